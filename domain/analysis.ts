@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { DeckBuildoutSchema } from "./deck-buildout";
+
+export const CategorySchema = z.object({
+  category: z.string().min(1),
+  score: z.number().min(0).max(10),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  suggestions: z.array(z.string()),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export const CATEGORY_LIST_FIELDS = ["strengths", "improvements", "suggestions"] as const;
+export type CategoryListField = (typeof CATEGORY_LIST_FIELDS)[number];
+
+export const ScriptSectionSchema = z.object({
+  id: z.string().min(1),
+  section: z.string().min(1),
+  /** Paragraphs separated by blank lines. */
+  content: z.string(),
+});
+export type ScriptSection = z.infer<typeof ScriptSectionSchema>;
+export const STORY_SECTION_ID = "story";
+
+export const ScriptAnalysisSchema = z.object({
+  intro: z.string().optional(),
+  overallSummary: z.string(),
+  sections: z.array(ScriptSectionSchema),
+  keyTakeaways: z.array(z.string()),
+  cta: z.string().optional(),
+});
+export type ScriptAnalysis = z.infer<typeof ScriptAnalysisSchema>;
+
+/** Spec §3 AnalysisResult. Deck/idea results carry categories; scripts carry scriptAnalysis. */
+export const AnalysisResultSchema = z.object({
+  overallScore: z.number().min(0).max(10).nullable(),
+  overallSummary: z.string(),
+  categories: z.array(CategorySchema),
+  keyTakeaways: z.array(z.string()),
+  deckBuildout: DeckBuildoutSchema.nullable().optional(),
+  scriptAnalysis: ScriptAnalysisSchema.nullable().optional(),
+  isScriptAnalysis: z.boolean().optional(),
+  intro: z.string().optional(),
+  sections: z.array(ScriptSectionSchema).optional(),
+  historyId: z.string().optional(),
+});
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+
+/** One decimal, as scores are shown (spec §9). */
+export function roundScore(score: number): number {
+  return Math.round(Math.min(10, Math.max(0, score)) * 10) / 10;
+}
+
+export type ScoreColor = "green" | "amber" | "red";
+/** Spec §5: 8 or above green, 6 or above amber, below 6 red. */
+export function scoreColor(score: number): ScoreColor {
+  if (score >= 8) return "green";
+  if (score >= 6) return "amber";
+  return "red";
+}
+export const SCORE_COLOR_RGB: Record<ScoreColor, [number, number, number]> = {
+  green: [22, 163, 74],
+  amber: [217, 119, 6],
+  red: [220, 38, 38],
+};

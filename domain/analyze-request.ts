@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { MIN_CONTENT_CHARACTERS } from "./constants";
+import { PromptAnswersSchema } from "./questionnaire";
+import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
+
+export const CONTENT_TOO_SHORT_MESSAGE = "Please provide at least 100 characters of content.";
+
+/** Spec §7 POST /api/analyze: both the analyze and the generate payloads. */
+export const AnalyzeRequestSchema = z
+  .object({
+    pitchText: z
+      .string({ error: "pitchText must be text." })
+      .refine((text) => text.trim().length >= MIN_CONTENT_CHARACTERS, { message: CONTENT_TOO_SHORT_MESSAGE }),
+    genre: z.string().max(100).nullable().optional(),
+    analysisType: AnalysisTypeSchema.default("both"),
+    mode: AnalysisModeSchema.default("analyze"),
+    projectStage: ProjectStageSchema,
+    projectTitle: z.string().max(200).nullable().optional(),
+    projectId: z.string().max(100).nullable().optional(),
+    promptAnswers: PromptAnswersSchema.optional(),
+    generateDeckBuildout: z.boolean().optional(),
+  })
+  .refine((body) => body.mode !== "generate" || !!body.projectId, {
+    message: "Generating a deck needs the project it belongs to (projectId).",
+    path: ["projectId"],
+  });
+export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;

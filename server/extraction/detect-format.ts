@@ -1,0 +1,75 @@
+import { open } from "node:fs/promises";
+import { extname } from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import { acceptedExtensions, type UploadFormat, type UploadStage } from "../../domain/upload";
+import { AppError } from "../errors";
+import { decodeText, looksLikeText } from "./decode-text";
+
+const SAMPLE_BYTES = 8192;
+
+export function acceptedTypesSentence(stage: UploadStage): string {
+  return `Accepted file types for a ${stage}: ${acceptedExtensions(stage).join(", ")}.`;
+}
+
+/** The upload's format, decided from its bytes as well as its name; 415/422 AppErrors otherwise. */
+export async function detectFormat(
+  filePath: string,
+  options: { originalName: string; stage: UploadStage },
+): Promise<UploadFormat> {
+  const accepted = acceptedExtensions(options.stage);
+  const extension = extname(options.originalName).toLowerCase();
+  const refuse = (what: string) =>
+    new AppError("unsupported_type", `${what} ${acceptedTypesSentence(options.stage)}`);
+  if (!accepted.includes(extension)) {
+    throw refuse(`Files of type ${extension || "(no extension)"} are not supported.`);
+  }
+  const sample = await readSample(filePath);
+  if (sample.length === 0) throw new AppError("unreadable", "The file is empty.");
+  const sniffed = await fileTypeFromBuffer(sample);
+  if (sniffed?.ext === "pdf") {
+    if (!accepted.includes(".pdf")) throw refuse("This file is a PDF, which is not accepted here.");
+    return "pdf";
+  }
+  if (extension === ".docx") {
+    if (sniffed?.ext === "docx" || sniffed?.ext === "zip") return "docx";
+    throw sniffed
+      ? refuse(`This file is named .docx but contains ${describe(sniffed)}.`)
+      : new AppError(
+          "unreadable",
+          "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
+        );
+  }
+  if (sniffed && sniffed.ext !== "xml") {
+    throw refuse(`This file is named ${extension} but contains ${describe(sniffed)}.`);
+  }
+  if (extension === ".pdf") {
+    throw new AppError("unreadable", "This PDF could not be read: it is damaged, truncated or not a PDF.");
+  }
+  if (!looksLikeText(sample)) throw refuse(`This file is named ${extension} but does not contain text.`);
+  if (extension === ".fdx") {
+    if (!/^\s*<(\?xml|FinalDraft)/.test(decodeText(sample.subarray(0, 512)))) {
+      throw new AppError(
+        "unreadable",
+        "This Final Draft (.fdx) file could not be read: it is not Final Draft XML.",
+      );
+    }
+    return "fdx";
+  }
+  return extension === ".fountain" ? "fountain" : "txt";
+}
+
+function describe(type: { ext: string; mime: string }): string {
+  const kind = type.mime.startsWith("image/") ? "an image" : "a file";
+  return `${kind} of type ${type.ext.toUpperCase()} (${type.mime})`;
+}
+
+async function readSample(filePath: string): Promise<Uint8Array> {
+  const handle = await open(filePath, "r");
+  try {
+    const buffer = new Uint8Array(SAMPLE_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SAMPLE_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

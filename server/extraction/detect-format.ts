@@ -33,14 +33,14 @@ export async function detectFormat(
   if (extension === ".docx") {
     if (sniffed?.ext === "docx" || sniffed?.ext === "zip") return "docx";
     throw sniffed
-      ? refuse(`This file is named .docx but contains ${describe(sniffed)}.`)
+      ? refuse(`This file is named .docx but contains ${describeType(sniffed)}.`)
       : new AppError(
           "unreadable",
           "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
         );
   }
   if (sniffed && sniffed.ext !== "xml") {
-    throw refuse(`This file is named ${extension} but contains ${describe(sniffed)}.`);
+    throw refuse(`This file is named ${extension} but contains ${describeType(sniffed)}.`);
   }
   if (extension === ".pdf") {
     throw new AppError("unreadable", "This PDF could not be read: it is damaged, truncated or not a PDF.");
@@ -58,7 +58,7 @@ export async function detectFormat(
   return extension === ".fountain" ? "fountain" : "txt";
 }
 
-function describe(type: { ext: string; mime: string }): string {
+function describeType(type: { ext: string; mime: string }): string {
   const kind = type.mime.startsWith("image/") ? "an image" : "a file";
   return `${kind} of type ${type.ext.toUpperCase()} (${type.mime})`;
 }

@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { acceptedExtensions, type UploadFormat, type UploadStage } from "../../domain/upload";
 import { AppError } from "../errors";
 import { decodeText, looksLikeText } from "./decode-text";
+import { toAppError } from "./extraction-failure";
 
 const SAMPLE_BYTES = 8192;
 
@@ -28,6 +29,10 @@ export async function detectFormat(
   const sniffed = await fileTypeFromBuffer(sample);
   if (sniffed?.ext === "pdf") {
     if (!accepted.includes(".pdf")) throw refuse("This file is a PDF, which is not accepted here.");
+    // Every complete PDF ends with %%EOF; a cut-off upload does not.
+    if (!(await readTail(filePath)).includes("%%EOF")) {
+      throw toAppError("corrupt-pdf");
+    }
     return "pdf";
   }
   if (extension === ".docx") {
@@ -43,7 +48,7 @@ export async function detectFormat(
     throw refuse(`This file is named ${extension} but contains ${describeType(sniffed)}.`);
   }
   if (extension === ".pdf") {
-    throw new AppError("unreadable", "This PDF could not be read: it is damaged, truncated or not a PDF.");
+    throw toAppError("corrupt-pdf");
   }
   if (!looksLikeText(sample)) throw refuse(`This file is named ${extension} but does not contain text.`);
   if (extension === ".fdx") {
@@ -61,6 +66,18 @@ export async function detectFormat(
 function describeType(type: { ext: string; mime: string }): string {
   const kind = type.mime.startsWith("image/") ? "an image" : "a file";
   return `${kind} of type ${type.ext.toUpperCase()} (${type.mime})`;
+}
+
+async function readTail(filePath: string): Promise<string> {
+  const handle = await open(filePath, "r");
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.min(size, 2048));
+    await handle.read(buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString("latin1");
+  } finally {
+    await handle.close();
+  }
 }
 
 async function readSample(filePath: string): Promise<Uint8Array> {

@@ -7,7 +7,14 @@ const types = (text: string) => parseScreenplayText(text).elements.map((e) => `$
 
 describe("line patterns", () => {
   it("recognises headings by the Fountain prefixes only", () => {
-    for (const heading of ["INT. HOUSE - DAY", "EXT ROAD", "INT./EXT. CAR", "I/E TRUCK", "est. city", "INT/EXT. CAR"]) {
+    for (const heading of [
+      "INT. HOUSE - DAY",
+      "EXT ROAD",
+      "INT./EXT. CAR",
+      "I/E TRUCK",
+      "est. city",
+      "INT/EXT. CAR",
+    ]) {
       expect(isSceneHeading(heading), heading).toBe(true);
     }
     for (const other of ["EXT/INT. SORORITY HOUSE", "INTERIOR DESIGN", "Into the woods", "EXTRA! EXTRA!"]) {

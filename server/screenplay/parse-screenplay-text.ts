@@ -15,12 +15,14 @@ export function parseScreenplayText(input: string): ParsedScreenplay & { title: 
   let title = titleFromEntries(titlePage.entries);
   lines = lines.slice(titlePage.bodyStart);
   if (titlePage.entries.length === 0) {
-    const typed = titleAboveByline(pages ? (pageTexts[0] ?? "").split("\n") : lines);
+    const firstPage = pages ? pageTexts.findIndex((page) => page.trim() !== "") : -1;
+    const typed = titleAboveByline(firstPage >= 0 ? (pageTexts[firstPage] ?? "").split("\n") : lines);
     if (typed) {
       title = typed.title;
-      const firstPage = pageTexts[0] ?? "";
-      if (pages && !/\n\s*(INT|EXT)[. ]/i.test(`\n${firstPage}`))
-        lines = lines.slice(firstPage.split("\n").length);
+      const coverPages = pageTexts.slice(0, firstPage + 1).join("\n");
+      if (firstPage >= 0 && !/\n\s*(\d+\s+)?(INT|EXT)[. ]/i.test(`\n${coverPages}`)) {
+        lines = lines.slice(coverPages.split("\n").length);
+      }
     }
   }
   const base = indentedBase(lines);

@@ -38,7 +38,12 @@ describe("readScreenplay on the real fixtures (numbers checked by hand with grep
 
   it("My Living Memory: 9 scenes, CRLF and lower-case title keys", () => {
     const stats = readScreenplay(read("my_living_memory__afterwriting.fountain"));
-    expect(stats).toMatchObject({ title: "My Living Memory", scenes: 9, interiorScenes: 4, exteriorScenes: 5 });
+    expect(stats).toMatchObject({
+      title: "My Living Memory",
+      scenes: 9,
+      interiorScenes: 4,
+      exteriorScenes: 5,
+    });
     expect(stats?.speakingCharacters[0]).toEqual({ name: "KATE", speeches: 58, words: 636 });
     expect(stats?.speakingCharacters.find((c) => c.name === "HARRY")?.speeches).toBe(5);
     expect(stats?.speakingCharacters.find((c) => c.name === "JOE")?.speeches).toBe(10);
@@ -47,7 +52,9 @@ describe("readScreenplay on the real fixtures (numbers checked by hand with grep
   it("Cyber Bob: 3 scenes despite boneyard, notes, centered text and short action lines", () => {
     const stats = readScreenplay(read("cyber_bob_ep00001__ebScreenplays.fountain"));
     expect(stats?.scenes).toBe(3);
-    expect(stats?.title).toBe("BOB THE CYBER PAWN AND HIS CYBER CLOUD BOSS THING EPISODE 1: TRAFFIC CONTROL DOGS");
+    expect(stats?.title).toBe(
+      "BOB THE CYBER PAWN AND HIS CYBER CLOUD BOSS THING EPISODE 1: TRAFFIC CONTROL DOGS",
+    );
     expect(stats?.speakingCharacters.slice(0, 2)).toEqual([
       { name: "BOB", speeches: 16, words: 112 },
       { name: "DOG", speeches: 11, words: 98 },
@@ -57,7 +64,13 @@ describe("readScreenplay on the real fixtures (numbers checked by hand with grep
 
   it("Stonehenge (typewriter layout .txt): 11 scenes, JASON speaks 9 times", () => {
     const stats = readScreenplay(read("stonehenge_sample__trelby.txt"));
-    expect(stats).toMatchObject({ title: null, scenes: 11, interiorScenes: 4, exteriorScenes: 7, nightScenes: 9 });
+    expect(stats).toMatchObject({
+      title: null,
+      scenes: 11,
+      interiorScenes: 4,
+      exteriorScenes: 7,
+      nightScenes: 9,
+    });
     expect(stats?.speakingCharacters[0]).toMatchObject({ name: "JASON", speeches: 9 });
     expect(stats?.speakingCharacters.map((c) => c.name)).toEqual(
       expect.arrayContaining(["KEVIN", "SARAH", "CAPTAIN", "FISHERMAN #1", "FISHERMAN #2"]),
@@ -118,7 +131,8 @@ describe("readScreenplay on material that is not a screenplay", () => {
   });
 
   it("returns null for deck text with upper-case slide titles", () => {
-    const deck = "THE HOOK\nA town that forgets one person every night.\n\nWHY NOW\nMemory apps are everywhere.\n\nTEAM\nJo Bloggs, producer\n";
+    const deck =
+      "THE HOOK\nA town that forgets one person every night.\n\nWHY NOW\nMemory apps are everywhere.\n\nTEAM\nJo Bloggs, producer\n";
     expect(readScreenplay(deck)).toBeNull();
   });
 

@@ -26,7 +26,10 @@ export async function detectFormat(
   }
   const sample = await readSample(filePath);
   if (sample.length === 0) throw new AppError("unreadable", "The file is empty.");
-  const sniffed = await fileTypeFromBuffer(sample);
+  const hasTextBom = /^(\xef\xbb\xbf|\xff\xfe|\xfe\xff)/.test(
+    Buffer.from(sample.subarray(0, 3)).toString("latin1"),
+  );
+  const sniffed = hasTextBom ? undefined : await fileTypeFromBuffer(sample);
   if (sniffed?.ext === "pdf") {
     if (!accepted.includes(".pdf")) throw refuse("This file is a PDF, which is not accepted here.");
     // Every complete PDF ends with %%EOF; a cut-off upload does not.

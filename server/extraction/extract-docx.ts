@@ -1,3 +1,4 @@
+import { isCueLine, isSceneHeading } from "../screenplay/patterns";
 import { readZipEntry } from "./read-zip-entry";
 
 /** Word's document.xml may be at most this large once inflated (a 300-page script is ~5 MB). */
@@ -15,7 +16,7 @@ export async function extractDocx(filePath: string): Promise<string> {
   for (const paragraph of paragraphs) {
     const line = paragraph.trim();
     if (!line) continue;
-    const isAttached = /^[^a-z]{1,40}$/.test(previous) && /\p{Lu}/u.test(previous) && !previous.endsWith(":");
+    const isAttached = isCueLine(previous) && !isSceneHeading(previous);
     const isAfterParenthetical = /^\(.*\)$/.test(previous);
     text += text ? (isAttached || isAfterParenthetical ? "\n" : "\n\n") : "";
     text += line;

@@ -51,6 +51,8 @@ export function parseFlushLeft(lines: readonly string[]): ScreenplayElement[] {
       isInDialogue = true;
     } else push({ type: "action", text: line });
   }
+  // Emphasis may span the lines of an action paragraph ("**Note: ...\n... end**").
+  for (const element of elements) element.text = stripEmphasis(element.text);
   return elements;
 }
 

@@ -8,7 +8,6 @@ import { screenplayStats } from "./screenplay-stats";
 
 const REAL = "/work/shared/fixtures/real/";
 const read = (name: string) => readFileSync(new URL(name, `file://${REAL}`), "utf8");
-const top = (text: string, count: number) => readScreenplay(text)?.speakingCharacters.slice(0, count);
 
 describe("readScreenplay on the real fixtures (numbers checked by hand with grep)", () => {
   it("Big Fish (Fountain): 190 scenes, EDWARD and WILL lead", () => {

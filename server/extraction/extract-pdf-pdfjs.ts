@@ -12,7 +12,9 @@ export async function extractPdfWithPdfjs(
   filePath: string,
   isLayout: boolean,
 ): Promise<{ text: string; pages: number }> {
-  const data = new Uint8Array(await readFile(filePath));
+  // A view on the file's buffer, not a copy: pdf.js takes it over (transferred, not cloned).
+  const file = await readFile(filePath);
+  const data = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
   const task = pdfjs.getDocument({
     data,
     isEvalSupported: false,

@@ -6,10 +6,10 @@ import type { UploadStage } from "../../domain/upload";
 import { AppError } from "../errors";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { characterName } from "../screenplay/patterns";
+import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
 import { closeExtractionPool, extractText, type PdfExtractorSetting } from "./extract-text";
 
-const REAL = "/work/shared/fixtures/real/";
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "greenlit-extract-"));
@@ -61,7 +61,7 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
   });
 
   it("reads the real Big Fish PDF: 122 pages, 190 scenes, EDWARD then WILL", async () => {
-    const result = await extractText(`${REAL}big_fish__screenplain.pdf`, {
+    const result = await extractText(realFixture("big_fish__screenplain.pdf"), {
       originalName: "Big-Fish.pdf",
       stage: "script",
       pdfExtractor: extractor,
@@ -75,7 +75,7 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
   });
 
   it("reads the real Reason of State PDF: 141 pages, 121 numbered scenes", async () => {
-    const result = await extractText(`${REAL}reason_of_state__screenjson-cli.pdf`, {
+    const result = await extractText(realFixture("reason_of_state__screenjson-cli.pdf"), {
       originalName: "ros.pdf",
       stage: "script",
       pdfExtractor: extractor,
@@ -89,7 +89,7 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
   });
 
   it("reads a real deck in reading order and does not call it a screenplay", async () => {
-    const result = await extractText(`${REAL}greencoats_deck__pitch-deck-classifier.pdf`, {
+    const result = await extractText(realFixture("greencoats_deck__pitch-deck-classifier.pdf"), {
       originalName: "GREENcoats.pdf",
       stage: "deck",
       pdfExtractor: extractor,
@@ -127,13 +127,13 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
 
 describe("PDF edge cases", () => {
   it("refuses a truncated PDF (its end cut off) with 422", async () => {
-    const whole = await readFile(`${REAL}big_fish__screenplain.pdf`);
+    const whole = await readFile(realFixture("big_fish__screenplain.pdf"));
     const { status } = await failure(extractBytes("cut.pdf", whole.subarray(0, whole.length / 2), "script"));
     expect(status).toBe(422);
   });
 
   it("fails a job that runs past its timeout, and the next job succeeds on a fresh worker", async () => {
-    const path = `${REAL}big_fish__screenplain.pdf`;
+    const path = realFixture("big_fish__screenplain.pdf");
     const slow = extractText(path, {
       originalName: "a.pdf",
       stage: "script",

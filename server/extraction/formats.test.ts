@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadStage } from "../../domain/upload";
 import { AppError } from "../errors";
 import { readScreenplay } from "../screenplay/read-screenplay";
+import { realFixture } from "../test/real-fixtures";
 import { makeDocx, makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
 import { closeExtractionPool, extractText } from "./extract-text";
 
-const REAL = "/work/shared/fixtures/real/";
 const SCRIPT =
   "INT. KITCHEN - NIGHT\n\nRain. Zoë waits by the café window.\n\nZOË\nWhere were you last night?\n\nMARC\n(softly)\nAt the église.\n";
 let dir: string;
@@ -62,7 +62,7 @@ describe(".txt decoding", () => {
 
   it("reads the real typewriter-layout Stonehenge script", async () => {
     const path = join(dir, "stonehenge.txt");
-    await copyFile(`${REAL}stonehenge_sample__trelby.txt`, path);
+    await copyFile(realFixture("stonehenge_sample__trelby.txt"), path);
     const result = await extractText(path, { originalName: "test.txt", stage: "script" });
     expect(result.screenplay?.scenes).toBe(11);
   });
@@ -71,7 +71,7 @@ describe(".txt decoding", () => {
 describe("Final Draft and Fountain", () => {
   it("returns an FDX as screenplay text that reads back to the same statistics", async () => {
     const path = join(dir, "e02b.fdx");
-    await copyFile(`${REAL}e02b_buckets_and_flavors__FinalDraftProReader.fdx`, path);
+    await copyFile(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx"), path);
     const result = await extractText(path, {
       originalName: "E02b - Buckets And Flavors.fdx",
       stage: "script",
@@ -86,7 +86,7 @@ describe("Final Draft and Fountain", () => {
 
   it("returns a Fountain file without its notes, boneyard and emphasis marks", async () => {
     const path = join(dir, "bob.fountain");
-    await copyFile(`${REAL}cyber_bob_ep00001__ebScreenplays.fountain`, path);
+    await copyFile(realFixture("cyber_bob_ep00001__ebScreenplays.fountain"), path);
     const result = await extractText(path, { originalName: "Cyber_Bob.fountain", stage: "script" });
     expect(result.format).toBe("fountain");
     expect(result.text).not.toMatch(/\[\[|\/\*|\*\*/);

@@ -8,13 +8,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponseSchema } from "../../domain/upload";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
+import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
 import { makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
 import { registerErrorHandlers } from "./error-handler";
 import { uploadRoutes } from "./upload-routes";
 
-const REAL = "/work/shared/fixtures/real/";
 let app: FastifyInstance;
 let dataDir: string;
 
@@ -48,7 +48,7 @@ describe("POST /api/upload", () => {
   it("answers a screenplay upload with text, format, pages, characters and statistics", async () => {
     const response = await upload([
       stage("script"),
-      file("Big-Fish.fountain", await readFile(`${REAL}big_fish__screenplain.fountain`)),
+      file("Big-Fish.fountain", await readFile(realFixture("big_fish__screenplain.fountain"))),
     ]);
     expect(response.statusCode).toBe(200);
     const body = UploadResponseSchema.parse(response.json());
@@ -71,7 +71,7 @@ describe("POST /api/upload", () => {
   it("answers a deck PDF with its pages and no screenplay", async () => {
     const response = await upload([
       stage("deck"),
-      file("deck.pdf", await readFile(`${REAL}imwg_pitch__openhack2018-purple.pdf`)),
+      file("deck.pdf", await readFile(realFixture("imwg_pitch__openhack2018-purple.pdf"))),
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ format: "pdf", pages: 8, screenplay: null });
@@ -80,7 +80,7 @@ describe("POST /api/upload", () => {
   it("reads a screenplay PDF with statistics", async () => {
     const response = await upload([
       stage("script"),
-      file("Big-Fish.pdf", await readFile(`${REAL}big_fish__screenplain.pdf`)),
+      file("Big-Fish.pdf", await readFile(realFixture("big_fish__screenplain.pdf"))),
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { realFixture } from "../test/real-fixtures";
 import { parseFdx } from "./parse-fdx";
 import { parseScreenplayText } from "./parse-screenplay-text";
 import { readScreenplay } from "./read-screenplay";
 import { renderScreenplayText } from "./render-screenplay-text";
 import { screenplayStats } from "./screenplay-stats";
 
-const REAL = "/work/shared/fixtures/real/";
-const read = (name: string) => readFileSync(new URL(name, `file://${REAL}`), "utf8");
+const read = (name: string) => readFileSync(realFixture(name), "utf8");
 
 describe("readScreenplay on the real fixtures (numbers checked by hand with grep)", () => {
   it("Big Fish (Fountain): 190 scenes, EDWARD and WILL lead", () => {

@@ -1,0 +1,109 @@
+/**
+ * Extraction benchmark: our PDF extraction (pdf.js worker pool, and the pdftotext path) as a ratio
+ * to `pdftotext` and to pdf-parse measured in the same run; event-loop delay while extracting; peak
+ * server memory while a ~95 MB PDF is uploaded and extracted. Test files are generated into a
+ * temporary folder and deleted.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { closeExtractionPool, extractText } from "../../server/extraction/extract-text";
+import { makeDeckPdf, makeScreenplayPdf } from "../../server/test/screenplay-pdf";
+import { type BenchRow, medianOf } from "../harness";
+import { measureUploadMemory } from "./upload-memory";
+
+const run$ = promisify(execFile);
+const BENCH = "extraction";
+const RUNS = 5;
+
+export async function run(): Promise<BenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), "greenlit-bench-"));
+  const rows: BenchRow[] = [];
+  try {
+    const screenplay = join(dir, "screenplay-120.pdf");
+    const deck = join(dir, "deck-20.pdf");
+    await writeFile(screenplay, makeScreenplayPdf({ pages: 120, seed: 1 }).pdf);
+    await writeFile(deck, makeDeckPdf({ pages: 20, imagePixels: 600, noise: true }));
+    for (const [label, file, stage] of [
+      ["120-page screenplay", screenplay, "script"],
+      ["20-page image deck", deck, "deck"],
+    ] as const) {
+      rows.push(...(await timeFile(label, file, stage)));
+    }
+    await closeExtractionPool();
+    for (const extractor of ["pdfjs", "pdftotext"] as const) {
+      const memory = await measureUploadMemory({ dir, extractor, targetBytes: 95 * 1024 * 1024 });
+      const mb = (bytes: number) => bytes / (1024 * 1024);
+      rows.push(
+        {
+          bench: BENCH,
+          metric: `RSS growth, ${mb(memory.fileBytes).toFixed(0)} MB upload (${extractor})`,
+          value: mb(memory.growthBytes),
+          unit: "MB",
+          note: `${(memory.growthBytes / memory.fileBytes).toFixed(2)}x file size; status ${memory.status}`,
+        },
+        {
+          bench: BENCH,
+          metric: `server event-loop max during that upload (${extractor})`,
+          value: memory.eventLoopMaxMs,
+          unit: "ms",
+        },
+      );
+    }
+  } finally {
+    await closeExtractionPool();
+    await rm(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function timeFile(label: string, file: string, stage: "script" | "deck"): Promise<BenchRow[]> {
+  const layout = stage === "script" ? ["-fixed", "7.2"] : [];
+  const reference = await medianOf(RUNS, () =>
+    run$("pdftotext", [...layout, "-enc", "UTF-8", file, "-"], { maxBuffer: 1 << 28 }),
+  );
+  const rows: BenchRow[] = [
+    { bench: BENCH, metric: `${label}: pdftotext CLI`, value: reference, unit: "ms" },
+  ];
+  const options = { originalName: "bench.pdf", stage } as const;
+  for (const extractor of ["pdfjs", "pdftotext"] as const) {
+    await extractText(file, { ...options, pdfExtractor: extractor });
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const ours = await medianOf(RUNS, () => extractText(file, { ...options, pdfExtractor: extractor }));
+    delay.disable();
+    rows.push(
+      {
+        bench: BENCH,
+        metric: `${label}: ours (${extractor}), warm`,
+        value: ours,
+        unit: "ms",
+        note: `${(ours / reference).toFixed(2)}x pdftotext`,
+      },
+      {
+        bench: BENCH,
+        metric: `${label}: event-loop max during ours (${extractor})`,
+        value: delay.max / 1e6,
+        unit: "ms",
+      },
+    );
+  }
+  const child = await run$(
+    process.execPath,
+    [new URL("./pdf-parse-child.mjs", import.meta.url).pathname, file, "3"],
+    { maxBuffer: 1 << 20 },
+  );
+  const pdfParse = Number(/MEDIAN_MS (\S+)/.exec(child.stdout)?.[1]);
+  const ours = rows.find((row) => row.metric.includes("ours (pdfjs)"))?.value ?? Number.NaN;
+  rows.push({
+    bench: BENCH,
+    metric: `${label}: pdf-parse default, warm`,
+    value: pdfParse,
+    unit: "ms",
+    note: `${(pdfParse / reference).toFixed(2)}x pdftotext; ours (pdfjs) is ${(ours / pdfParse).toFixed(2)}x pdf-parse`,
+  });
+  return rows;
+}

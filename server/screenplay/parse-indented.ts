@@ -12,10 +12,10 @@ interface Line {
 
 /** Where a line's text starts, with a leading scene number ("12   INT. HOUSE") removed. */
 export function measureLine(raw: string): Line {
-  const expanded = raw.replace(/\t/g, "    ").replace(/\s+$/, "");
+  const expanded = (raw.includes("\t") ? raw.replace(/\t/g, "    ") : raw).trimEnd();
   const numbered = SCENE_NUMBER.exec(expanded);
   if (numbered) {
-    const rest = expanded.slice(numbered[0].length).replace(/\s{2,}\d+[A-Z]?\.?$/, "");
+    const rest = expanded.slice(numbered[0].length).replace(/ {2,}\d+[A-Z]?\.?$/, "");
     if (isCueLine(rest) || isSceneHeading(rest))
       return { text: rest, indent: numbered[0].length, isNumbered: true };
   }

@@ -44,6 +44,7 @@ export function countWords(text: string): number {
 
 /** Fountain emphasis (*italic*, **bold**, _underline_) removed, escaped markers kept. */
 export function stripEmphasis(text: string): string {
+  if (!text.includes("*") && !text.includes("_")) return text;
   return text.replace(/(\*{1,3}|_)(?=\S)([\s\S]+?)(?<=\S)\1/g, "$2").replace(/\\([*_])/g, "$1");
 }
 

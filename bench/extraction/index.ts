@@ -33,6 +33,7 @@ export async function run(): Promise<BenchRow[]> {
     ] as const) {
       rows.push(...(await timeFile(label, file, stage)));
     }
+    rows.push(await idleEventLoop());
     await closeExtractionPool();
     for (const extractor of ["pdfjs", "pdftotext"] as const) {
       const memory = await measureUploadMemory({ dir, extractor, targetBytes: 95 * 1024 * 1024 });
@@ -118,4 +119,18 @@ async function timeFile(label: string, file: string, stage: "script" | "deck"): 
     note: `${(pdfParse / reference).toFixed(2)}x pdftotext; ours (pdfjs) is ${(ours / pdfParse).toFixed(2)}x pdf-parse`,
   });
   return rows;
+}
+
+/** The machine's noise floor: the largest event-loop delay while this process does nothing. */
+async function idleEventLoop(): Promise<BenchRow> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  delay.disable();
+  return {
+    bench: BENCH,
+    metric: "event-loop max while idle for 3 s (noise floor)",
+    value: delay.max / 1e6,
+    unit: "ms",
+  };
 }

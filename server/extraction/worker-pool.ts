@@ -19,7 +19,11 @@ interface Pending {
 interface Slot {
   worker: Worker;
   current: Pending | null;
+  isReady: boolean;
 }
+
+/** A worker that dies before it is ready is restarted after a pause, not in a hot loop. */
+const RESPAWN_DELAY_MS = 1000;
 
 /**
  * A persistent pool of extraction worker threads. Each job has a timeout: the worker running it is
@@ -65,10 +69,14 @@ export class WorkerPool {
 
   private spawn(): Slot {
     const worker = createWorker(this.options);
-    const slot: Slot = { worker, current: null };
+    const slot: Slot = { worker, current: null, isReady: false };
     worker.unref();
     worker.on("message", (reply: WorkerReply | { ready: true }) => {
-      if (!("id" in reply) || slot.current?.id !== reply.id) return;
+      if (!("id" in reply)) {
+        slot.isReady = true;
+        return;
+      }
+      if (slot.current?.id !== reply.id) return;
       const pending = this.finish(slot);
       if (reply.ok) pending.resolve(reply.output);
       else pending.reject(new ExtractionFailure(reply.reason, { cause: reply.detail }));
@@ -98,9 +106,18 @@ export class WorkerPool {
     if (index < 0) return;
     if (slot.current) this.finish(slot).reject(failure);
     if (this.isClosed) return;
-    this.slots[index] = this.spawn();
     void slot.worker.terminate();
-    this.dispatch();
+    if (slot.isReady || failure.reason === "timeout") {
+      this.slots[index] = this.spawn();
+      this.dispatch();
+      return;
+    }
+    this.slots.splice(index, 1);
+    setTimeout(() => {
+      if (this.isClosed) return;
+      this.slots.push(this.spawn());
+      this.dispatch();
+    }, RESPAWN_DELAY_MS).unref();
   }
 }
 

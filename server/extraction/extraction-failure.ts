@@ -11,6 +11,8 @@ export const FAILURE_MESSAGES = {
   "docx-bomb": "This Word document expands to far more data than its size suggests and was refused.",
   "corrupt-docx": "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
   "no-content": "No text was found in this file.",
+  "too-long":
+    "This file holds more text than we can analyse (the limit is 2 MB of text). Please upload a shorter file.",
   timeout: "Reading this file took too long. Please try a smaller or simpler file.",
   memory: "This file is too complex to read within our memory limit. Please try a smaller or simpler file.",
 } as const;

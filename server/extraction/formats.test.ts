@@ -178,6 +178,14 @@ describe("types refused by their bytes or name", () => {
     });
   });
 
+  it("refuses more text than /api/analyze takes (2 MB) with 422", async () => {
+    const { status, message } = await failure(
+      extractBytes("long.txt", "All work and no play. ".repeat(100_000)),
+    );
+    expect(status).toBe(422);
+    expect(message).toMatch(/limit is 2 MB of text/);
+  });
+
   it("refuses a file of blank lines with 422", async () => {
     expect(await failure(extractBytes("blank.txt", "\n \n\t\n"))).toEqual({
       status: 422,

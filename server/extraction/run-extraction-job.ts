@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
 import { FdxFormatError, parseFdx } from "../screenplay/parse-fdx";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { readScreenplay } from "../screenplay/read-screenplay";
@@ -15,8 +16,14 @@ const MIN_CHARACTERS_PER_PAGE = 16;
 
 /** The work of one extraction job, done inside a worker thread. */
 export async function runExtractionJob(job: ExtractionJob): Promise<ExtractionOutput> {
+  // Text files far past what /api/analyze takes are refused before they are decoded.
+  const sourceLimit = job.format === "fdx" ? 16 * MAX_ANALYZE_TEXT_BYTES : 4 * MAX_ANALYZE_TEXT_BYTES;
+  if (job.format !== "pdf" && job.format !== "docx" && (await stat(job.filePath)).size > sourceLimit) {
+    throw new ExtractionFailure("too-long");
+  }
   const { text, pages } = await extract(job);
   if (text.trim().length === 0 && job.format !== "pdf") throw new ExtractionFailure("no-content");
+  if (Buffer.byteLength(text) > MAX_ANALYZE_TEXT_BYTES) throw new ExtractionFailure("too-long");
   return { text, pages, screenplay: job.withScreenplay ? readScreenplay(text) : null };
 }
 

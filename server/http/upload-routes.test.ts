@@ -123,6 +123,14 @@ describe("POST /api/upload", () => {
     expect(response.json().error).toMatch(message);
   });
 
+  it("never uses the client's file name as a path", async () => {
+    const response = await upload([
+      file("../../../../tmp/evil name.TXT", "INT. ROOM - DAY\n\nA room.\n\nANNA\nHello.\n\nBEN\nHi.\n"),
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ format: "txt", screenplay: { scenes: 1 } });
+  });
+
   it("refuses a request that is not multipart with 415", async () => {
     const response = await app.inject({ method: "POST", url: "/api/upload", payload: { text: "x" } });
     expect(response.statusCode).toBe(415);

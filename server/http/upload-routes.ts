@@ -49,7 +49,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
             continue;
           }
           const originalName = basename(part.filename || "upload");
-          const path = join(uploadDir, `${randomUUID()}${extname(originalName).toLowerCase().slice(0, 12)}`);
+          const extension = extname(originalName)
+            .toLowerCase()
+            .replace(/[^a-z0-9.]/g, "")
+            .slice(0, 12);
+          const path = join(uploadDir, `${randomUUID()}${extension}`);
           upload = { path, originalName };
           await pipeline(part.file, createWriteStream(path));
         }

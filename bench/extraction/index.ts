@@ -17,7 +17,7 @@ import { measureUploadMemory } from "./upload-memory";
 
 const run$ = promisify(execFile);
 const BENCH = "extraction";
-const RUNS = 5;
+const RUNS = { script: 5, deck: 3 } as const;
 
 export async function run(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), "greenlit-bench-"));
@@ -72,7 +72,7 @@ async function timeFile(label: string, file: string, stage: "script" | "deck"): 
   const times = { reference: [] as number[], pdfjs: [] as number[], pdftotext: [] as number[] };
   for (const extractor of extractors) await extractText(file, { ...options, pdfExtractor: extractor });
   // Interleaved, so a noisy neighbour slows every contender alike.
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < RUNS[stage]; i++) {
     times.reference.push(
       await timeIt(() => run$("pdftotext", [...layout, "-enc", "UTF-8", file, "-"], { maxBuffer: 1 << 28 })),
     );
@@ -106,7 +106,7 @@ async function timeFile(label: string, file: string, stage: "script" | "deck"): 
   }
   const child = await run$(
     process.execPath,
-    [new URL("./pdf-parse-child.mjs", import.meta.url).pathname, file, "3"],
+    [new URL("./pdf-parse-child.mjs", import.meta.url).pathname, file, String(RUNS[stage])],
     { maxBuffer: 1 << 20 },
   );
   const pdfParse = Number(/MEDIAN_MS (\S+)/.exec(child.stdout)?.[1]);

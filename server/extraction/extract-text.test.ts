@@ -99,6 +99,19 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
     expect(result.text).toMatch(/coating/i);
   });
 
+  it.each(["jack_and_diane_synopsis__jackanddiane.pdf", "imwg_pitch__openhack2018-purple.pdf"])(
+    "does not take %s for a screenplay, even on the script stage",
+    async (name) => {
+      const result = await extractText(realFixture(name), {
+        originalName: name,
+        stage: "script",
+        pdfExtractor: extractor,
+      });
+      expect(result.text.length).toBeGreaterThan(500);
+      expect(result.screenplay).toBeNull();
+    },
+  );
+
   it("refuses a password-protected PDF with 422", async () => {
     const locked = makeScreenplayPdf({ pages: 1, password: "secret" });
     expect(await failure(extractBytes("locked.pdf", locked.pdf, "script", extractor))).toEqual({

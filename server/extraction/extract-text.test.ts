@@ -8,10 +8,11 @@ import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { characterName } from "../screenplay/patterns";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
-import { closeExtractionPool, extractText, type PdfExtractorSetting } from "./extract-text";
+import { closeExtractionPool, extractionPool, extractText, type PdfExtractorSetting } from "./extract-text";
 
 let dir: string;
 beforeAll(async () => {
+  await extractionPool().ready();
   dir = await mkdtemp(join(tmpdir(), "greenlit-extract-"));
 });
 afterAll(async () => {

@@ -8,12 +8,13 @@ import { readScreenplay } from "../screenplay/read-screenplay";
 import { realFixture } from "../test/real-fixtures";
 import { makeDocx, makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
-import { closeExtractionPool, extractText } from "./extract-text";
+import { closeExtractionPool, extractionPool, extractText } from "./extract-text";
 
 const SCRIPT =
   "INT. KITCHEN - NIGHT\n\nRain. Zoë waits by the café window.\n\nZOË\nWhere were you last night?\n\nMARC\n(softly)\nAt the église.\n";
 let dir: string;
 beforeAll(async () => {
+  await extractionPool().ready();
   dir = await mkdtemp(join(tmpdir(), "greenlit-formats-"));
 });
 afterAll(async () => {

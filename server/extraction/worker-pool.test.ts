@@ -12,6 +12,7 @@ let pool: WorkerPool;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "greenlit-pool-"));
   pool = new WorkerPool({ size: 1, maxOldGenerationSizeMb: 512 });
+  await pool.ready();
 });
 afterAll(async () => {
   await pool.close();

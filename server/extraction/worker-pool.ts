@@ -20,6 +20,7 @@ interface Slot {
   worker: Worker;
   current: Pending | null;
   isReady: boolean;
+  started: Promise<void>;
 }
 
 /** A worker that dies before it is ready is restarted after a pause, not in a hot loop. */
@@ -47,6 +48,11 @@ export class WorkerPool {
     });
   }
 
+  /** Resolves once every worker has loaded (pdf.js included), e.g. before timing or testing. */
+  async ready(): Promise<void> {
+    await Promise.all(this.slots.map((slot) => slot.started));
+  }
+
   async close(): Promise<void> {
     this.isClosed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error("The extraction pool is closed."));
@@ -69,11 +75,17 @@ export class WorkerPool {
 
   private spawn(): Slot {
     const worker = createWorker(this.options);
-    const slot: Slot = { worker, current: null, isReady: false };
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const slot: Slot = { worker, current: null, isReady: false, started };
+    worker.once("exit", () => markStarted());
     worker.unref();
     worker.on("message", (reply: WorkerReply | { ready: true }) => {
       if (!("id" in reply)) {
         slot.isReady = true;
+        markStarted();
         return;
       }
       if (slot.current?.id !== reply.id) return;

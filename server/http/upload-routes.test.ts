@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponseSchema } from "../../domain/upload";
+import { extractionPool } from "../extraction/extract-text";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
@@ -24,6 +25,7 @@ beforeAll(async () => {
   registerErrorHandlers(app, { serveSpa: false });
   await app.register(uploadRoutes, { dataDir });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  await extractionPool().ready();
 });
 afterAll(async () => {
   await app.close();

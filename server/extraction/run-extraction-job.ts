@@ -33,7 +33,11 @@ async function extract(job: ExtractionJob): Promise<{ text: string; pages: numbe
       const isLayout = job.stage === "script";
       const result =
         job.pdfExtractor === "pdftotext"
-          ? await extractPdfWithPdftotext(job.filePath, { isLayout, timeoutMs: job.timeoutMs })
+          ? // pdftotext is killed before the pool's own timer ends this worker (which would orphan it).
+            await extractPdfWithPdftotext(job.filePath, {
+              isLayout,
+              timeoutMs: Math.max(500, job.timeoutMs - 2000),
+            })
           : await extractPdfWithPdfjs(job.filePath, isLayout);
       const visible = result.text.replace(/\s/g, "").length;
       if (visible < MIN_CHARACTERS_PER_PAGE * result.pages) throw new ExtractionFailure("no-text");

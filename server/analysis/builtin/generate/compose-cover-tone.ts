@@ -1,4 +1,5 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
+import { capitalise } from "../scoring/rubric";
 import type { Signals } from "../signals/signals";
 import { countWords, listPhrase } from "../text/words";
 import { clause, setting, workName } from "./material";
@@ -26,7 +27,7 @@ export function composeCover(signals: Signals): DeckBuildout["cover_and_logline"
   const tone = signals.toneWords.slice(0, 3);
   const prompts = [
     place
-      ? `Cover image: ${clause(place)}${tone.length ? `, in a ${listPhrase(tone)} mood` : ""}, with the title set large.`
+      ? `Cover image: ${clause(place)}${tone.length ? `, with a mood that is ${listPhrase(tone)}` : ""}, and the title set large.`
       : "Cover image: add where and when the story takes place, and the cover can show that world at a glance.",
     lead
       ? `Key art: ${lead} in the frame${signals.answers.protagonist ? `, drawn from your description (${clause(signals.answers.protagonist, 14)})` : ""}, at the moment before everything changes.`

@@ -1,6 +1,7 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import type { Signals } from "../signals/signals";
-import { listPhrase } from "../text/words";
+import { listPhrase, quote } from "../text/words";
+import { fullSentences } from "./material";
 import { peopleInRole, sentenceAbout } from "./team-roles";
 
 function withCredit(signals: Signals, name: string): string {
@@ -8,11 +9,19 @@ function withCredit(signals: Signals, name: string): string {
   return sentence && sentence.length <= 240 ? sentence : name;
 }
 
+function budgetNotes(budget: readonly string[]): string {
+  const sentences = fullSentences(budget, 2);
+  if (sentences.length) return `${sentences.join(" ")} Add the exact ask and what is already committed.`;
+  if (budget[0])
+    return `Your material mentions funding (${quote(budget[0], 10)}) but not the budget range or the ask: add both, with what is already committed.`;
+  return "Add the budget range, what is already raised or attached, and your ask.";
+}
+
 export function composeFundingAndTeam(signals: Signals): DeckBuildout["funding_and_team"] {
   const { answers, market, comps } = signals;
   const appeal: string[] = [];
   if (answers.audience) appeal.push(`Audience: ${answers.audience}`);
-  else if (market.audience[0]) appeal.push(market.audience[0]);
+  else appeal.push(...fullSentences(market.audience, 1));
   if (answers.platform) appeal.push(`Platform: ${answers.platform}`);
   else if (market.platforms.length)
     appeal.push(`Platforms named in your material: ${listPhrase(market.platforms.slice(0, 4))}`);
@@ -20,7 +29,7 @@ export function composeFundingAndTeam(signals: Signals): DeckBuildout["funding_a
     appeal.push(
       `Comparables: ${listPhrase(comps.pairings.length ? comps.pairings : comps.titles.slice(0, 4))}`,
     );
-  appeal.push(...market.market.slice(0, 2));
+  appeal.push(...fullSentences(market.market, 2));
   if (!answers.audience && !market.audience.length)
     appeal.push("Add your target audience: age range, tastes and the titles they already watch.");
   if (!comps.titles.length)
@@ -41,9 +50,7 @@ export function composeFundingAndTeam(signals: Signals): DeckBuildout["funding_a
       producers: producers.length
         ? producers.map((name) => withCredit(signals, name))
         : ["Add your producers, each with one credit."],
-      notes: market.budget.length
-        ? market.budget.slice(0, 2).join(" ")
-        : "Add the budget range, what is already raised or attached, and your ask.",
+      notes: budgetNotes(market.budget),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import type { Signals } from "../signals/signals";
 import { listPhrase, plural, splitParagraphs } from "../text/words";
-import { proseParagraphs, setting, workName } from "./material";
+import { fullSentences, proseParagraphs, setting, workName } from "./material";
 
 export function composeWorld(signals: Signals): DeckBuildout["world"] {
   const place = setting(signals);
@@ -13,7 +13,7 @@ export function composeWorld(signals: Signals): DeckBuildout["world"] {
       `On the page the world spans ${plural(stats.scenes, "scene")}: ${stats.interiorScenes} interior and ${stats.exteriorScenes} exterior, ${stats.dayScenes} by day and ${stats.nightScenes} by night.${stats.longestScenes[0] ? ` Its centre of gravity is ${stats.longestScenes[0].heading}, the longest scene.` : ""}`,
     );
   } else if (!place) {
-    const described = proseParagraphs(signals, 1)[0];
+    const described = proseParagraphs(signals, 1, /world|setting|where/i)[0];
     if (described) paragraphs.push(described);
   }
   if (!paragraphs.length) {
@@ -27,7 +27,7 @@ export function composeWorld(signals: Signals): DeckBuildout["world"] {
 export function composeStory(signals: Signals): DeckBuildout["story_summary"] {
   const paragraphs: string[] = [];
   if (signals.answers.synopsis) paragraphs.push(...splitParagraphs(signals.answers.synopsis));
-  else paragraphs.push(...proseParagraphs(signals, 3));
+  else paragraphs.push(...proseParagraphs(signals, 3, /story|synopsis|plot|summary/i));
   if (!paragraphs.length && signals.logline) paragraphs.push(signals.logline.text);
   if (signals.answers.obstacle) paragraphs.push(`What stands in the way: ${signals.answers.obstacle}`);
   if (signals.answers.transformation)
@@ -50,7 +50,7 @@ export function composeThemes(signals: Signals): DeckBuildout["themes_and_why_no
   const relevance = [answers.urgency, answers.conversation, answers.legacy].filter(
     (value): value is string => !!value,
   );
-  if (!answers.urgency) relevance.push(...signals.market.whyNow.slice(0, 2));
+  if (!answers.urgency) relevance.push(...fullSentences(signals.market.whyNow, 2));
   if (!relevance.length)
     relevance.push(
       "Add why this story matters now: the trend, debate or anniversary it speaks to, with one fact.",

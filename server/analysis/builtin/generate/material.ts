@@ -1,29 +1,45 @@
 import type { Signals } from "../signals/signals";
-import { countWords, splitParagraphs, splitSentences } from "../text/words";
+import { countWords, splitSentences } from "../text/words";
 
 /** Shortens the user's sentence to a clause for prompts and captions, without changing its words. */
 export function clause(text: string, maxWords = 18): string {
   const first = splitSentences(text)[0] ?? text;
   const parts = first.replace(/[.!?]+$/, "").split(" ");
-  return parts.length > maxWords ? `${parts.slice(0, maxWords).join(" ")}…` : parts.join(" ");
-}
-
-export function titleOf(signals: Signals): string | null {
-  return signals.title;
+  const shortened = parts.length > maxWords ? `${parts.slice(0, maxWords).join(" ")}…` : parts.join(" ");
+  return shortened.replace(/^(A|An|The)\s/, (article) => article.toLowerCase());
 }
 
 export function workName(signals: Signals): string {
   return signals.title ?? "your project";
 }
 
-/** Prose paragraphs of the uploaded text, skipping screenplay lines and slide fragments. */
-export function proseParagraphs(signals: Signals, limit: number): string[] {
+function isProse(sentence: string): boolean {
+  return countWords(sentence) >= 8 && sentence !== sentence.toUpperCase() && /[.!?]$/.test(sentence);
+}
+
+/**
+ * Whole sentences of the user's text, grouped three to a paragraph: from slides whose heading
+ * matches `topic` when there are any, else from the opening of the material.
+ */
+export function proseParagraphs(signals: Signals, limit: number, topic?: RegExp): string[] {
   if (signals.screenplay) return [];
-  return splitParagraphs(signals.body)
-    .filter((paragraph) => countWords(paragraph) >= 25 && !/^\s*\w[\w &]*:\s*$/.test(paragraph))
-    .slice(0, limit);
+  const slides = topic ? signals.slides.filter((slide) => topic.test(slide.title)) : [];
+  const source = slides.length
+    ? splitSentences(slides.map((slide) => slide.text).join("\n\n"))
+    : splitSentences(signals.body);
+  const sentences = source.filter(isProse).slice(0, limit * 3);
+  const paragraphs: string[] = [];
+  for (let i = 0; i < sentences.length; i += 3) paragraphs.push(sentences.slice(i, i + 3).join(" "));
+  return paragraphs;
 }
 
 export function setting(signals: Signals): string | null {
   return signals.answers.setting ?? null;
+}
+
+export function fullSentences(sentences: readonly string[], limit: number): string[] {
+  return sentences
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => countWords(sentence) >= 8)
+    .slice(0, limit);
 }

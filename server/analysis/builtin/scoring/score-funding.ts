@@ -3,7 +3,7 @@ import { type CategoryScorer, capitalise, projectName } from "./rubric";
 
 const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:million|billion|bn|k\b|m\b)|\bUSD\b|\bEUR\b/i;
 const PLAN =
-  /\b(tax (?:credit|incentive)s?|pre-?sales?|equity|gap|investors?|grant|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking)\b/i;
+  /\b(tax (?:credit|incentive)s?|pre-?sales?|equity|gap financ\w*|investors?|grant|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking)\b/i;
 const RETURN = /\b(recoup\w*|return|ROI|revenue|profit|grossed|box office|break[- ]even)\b/i;
 
 export const fundingScorer: CategoryScorer = {

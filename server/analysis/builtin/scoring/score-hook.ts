@@ -1,10 +1,10 @@
 import type { Signals } from "../signals/signals";
-import { countWords, listPhrase, quote } from "../text/words";
+import { countWords, listPhrase, quote, splitSentences } from "../text/words";
 import { type CategoryScorer, capitalise, leadName, projectName } from "./rubric";
 
 function openingLine(signals: Signals): string | null {
   const firstSlide = signals.slides[0]?.text;
-  if (firstSlide) return firstSlide.replace(/\s+/g, " ").trim();
+  if (firstSlide) return splitSentences(firstSlide)[0] ?? null;
   return signals.logline?.text ?? signals.sentences[0] ?? null;
 }
 

@@ -8,10 +8,18 @@ export interface Character {
 }
 
 const NOT_NAMES = new Set(
-  "The A An And But Or If When After As In On At To For Of With From By This That These Those It Its He She They We You I Our Their His Her Act Scene Int Ext Day Night Page Slide Logline Synopsis Genre Tone Title Team Market Budget Why Now Story World Characters Themes Theme Comparables Audience Platform Setting Protagonist Obstacle Transformation Legacy Conversation Emotional Impact Vibe Director Producer Writer Season Episode Series Film Feature Chapter Part One Two Three January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday God Mom Dad Yes No Oh Okay Ok Netflix HBO Hulu Amazon Apple Disney Sundance YouTube TikTok".split(
+  "The A An And But Or If When After As In On At To For Of With From By This That These Those It Its He She They We You I Our Their His Her Act Scene Int Ext Day Night Page Slide Logline Synopsis Genre Tone Title Team Market Budget Why Now Story World Characters Themes Theme Comparables Audience Platform Setting Protagonist Obstacle Transformation Legacy Conversation Emotional Impact Vibe Director Producer Writer Season Episode Series Film Feature Chapter Part One Two Three January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday God Mom Dad Yes No Oh Okay Ok Netflix HBO Hulu Amazon Apple Disney Sundance YouTube TikTok European American African Asian British English French German Irish Italian Spanish National International Federal Western Eastern Northern Southern Christmas Easter".split(
     " ",
   ),
 );
+
+const PLACES = new Set(
+  "Africa America Asia Europe Australia Canada China France Germany India Ireland Italy Japan Mexico Russia Spain Sweden Britain England Scotland Wales London Paris Berlin Chicago Brooklyn Manhattan Texas California Florida Alabama Indiana Hollywood".split(
+    " ",
+  ),
+);
+/** Endings of adjectives and abstract nouns that layout text capitalises at line starts. */
+const NOT_NAME_ENDING = /(?:ive|able|ible|ous|tion|sion|ment|ness|ity|istry|ology|ics|ing|ed|ly)$/;
 
 const PLACE_PREPOSITIONS = new Set([
   "in",
@@ -57,7 +65,13 @@ export function findCharacters(text: string, sentences: readonly string[]): Char
     /(\S?)(\s*)(?<![\p{L}\p{N}'’])(\p{Lu}\p{Ll}{2,})(?: (\p{Lu}\p{Ll}{2,}))?(,?)/gu,
   )) {
     const word = match[3] ?? "";
-    if (NOT_NAMES.has(word) || lowerWords.has(word.toLowerCase())) continue;
+    if (
+      NOT_NAMES.has(word) ||
+      PLACES.has(word) ||
+      NOT_NAME_ENDING.test(word) ||
+      lowerWords.has(word.toLowerCase())
+    )
+      continue;
     const at = (match.index ?? 0) + (match[1]?.length ?? 0) + (match[2]?.length ?? 0);
     const before =
       text
@@ -67,7 +81,8 @@ export function findCharacters(text: string, sentences: readonly string[]): Char
         .pop() ?? "";
     const tally = tallies.get(word) ?? { count: 0, mid: 0, place: 0, full: null, apposed: false };
     tally.count++;
-    const isMid = before !== "" && !/[.!?:"“]$/.test(before);
+    const space = text.slice(Math.max(0, at - 20), at).match(/\s*$/)?.[0] ?? "";
+    const isMid = before !== "" && !/[.!?:"“•]$/.test(before) && !space.includes("\n") && space.length < 3;
     if (isMid) tally.mid++;
     if (PLACE_PREPOSITIONS.has(before.toLowerCase())) tally.place++;
     const surname = match[4];
@@ -84,7 +99,9 @@ export function findCharacters(text: string, sentences: readonly string[]): Char
       existing.mentions += tally.count;
       continue;
     }
-    const isPerson = tally.mid >= 1 && (tally.count >= 2 || tally.full !== null || tally.apposed);
+    const isPerson =
+      tally.mid >= 1 &&
+      (tally.full !== null || tally.apposed || (tally.mid >= 2 && tally.mid * 4 >= tally.count));
     if (!isPerson) continue;
     const name = tally.full ?? word;
     const introduction =

@@ -50,8 +50,13 @@ export function extractSignals(input: AnalysisInput): Signals {
   const names = characters.map((character) => character.name);
   const slides = input.projectStage === "deck" ? splitSlides(body) : [];
   const logline = findLogline(answers.logline, body, sentences, names);
+  const loglineLead = logline?.protagonist ?? null;
+  const isRole = !!loglineLead && /^(a|an|the|two|three|his|her|their)\s/i.test(loglineLead);
   const protagonist =
-    firstName(answers.protagonist, names) ?? logline?.protagonist ?? characters[0]?.name ?? null;
+    firstName(answers.protagonist, names) ??
+    (isRole ? null : loglineLead) ??
+    characters[0]?.name ??
+    (loglineLead ? loglineLead.charAt(0).toLowerCase() + loglineLead.slice(1) : null);
   const toneSource = [answers.vibes, answers.emotionalImpact, material].filter(Boolean).join("\n");
   return {
     stage: input.projectStage,

@@ -16,7 +16,7 @@ const AUDIENCE =
 const MARKET =
   /\b(market|box office|grossed|revenue|billion|million|demand|growth|audience share|ratings|sales|distribut\w*|competitors?|competition)\b|\d+\s?%/i;
 const BUDGET =
-  /\b(budget|financ\w*|funding|raise|raising|investors?|investment|tax (?:credit|incentive)s?|recoup\w*|ROI|pre-?sales?|equity|grants?|crowdfund\w*|our ask|the ask|seeking)\b/i;
+  /\b(budget|financ(?:e|es|ed|ing|iers?)|funding|raise|raising|investors?|investment|tax (?:credit|incentive)s?|recoup\w*|ROI|pre-?sales?|equity|grants?|crowdfund\w*|our ask|the ask|seeking)\b/i;
 const TEAM =
   /\b(director|producer|writer|(?:directed|produced|written) by \p{Lu}|showrunner|creator|executive producer|CEO|CTO|founder|co-founder|attached|credits?|known for|award-winning|our team|the team|cast)\b/iu;
 const WHY_NOW =

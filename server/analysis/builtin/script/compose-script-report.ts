@@ -2,7 +2,8 @@ import type { ScriptAnalysis, ScriptSection } from "../../../../domain/analysis"
 import { projectName } from "../scoring/rubric";
 import type { Signals } from "../signals/signals";
 import { listPhrase } from "../text/words";
-import { pitchReadiness, pitchSection } from "./pitch-section";
+import { assessScript, scriptVerdict } from "./assess-script";
+import { pitchSection } from "./pitch-section";
 import { proseCharactersSection, proseDialogueSection, proseStructureSection } from "./prose-sections";
 import { scriptFacts } from "./script-facts";
 import { charactersSection, dialogueSection, formatSummary, structureSection } from "./stats-sections";
@@ -16,7 +17,7 @@ export function composeScriptReport(signals: Signals): ScriptAnalysis {
   const facts = signals.screenplay ? scriptFacts(signals.screenplay) : null;
   const name = capitalised(projectName(signals));
   const shape = facts ? formatSummary(facts) : `${signals.wordCount.toLocaleString("en-US")} words of prose`;
-  const readiness = pitchReadiness(signals);
+  const { score, readiness } = assessScript(signals);
   const sections: ScriptSection[] = [
     storySection(signals),
     facts ? structureSection(facts) : proseStructureSection(signals),

@@ -5,13 +5,13 @@ export interface Comps {
   titles: string[];
 }
 
-const TITLE = String.raw`(?:The |A |An )?[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]*(?: (?:of|the|and|in|a|on|to|&|[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]*))*`;
+const TITLE = String.raw`(?:The |A |An )?[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]*(?: (?:of|the|and|or|in|a|on|to|for|from|with|at|&|[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]*))*`;
 const MEETS = new RegExp(`(${TITLE})\\s+meets\\s+(${TITLE})`, "gu");
 const CUE = new RegExp(
   `(?:comparable to|comparables?:|comps?:|in the vein of|in the spirit of|for fans of|fans of)\\s+(${TITLE}(?:(?:,\\s*|,?\\s+(?:and|or)\\s+)${TITLE})*)`,
   "gu",
 );
-const TRAILING = /\s+(?:of|the|and|in|a|on|to|&)$/;
+const TRAILING = /\s+(?:of|the|and|or|in|a|on|to|for|from|with|at|&)$/;
 
 function cleanTitle(title: string): string {
   let result = title.trim().replace(/[.,:;!]+$/, "");

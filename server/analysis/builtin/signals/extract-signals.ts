@@ -49,7 +49,7 @@ export function extractSignals(input: AnalysisInput): Signals {
     : findCharacters(prose, splitSentences(prose)).filter((character) => !inComps(character.name));
   const names = characters.map((character) => character.name);
   const slides = input.projectStage === "deck" ? splitSlides(body) : [];
-  const logline = findLogline(answers.logline, body, sentences, names);
+  const logline = findLogline(answers.logline, body, sentences, names, slides);
   const loglineLead = logline?.protagonist ?? null;
   const isRole = !!loglineLead && /^(a|an|the|two|three|his|her|their)\s/i.test(loglineLead);
   const protagonist =

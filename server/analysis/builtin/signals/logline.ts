@@ -7,6 +7,7 @@ import {
   VAGUE_PHRASES,
 } from "../text/lexicons";
 import { countWords, findTerms } from "../text/words";
+import type { Slide } from "./slides";
 
 export type LoglineSource = "answer" | "labelled" | "detected";
 
@@ -61,8 +62,12 @@ export function findLogline(
   body: string,
   sentences: readonly string[],
   names: readonly string[],
+  slides: readonly Slide[] = [],
 ): Logline | null {
   if (answer?.trim()) return analyzeLogline(answer, "answer", names);
+  const slide = slides.find((s) => /^log\s?line\b/i.test(s.title));
+  const slideText = slide?.text.split("\n").slice(1).join(" ").trim();
+  if (slideText && countWords(slideText) >= 6) return analyzeLogline(slideText, "labelled", names);
   const labelled = body.slice(0, 20_000).match(LABELLED)?.[1];
   if (labelled && countWords(labelled) >= 6)
     return analyzeLogline(labelled.split(/\n\s*\n/)[0] ?? labelled, "labelled", names);

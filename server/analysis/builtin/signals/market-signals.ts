@@ -16,9 +16,9 @@ const AUDIENCE =
 const MARKET =
   /\b(market|box office|grossed|revenue|billion|million|demand|growth|audience share|ratings|sales|distribut\w*|competitors?|competition)\b|\d+\s?%/i;
 const BUDGET =
-  /\b(budget|financ(?:e|es|ed|ing|iers?)|funding|raise|raising|investors?|investment|tax (?:credit|incentive)s?|recoup\w*|ROI|pre-?sales?|equity|grants?|crowdfund\w*|our ask|the ask|seeking)\b/i;
+  /\b(budget|financ(?:ed|ing|iers?)|funding|raise|raising|investors?|investment|tax (?:credit|incentive)s?|recoup\w*|ROI|pre-?sales?|equity|grants?|crowdfund\w*|our ask|the ask|seeking)\b/i;
 const TEAM =
-  /\b(director|producer|writer|(?:directed|produced|written) by \p{Lu}|showrunner|creator|executive producer|CEO|CTO|founder|co-founder|attached|credits?|known for|award-winning|our team|the team|cast)\b/iu;
+  /\b(director|producer|writer|(?:directed|produced|written) by \p{Lu}|showrunner|creator|executive producer|CEO|CTO|founder|co-founder|attached to (?:direct|produce|star|write)|credits (?:include|are)|known for|award-winning|our team|the team)\b/iu;
 const WHY_NOW =
   /\b(why now|today|timely|urgent|this moment|right now|more than ever|in 20[1-3]\d|recent(?:ly)?|trend\w*|conversation|zeitgeist|post-pandemic|currently|nowadays|growing)\b/i;
 const NAME = /(?:Dr\. |Prof\.(?: Dr\.)? )?\p{Lu}[\p{Ll}\p{M}]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}\p{M}]+){1,2}/gu;

@@ -6,8 +6,7 @@ const SALT_ROAD: Slides = {
   cover: "SALT ROAD\nA feature thriller\nThe desert keeps its secrets. She is done keeping hers.",
   logline:
     "Logline\nWhen a disgraced border patrol pilot discovers her brother is smuggling for the cartel that killed their father, she must bring him in alive before her own agency burns them both.",
-  tone:
-    "Tone & Look\nTense, sun-bleached, paranoid.\nWide shots of empty salt flats against handheld close-ups.\nA muted palette of white and rust; night scenes lit only by headlights.",
+  tone: "Tone & Look\nTense, sun-bleached, paranoid.\nWide shots of empty salt flats against handheld close-ups.\nA muted palette of white and rust; night scenes lit only by headlights.",
   world:
     "The World\nThe Arizona borderlands in 2024: drone towers, dry riverbeds and towns where everyone works for someone.\nThe salt road is the only route across the flats, and whoever controls it controls the border.",
   story:
@@ -18,16 +17,18 @@ const SALT_ROAD: Slides = {
     "Themes & Why Now\nLoyalty against duty.\nBorder enforcement budgets grew 40% since 2020, and the debate over surveillance on the border is in the news every week.\nThe film asks what we owe family when the law says no.",
   market:
     "Market & Comps\nSicario meets Hell or High Water.\nFor adults 25-54 who watch crime thrillers; Sicario grossed $84 million worldwide.\nTarget platforms: theatrical with a streaming window on Netflix or Max.",
-  team:
-    "Team\nWritten by Maria Lopez, whose short Dry Season premiered at Sundance in 2022.\nDirector: Sam Ortega, known for the award-winning series Border Town.\nProducer: Kim Hart, who produced three features for Neon.",
+  team: "Team\nWritten by Maria Lopez, whose short Dry Season premiered at Sundance in 2022.\nDirector: Sam Ortega, known for the award-winning series Border Town.\nProducer: Kim Hart, who produced three features for Neon.",
   budget:
     "Budget & Financing\nBudget: $6.5 million.\nFinancing plan: 30% Arizona tax credit, pre-sales in Europe and equity from two investors already attached.\nComparable thrillers recouped within two years of release.",
 };
 
-const VAGUE_LOGLINE_SLIDE = "Logline\nA story about family, loyalty and the journey of one woman through something unique.";
+const VAGUE_LOGLINE_SLIDE =
+  "Logline\nA story about family, loyalty and the journey of one woman through something unique.";
 
 function slides(project: Slides, changes: Partial<Slides> = {}, drop: string[] = []): string[] {
-  return Object.entries({ ...project, ...changes }).flatMap(([key, text]) => (drop.includes(key) || !text ? [] : [text]));
+  return Object.entries({ ...project, ...changes }).flatMap(([key, text]) =>
+    drop.includes(key) || !text ? [] : [text],
+  );
 }
 
 /** The same words as the strong deck, crammed into three dense slides without headings. */
@@ -86,7 +87,8 @@ export const DECK_PAIRS: QualityPair[] = [
       slides(
         SALT_ROAD,
         {
-          logline: "Logline\nWhen a pilot discovers a smuggling operation, she must stop it before the agency finds out.",
+          logline:
+            "Logline\nWhen a pilot discovers a smuggling operation, she must stop it before the agency finds out.",
           story:
             "Story\nAct one: a pilot is grounded. Act two: she investigates a smuggling ring. Act three: the climax is a chase across the flats, and in the end the ring is broken.",
         },
@@ -99,20 +101,34 @@ export const DECK_PAIRS: QualityPair[] = [
     weakness: "no tone or visual direction",
     concerns: ["Tone & Visual Style"],
     strong,
-    weak: deckInput("Salt Road", "Thriller", slides(SALT_ROAD, { market: SALT_ROAD.market!.replace("Sicario meets Hell or High Water.\n", "") }, ["tone"])),
+    weak: deckInput(
+      "Salt Road",
+      "Thriller",
+      slides(SALT_ROAD, { market: SALT_ROAD.market!.replace("Sicario meets Hell or High Water.\n", "") }, [
+        "tone",
+      ]),
+    ),
   },
   {
     name: "salt road: vague logline",
     weakness: "vague logline",
     concerns: ["Logline Clarity", "The Hook"],
     strong,
-    weak: deckInput("Salt Road", "Thriller", slides(SALT_ROAD, { logline: VAGUE_LOGLINE_SLIDE, cover: "SALT ROAD\nA feature thriller" })),
+    weak: deckInput(
+      "Salt Road",
+      "Thriller",
+      slides(SALT_ROAD, { logline: VAGUE_LOGLINE_SLIDE, cover: "SALT ROAD\nA feature thriller" }),
+    ),
   },
   {
     name: "salt road: thin deck",
     weakness: "only three slides: no story, world or market",
     concerns: ["Story & Structure", "Design and Readability", "Market Readiness"],
     strong,
-    weak: deckInput("Salt Road", "Thriller", slides(SALT_ROAD, {}, ["world", "story", "market", "themes", "budget", "characters", "team"])),
+    weak: deckInput(
+      "Salt Road",
+      "Thriller",
+      slides(SALT_ROAD, {}, ["world", "story", "market", "themes", "budget", "characters", "team"]),
+    ),
   },
 ];

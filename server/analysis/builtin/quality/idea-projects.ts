@@ -11,13 +11,15 @@ const LIGHTHOUSE: PromptAnswers = {
     "Coastal towns are emptying as the fishing industry collapses: Ireland lost 40% of its fishing jobs since 2008, and nobody is telling their stories.",
   protagonist:
     "Elias Marr, 58, a former navy diver who hasn't spoken to anyone in town in ten years. He wants to be left alone; he needs to forgive himself for the night his crew died.",
-  obstacle: "Brendan Walsh, the harbour master, who knows what Elias did the night his crew drowned and wants the girl gone.",
+  obstacle:
+    "Brendan Walsh, the harbour master, who knows what Elias did the night his crew drowned and wants the girl gone.",
   transformation: "He starts convinced he deserves to be alone and ends by choosing to be known.",
   vibes: "Windswept, tender, eerie, hopeful",
   comps: "The Banshees of Inisherin meets The Shape of Water",
   emotionalImpact: "Heartbroken and hopeful at once, calling someone they love.",
   setting: "A fog-bound island off the west coast of Ireland, 1987.",
-  audience: "Adults 25-54 who loved prestige folk-horror and character dramas like The Banshees of Inisherin.",
+  audience:
+    "Adults 25-54 who loved prestige folk-horror and character dramas like The Banshees of Inisherin.",
   platform: "A24-style feature for theatrical release, then a premium streamer",
   theme: "Whether we can be forgiven by people we never apologised to.",
   conversation: "What do small communities owe the outsiders they shut out?",
@@ -76,7 +78,8 @@ export const IDEA_PAIRS: QualityPair[] = [
     strong: ideaInput("The Last Lighthouse", "Drama", LIGHTHOUSE),
     weak: ideaInput("The Last Lighthouse", "Drama", {
       ...without(LIGHTHOUSE, "urgency", "legacy"),
-      logline: "A lighthouse keeper meets a girl who washed up on his rocks and they spend the winter on the island.",
+      logline:
+        "A lighthouse keeper meets a girl who washed up on his rocks and they spend the winter on the island.",
       protagonist: "Elias Marr, 58, a former navy diver who keeps to himself.",
     }),
   },
@@ -92,7 +95,11 @@ export const IDEA_PAIRS: QualityPair[] = [
     weakness: "no why-now",
     concerns: ["Why Now / Urgency"],
     strong: ideaInput("The Last Lighthouse", "Drama", LIGHTHOUSE),
-    weak: ideaInput("The Last Lighthouse", "Drama", without(LIGHTHOUSE, "urgency", "conversation", "legacy", "theme")),
+    weak: ideaInput(
+      "The Last Lighthouse",
+      "Drama",
+      without(LIGHTHOUSE, "urgency", "conversation", "legacy", "theme"),
+    ),
   },
   {
     name: "lighthouse: no comps",
@@ -123,21 +130,31 @@ export const IDEA_PAIRS: QualityPair[] = [
     weakness: "vague logline",
     concerns: ["Logline", "The Hook"],
     strong: ideaInput("Taco Tuesday Forever", "Comedy", FOOD_TRUCK),
-    weak: ideaInput("Taco Tuesday Forever", "Comedy", { ...FOOD_TRUCK, logline: "A fun and unique comedy about food, family and everything in between." }),
+    weak: ideaInput("Taco Tuesday Forever", "Comedy", {
+      ...FOOD_TRUCK,
+      logline: "A fun and unique comedy about food, family and everything in between.",
+    }),
   },
   {
     name: "taco truck: no audience",
     weakness: "no audience",
     concerns: ["Audience Alignment", "Target Market & Platforms"],
     strong: ideaInput("Taco Tuesday Forever", "Comedy", FOOD_TRUCK),
-    weak: ideaInput("Taco Tuesday Forever", "Comedy", { ...without(FOOD_TRUCK, "platform", "emotionalImpact"), audience: "Everyone." }),
+    weak: ideaInput("Taco Tuesday Forever", "Comedy", {
+      ...without(FOOD_TRUCK, "platform", "emotionalImpact"),
+      audience: "Everyone.",
+    }),
   },
   {
     name: "taco truck: no why-now",
     weakness: "no why-now",
     concerns: ["Why Now / Urgency"],
     strong: ideaInput("Taco Tuesday Forever", "Comedy", FOOD_TRUCK),
-    weak: ideaInput("Taco Tuesday Forever", "Comedy", without(FOOD_TRUCK, "urgency", "conversation", "legacy")),
+    weak: ideaInput(
+      "Taco Tuesday Forever",
+      "Comedy",
+      without(FOOD_TRUCK, "urgency", "conversation", "legacy"),
+    ),
   },
   {
     name: "taco truck: no antagonist or flaw",

@@ -25,15 +25,21 @@ const PAIRS = [...IDEA_PAIRS, ...DECK_PAIRS, ...SCRIPT_PAIRS];
 describe("quality pairs: the strong version of a project beats the weak one", () => {
   it("has at least 20 pairs covering idea, deck and script", () => {
     expect(PAIRS.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(PAIRS.map((pair) => pair.strong.projectStage))).toEqual(new Set(["idea", "deck", "script"]));
+    expect(new Set(PAIRS.map((pair) => pair.strong.projectStage))).toEqual(
+      new Set(["idea", "deck", "script"]),
+    );
   });
 
   it.each(PAIRS.map((pair) => [pair.name, pair] as const))("%s", async (_, pair) => {
     const strong = await engine.analyze(pair.strong);
     const weak = await engine.analyze(pair.weak);
-    expect(overall(strong, pair.strong), `overall (${pair.weakness})`).toBeGreaterThan(overall(weak, pair.weak));
+    expect(overall(strong, pair.strong), `overall (${pair.weakness})`).toBeGreaterThan(
+      overall(weak, pair.weak),
+    );
     for (const name of pair.concerns) {
-      expect(categoryScore(strong, name), `${name} (${pair.weakness})`).toBeGreaterThan(categoryScore(weak, name));
+      expect(categoryScore(strong, name), `${name} (${pair.weakness})`).toBeGreaterThan(
+        categoryScore(weak, name),
+      );
     }
   });
 });

@@ -1,4 +1,4 @@
-import { listPhrase, quote } from "../text/words";
+import { countWords, listPhrase, quote } from "../text/words";
 import { type CategoryScorer, capitalise, projectName } from "./rubric";
 
 const CREDITS =
@@ -10,7 +10,7 @@ export const teamScorer: CategoryScorer = {
   checks(signals) {
     const { team, teamNames } = signals.market;
     const credits = team.find((sentence) => CREDITS.test(sentence));
-    const plan = signals.sentences.find((sentence) => PLAN.test(sentence));
+    const plan = signals.sentences.find((sentence) => PLAN.test(sentence) && countWords(sentence) >= 4);
     return [
       {
         weight: 3,

@@ -40,7 +40,9 @@ export function assessScript(signals: Signals): ScriptAssessment {
 
 export function scriptVerdict(score: number): string {
   if (score >= 8) return "The draft and its pitch material are close to ready to send out.";
-  if (score >= 6) return "The draft has a solid base; a focused pass on the points below will make it much easier to pitch.";
-  if (score >= 4) return "There is a real project here, but the pages and the pitch material both need work before it goes to buyers.";
+  if (score >= 6)
+    return "The draft has a solid base; a focused pass on the points below will make it much easier to pitch.";
+  if (score >= 4)
+    return "There is a real project here, but the pages and the pitch material both need work before it goes to buyers.";
   return "It is early days: the essentials a reader and a buyer look for are not on the page yet.";
 }

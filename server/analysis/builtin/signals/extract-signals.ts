@@ -19,7 +19,7 @@ import { scanScreenplay } from "./scan-screenplay";
 import type { Signals } from "./signals";
 import { splitSlides } from "./slides";
 
-const TEAM_SLIDE = /\b(team|director|producer|founder|ceo|writer|about us|who we are)\b/i;
+const TEAM_SLIDE = /\b(team|director|producer|founder|ceo|cto|writer|about us|who we are)\b/i;
 
 function firstName(text: string | undefined, known: readonly string[]): string | null {
   if (!text) return null;
@@ -82,9 +82,7 @@ export function extractSignals(input: AnalysisInput): Signals {
     market: findMarketSignals(
       pitchSentences,
       pitchMaterial,
-      slides
-        .filter((slide) => TEAM_SLIDE.test(slide.title) || TEAM_SLIDE.test(slide.text.slice(0, 200)))
-        .map((s) => s.text),
+      slides.filter((slide) => TEAM_SLIDE.test(slide.text)).map((slide) => slide.text),
     ),
     screenplay,
   };

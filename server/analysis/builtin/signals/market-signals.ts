@@ -30,7 +30,9 @@ function namesNearRoles(
   teamSlides: readonly string[],
   fullText: string,
 ): string[] {
-  const lowerWords = new Set(fullText.match(/\p{Ll}[\p{L}\p{M}]*/gu) ?? []);
+  const lowerWords = new Set(
+    fullText.match(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]*(?=[\s,;:!?]|\.(?!\p{L})|$)/gu) ?? [],
+  );
   const isName = (name: string) =>
     !NOT_PERSON.test(name) &&
     name

@@ -64,7 +64,11 @@ export function splitParagraphs(text: string): string[] {
 
 /** Quotes the user's words, shortened to `maxWords` with an ellipsis. */
 export function quote(text: string, maxWords = 28): string {
-  const parts = text.replace(/\s+/g, " ").trim().split(" ");
+  const parts = text
+    .replace(/\s+/g, " ")
+    .replace(/^[^\p{L}\p{N}"“(]+/u, "")
+    .trim()
+    .split(" ");
   const clipped = parts.length > maxWords ? `${parts.slice(0, maxWords).join(" ")}…` : parts.join(" ");
   return `“${clipped.replace(/^["“]|["”]$/g, "").replace(/[.;:,]$/, "")}”`;
 }

@@ -3,7 +3,7 @@
  * its own process so one bench's memory does not colour another's, and prints one table.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchRow } from "./harness";
 
@@ -12,7 +12,8 @@ const only = process.argv.slice(2);
 const entries = readdirSync(root)
   .map((name) => {
     const full = join(root, name);
-    if (statSync(full).isDirectory() && existsSync(join(full, "index.ts"))) return { name, file: join(full, "index.ts") };
+    if (statSync(full).isDirectory() && existsSync(join(full, "index.ts")))
+      return { name, file: join(full, "index.ts") };
     if (name.endsWith(".bench.ts")) return { name: name.replace(".bench.ts", ""), file: full };
     return null;
   })
@@ -24,7 +25,13 @@ for (const entry of entries) {
   process.stderr.write(`bench: ${entry.name}...\n`);
   const out = execFileSync(
     process.execPath,
-    ["--import", "tsx", "--expose-gc", "-e", `import(${JSON.stringify(entry.file)}).then(async (m) => { const rows = await m.run(); process.stdout.write("\\nBENCH_ROWS " + JSON.stringify(rows) + "\\n"); process.exit(0); })`],
+    [
+      "--import",
+      "tsx",
+      "--expose-gc",
+      "-e",
+      `import(${JSON.stringify(entry.file)}).then(async (m) => { const rows = await m.run(); process.stdout.write("\\nBENCH_ROWS " + JSON.stringify(rows) + "\\n"); process.exit(0); })`,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 },
   );
   const line = out.split("\n").find((l) => l.startsWith("BENCH_ROWS "));

@@ -1,13 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { AnalysisResultSchema, roundScore, scoreColor } from "./analysis";
-import { groupForCategory, groupTitle, iconKindForCategory, DECK_CATEGORIES, IDEA_CATEGORIES } from "./categories";
-import { analysisReportFileName, buildoutFileName, buildoutSlug, exportTimestamp, scriptReportFileName } from "./file-names";
+import { AnalyzeRequestSchema } from "./analyze-request";
+import {
+  DECK_CATEGORIES,
+  groupForCategory,
+  groupTitle,
+  IDEA_CATEGORIES,
+  iconKindForCategory,
+} from "./categories";
+import {
+  analysisReportFileName,
+  buildoutFileName,
+  buildoutSlug,
+  exportTimestamp,
+  scriptReportFileName,
+} from "./file-names";
 import { genreTemplate, TEMPLATE_SECTION_HEADINGS } from "./genre-templates";
-import { templateKeyForGenre, TEMPLATE_KEYS } from "./genres";
+import { TEMPLATE_KEYS, templateKeyForGenre } from "./genres";
 import { formatDollars, isCheckoutTier, normalizeCouponCode, TIER_PRICES_CENTS } from "./pricing";
 import { stageDefaults } from "./stages";
-import { validateOnboarding, canContinueOnboarding } from "./validation";
-import { AnalyzeRequestSchema } from "./analyze-request";
+import { canContinueOnboarding, validateOnboarding } from "./validation";
 
 describe("stage defaults (spec §4)", () => {
   it("script and idea are creative, deck is both, all analyze", () => {
@@ -19,7 +31,12 @@ describe("stage defaults (spec §4)", () => {
 
 describe("score colours (spec §5)", () => {
   it.each([
-    [10, "green"], [8, "green"], [7.9, "amber"], [6, "amber"], [5.9, "red"], [0, "red"],
+    [10, "green"],
+    [8, "green"],
+    [7.9, "amber"],
+    [6, "amber"],
+    [5.9, "red"],
+    [0, "red"],
   ] as const)("%s is %s", (score, colour) => expect(scoreColor(score)).toBe(colour));
   it("rounds to one decimal within 0-10", () => {
     expect(roundScore(7.26)).toBe(7.3);
@@ -91,7 +108,9 @@ describe("pricing", () => {
 describe("onboarding validation order (spec §5)", () => {
   const ok = { title: "T", genre: "Drama", uploadedText: "x".repeat(100) };
   it("checks title, genre, file, length in order", () => {
-    expect(validateOnboarding({ title: " ", genre: "", uploadedText: null })?.title).toBe("Project Title Required");
+    expect(validateOnboarding({ title: " ", genre: "", uploadedText: null })?.title).toBe(
+      "Project Title Required",
+    );
     expect(validateOnboarding({ ...ok, genre: "", uploadedText: null })?.title).toBe("Genre Required");
     expect(validateOnboarding({ ...ok, uploadedText: null })).toEqual({
       title: "File Upload Required",
@@ -120,11 +139,18 @@ describe("analyze request schema", () => {
   });
   it("needs a projectId to generate", () => {
     expect(AnalyzeRequestSchema.safeParse({ ...base, mode: "generate" }).success).toBe(false);
-    expect(AnalyzeRequestSchema.safeParse({ ...base, mode: "generate", projectId: "project-1" }).success).toBe(true);
+    expect(
+      AnalyzeRequestSchema.safeParse({ ...base, mode: "generate", projectId: "project-1" }).success,
+    ).toBe(true);
   });
   it("accepts a minimal result shape", () => {
     expect(
-      AnalysisResultSchema.safeParse({ overallScore: null, overallSummary: "", categories: [], keyTakeaways: [] }).success,
+      AnalysisResultSchema.safeParse({
+        overallScore: null,
+        overallSummary: "",
+        categories: [],
+        keyTakeaways: [],
+      }).success,
     ).toBe(true);
   });
 });

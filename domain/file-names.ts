@@ -17,7 +17,10 @@ export function scriptReportFileName(date: Date): string {
 
 /** Headline lowercased, non-alphanumerics replaced with hyphens, at most 50 characters. */
 export function buildoutSlug(headline: string): string {
-  return headline.toLowerCase().replace(/[^a-z0-9]/g, "-").slice(0, 50);
+  return headline
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "-")
+    .slice(0, 50);
 }
 
 export function buildoutFileName(headline: string, date: Date, extension: "pdf" | "pptx" = "pdf"): string {

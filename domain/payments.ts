@@ -23,7 +23,10 @@ export const PaymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const VerifyPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1).max(200) });
-export const VerifyPaymentResponseSchema = z.object({ verified: z.boolean(), tier: CheckoutTierSchema.nullable() });
+export const VerifyPaymentResponseSchema = z.object({
+  verified: z.boolean(),
+  tier: CheckoutTierSchema.nullable(),
+});
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
 export const PAYMENT_MESSAGES = {

@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { createInitialWizardState, loadProject, resetProject, saveProject, updateCategoryField } from "./project";
-import { groupHistory, historyGroupTitle, parseHistoryScore, pickVersionToOpen, type HistoryRecord } from "./history";
+import {
+  groupHistory,
+  type HistoryRecord,
+  historyGroupTitle,
+  parseHistoryScore,
+  pickVersionToOpen,
+} from "./history";
+import {
+  createInitialWizardState,
+  loadProject,
+  resetProject,
+  saveProject,
+  updateCategoryField,
+} from "./project";
 
 describe("wizard rules (spec §4)", () => {
   it("save assigns id and createdAt, adds at the front, then replaces by id", () => {
     const initial = createInitialWizardState();
-    const first = saveProject({ ...initial, currentProject: { ...initial.currentProject, title: "A" } }, new Date(1000));
+    const first = saveProject(
+      { ...initial, currentProject: { ...initial.currentProject, title: "A" } },
+      new Date(1000),
+    );
     expect(first.project.id).toBe("project-1000");
     expect(first.project.createdAt).toBe(new Date(1000).toISOString());
     const renamed = { ...first.state, currentProject: { ...first.project, title: "A2" } };
@@ -13,13 +28,19 @@ describe("wizard rules (spec §4)", () => {
     expect(second.state.savedProjects).toHaveLength(1);
     expect(second.state.savedProjects[0]?.title).toBe("A2");
     expect(second.project.id).toBe("project-1000");
-    const other = saveProject({ ...second.state, currentProject: { ...initial.currentProject, title: "B" } }, new Date(3000));
+    const other = saveProject(
+      { ...second.state, currentProject: { ...initial.currentProject, title: "B" } },
+      new Date(3000),
+    );
     expect(other.state.savedProjects.map((p) => p.title)).toEqual(["B", "A2"]);
   });
   it("load goes to review; reset restores defaults and landing", () => {
     const state = createInitialWizardState();
     const project = { ...state.currentProject, title: "Loaded" };
-    expect(loadProject(state, project)).toMatchObject({ currentStep: "review", currentProject: { title: "Loaded" } });
+    expect(loadProject(state, project)).toMatchObject({
+      currentStep: "review",
+      currentProject: { title: "Loaded" },
+    });
     expect(resetProject({ ...state, currentStep: "review", currentProject: project })).toMatchObject({
       currentStep: "landing",
       currentProject: { title: "", mode: "analyze", analysisType: "both", userMode: "global" },
@@ -27,7 +48,9 @@ describe("wizard rules (spec §4)", () => {
   });
   it("updates a category field only in range and with a result", () => {
     const result = {
-      overallScore: 5, overallSummary: "", keyTakeaways: [],
+      overallScore: 5,
+      overallSummary: "",
+      keyTakeaways: [],
       categories: [{ category: "The Hook", score: 5, strengths: [], improvements: [], suggestions: [] }],
     };
     expect(updateCategoryField(result, 0, "score", 9)?.categories[0]?.score).toBe(9);
@@ -38,9 +61,22 @@ describe("wizard rules (spec §4)", () => {
 });
 
 const record = (over: Partial<HistoryRecord>): HistoryRecord => ({
-  id: "h", projectId: null, projectTitle: "T", pitchText: "p", genre: "Drama", projectStage: "idea",
-  mode: "analyze", analysisType: "creative", overallScore: "7.5", overallSummary: "", categories: [],
-  keyTakeaways: [], deckBuildout: null, scriptAnalysis: null, createdAt: "2026-01-01T00:00:00.000Z", ...over,
+  id: "h",
+  projectId: null,
+  projectTitle: "T",
+  pitchText: "p",
+  genre: "Drama",
+  projectStage: "idea",
+  mode: "analyze",
+  analysisType: "creative",
+  overallScore: "7.5",
+  overallSummary: "",
+  categories: [],
+  keyTakeaways: [],
+  deckBuildout: null,
+  scriptAnalysis: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ...over,
 });
 
 describe("history grouping (spec §4)", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { AnalysisResultSchema, type AnalysisResult } from "./analysis";
-import { ProjectStageSchema, AnalysisModeSchema, AnalysisTypeSchema } from "./stages";
+import { type AnalysisResult, AnalysisResultSchema } from "./analysis";
 import { PromptAnswersSchema } from "./questionnaire";
+import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
 
 /** Spec §3 Project (current). enhanceWithPrompts: true, false, or null while undecided. */
 export const ProjectSchema = z.object({

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildCombinedText, capAnswer, hasEnoughQuestionnaireContent, isNearCap, progressStageLabel, PROGRESS_STAGE_LABELS,
-  PROMPTS_SEPARATOR, QUESTION_CAPS, QUESTION_KEYS, QUESTIONS, QUESTIONNAIRE_STEPS, QUESTION_SECTIONS,
+  buildCombinedText,
+  capAnswer,
+  hasEnoughQuestionnaireContent,
+  isNearCap,
+  PROGRESS_STAGE_LABELS,
+  PROMPTS_SEPARATOR,
+  progressStageLabel,
+  QUESTION_CAPS,
+  QUESTION_KEYS,
+  QUESTION_SECTIONS,
+  QUESTIONNAIRE_STEPS,
+  QUESTIONS,
 } from "./questionnaire";
 
 describe("questionnaire (spec §2, §3, §5)", () => {
@@ -32,6 +42,8 @@ describe("questionnaire (spec §2, §3, §5)", () => {
   });
   it("needs 100 characters of the user's own words", () => {
     expect(hasEnoughQuestionnaireContent(null, { logline: "short" })).toBe(false);
-    expect(hasEnoughQuestionnaireContent(null, { logline: "l".repeat(60), synopsis: "s".repeat(40) })).toBe(true);
+    expect(hasEnoughQuestionnaireContent(null, { logline: "l".repeat(60), synopsis: "s".repeat(40) })).toBe(
+      true,
+    );
   });
 });

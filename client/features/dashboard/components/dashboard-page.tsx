@@ -1,0 +1,8 @@
+/** Placeholder until this screen is built. */
+export function DashboardPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">My Projects</h1>
+    </section>
+  );
+}

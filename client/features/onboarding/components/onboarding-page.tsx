@@ -1,0 +1,8 @@
+/** Placeholder until this screen is built. */
+export function OnboardingPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Ready to begin?</h1>
+    </section>
+  );
+}

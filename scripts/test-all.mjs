@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, layer rules, typecheck, unit + server integration (PGlite), the same server
+ * suite on a real PostgreSQL when one is installed, then browser tests in Debian's Chromium
+ * against the production build. Ends with one line "N passed, N failed" summing every suite.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const results = [];
+const work = mkdtempSync(join(tmpdir(), "greenlit-test-"));
+const env = { ...process.env };
+delete env.TEST_DATABASE_URL;
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function vitest(label, args, extraEnv = {}) {
+  const out = join(work, `${label.replace(/\W+/g, "-")}.json`);
+  const ok = run(
+    label,
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args],
+    extraEnv,
+  );
+  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+  results.push({ label, passed: report.numPassedTests, failed });
+}
+
+function chromiumAvailable() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0) {
+    console.log("Debian's Chromium is missing; installing it (apt-get install -y chromium)...");
+    spawnSync("apt-get", ["update"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit" });
+    return existsSync(path);
+  }
+  console.error(
+    "Browser tests need Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.",
+  );
+  return false;
+}
+
+function postgresInstalled() {
+  return (
+    spawnSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin/initdb"], { stdio: "ignore" }).status === 0
+  );
+}
+
+check("lint", "npx", ["biome", "check", "."]);
+check("layers", "npx", ["depcruise", "domain", "server", "client", "--config", ".dependency-cruiser.cjs"]);
+check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
+vitest("unit+server (PGlite)", []);
+
+if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
+  const out = join(work, "pg.json");
+  console.log("\n=== server suite on a real PostgreSQL");
+  const status = spawnSync(
+    "bash",
+    [
+      "scripts/postgres-lane.sh",
+      "npx",
+      "vitest",
+      "run",
+      "server",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    { stdio: "inherit", env },
+  ).status;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    results.push({
+      label: "server (PostgreSQL)",
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (status === 0 || report.numFailedTests ? 0 : 1),
+    });
+  } else results.push({ label: "server (PostgreSQL)", passed: 0, failed: 1 });
+} else {
+  console.log(
+    "\n(PostgreSQL is not installed: the real-database lane is skipped; `apt-get install -y postgresql` to run it.)",
+  );
+}
+
+if (process.env.SKIP_E2E !== "1") {
+  const built = run("build", "npx", ["vite", "build"]);
+  if (!built) results.push({ label: "build", passed: 0, failed: 1 });
+  else if (!chromiumAvailable()) results.push({ label: "browser", passed: 0, failed: 1 });
+  else {
+    const out = join(work, "e2e.json");
+    const ok = run("browser (Chromium)", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    if (existsSync(out)) {
+      const { stats } = JSON.parse(readFileSync(out, "utf8"));
+      const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+      results.push({ label: "browser (Chromium)", passed: stats.expected + stats.flaky, failed });
+    } else results.push({ label: "browser (Chromium)", passed: 0, failed: 1 });
+  }
+}
+
+rmSync(work, { recursive: true, force: true });
+console.log("\nSummary:");
+for (const r of results) console.log(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

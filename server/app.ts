@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "./config";
+import type { DatabaseHandle } from "./db/connect";
+import { registerErrorHandlers } from "./http/error-handler";
+import { historyRoutes } from "./http/history-routes";
+import { securityHeaders } from "./http/security-headers";
+import { sessionPlugin } from "./http/session";
+import { systemRoutes } from "./http/system-routes";
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  sessionSecret: string;
+  /** Folder of the built client; omitted in API-only tests. */
+  clientRoot?: string;
+}
+
+/** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.cookie"] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 3 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const serveSpa = !!deps.clientRoot && existsSync(deps.clientRoot);
+  registerErrorHandlers(app, { serveSpa });
+  await app.register(securityHeaders, { stripe: config.payments.mode === "stripe" });
+  await app.register(sessionPlugin, { secret: deps.sessionSecret, secure: config.trustProxy });
+  if (serveSpa) await app.register(fastifyStatic, { root: deps.clientRoot!, wildcard: false });
+
+  await app.register(systemRoutes, { config, database });
+  await app.register(historyRoutes, { db: database.db });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs on embedded defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: "127.0.0.1",
+      dataDir: "./data",
+      databaseUrl: undefined,
+    });
+    expect(config.ai.provider).toBe("builtin");
+    expect(config.payments.mode).toBe("sandbox");
+  });
+  it("switches to Stripe when a secret key is set", () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" }).payments.mode).toBe("stripe");
+  });
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ AI_PROVIDER: "magic" }, "AI_PROVIDER"],
+    [{ AI_PROVIDER: "openai" }, "AI_MODEL"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ PAYMENTS: "stripe" }, "STRIPE_SECRET_KEY"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+  ])("rejects %j naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { DEFAULT_BOOKING_URL } from "../domain/constants";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url({ error: "DATABASE_URL must be a postgres:// URL" }).optional()),
+    AI_PROVIDER: z.enum(["builtin", "openai", "anthropic", "openai-compatible"]).default("builtin"),
+    AI_MODEL: optionalString,
+    AI_BASE_URL: optionalString.pipe(z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
+    AI_API_KEY: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.url({ error: "STRIPE_API_BASE must be a URL" }).optional()),
+    BOOKING_URL: z.url({ error: "BOOKING_URL must be a URL" }).default(DEFAULT_BOOKING_URL),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
+    ),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY",
+      });
+    }
+    if (env.AI_PROVIDER !== "builtin" && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: `AI_PROVIDER=${env.AI_PROVIDER} needs AI_MODEL`,
+      });
+    }
+    if (env.AI_PROVIDER === "openai-compatible" && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_BASE_URL"],
+        message: "AI_PROVIDER=openai-compatible needs AI_BASE_URL",
+      });
+    }
+  });
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    ai: {
+      provider: env.AI_PROVIDER,
+      model: env.AI_MODEL,
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    payments: {
+      mode: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
+    },
+    bookingUrl: env.BOOKING_URL,
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+  } as const;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once; an invalid value is a clear ConfigError naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(parsed.data);
+}

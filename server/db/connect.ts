@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** true when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite folder; "memory" keeps everything in memory (tests). */
+  pgliteDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      ping: () => pingWith(() => pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? "memory";
+  if (dir !== "memory") mkdirSync(dir, { recursive: true });
+  const client = dir === "memory" ? new PGlite() : new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: () => pingWith(() => client.query("select 1")),
+    close: () => client.close(),
+  };
+}
+
+async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, "pglite");
+}

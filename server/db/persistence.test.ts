@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { acquireDataDirLock, DataDirLockedError } from "../data-dir-lock";
+import { createHistoryRecord } from "../history/create-history-record";
+import { listHistory } from "../history/list-history";
+import { connectDatabase } from "./connect";
+
+const dir = mkdtempSync(join(tmpdir(), "greenlit-db-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("embedded database", () => {
+  it("keeps records across a restart", async () => {
+    const first = await connectDatabase({ pgliteDir: join(dir, "pglite") });
+    await createHistoryRecord(
+      first.db,
+      "session-a",
+      {
+        pitchText: "x".repeat(120),
+        analysisType: "both",
+        mode: "analyze",
+        projectStage: "deck",
+        projectTitle: "Kept",
+      },
+      { overallScore: 6, overallSummary: "s", categories: [], keyTakeaways: [] },
+    );
+    await first.close();
+    const second = await connectDatabase({ pgliteDir: join(dir, "pglite") });
+    const records = await listHistory(second.db, "session-a");
+    expect(records.map((r) => r.projectTitle)).toEqual(["Kept"]);
+    await second.close();
+  });
+
+  it("refuses a second server on the same data folder", () => {
+    const lockDir = join(dir, "locked");
+    const release = acquireDataDirLock(lockDir);
+    // A lock held by another live process (our parent stands in for it) blocks.
+
+    writeFileSync(join(lockDir, "server.lock"), String(process.ppid));
+    expect(() => acquireDataDirLock(lockDir)).toThrow(DataDirLockedError);
+    release();
+    // A stale lock from a dead process is taken over.
+    writeFileSync(join(lockDir, "server.lock"), "999999");
+    expect(() => acquireDataDirLock(lockDir)()).not.toThrow();
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Category, ScriptAnalysis } from "../../domain/analysis";
+import type { DeckBuildout } from "../../domain/deck-buildout";
+
+/** One analysis version of a project (spec §3 history record), owned by one session. */
+export const historyRecords = pgTable(
+  "history_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    projectId: text("project_id"),
+    projectTitle: text("project_title"),
+    pitchText: text("pitch_text").notNull(),
+    genre: text("genre"),
+    projectStage: text("project_stage").notNull(),
+    mode: text("mode").notNull(),
+    analysisType: text("analysis_type").notNull(),
+    overallScore: numeric("overall_score", { precision: 4, scale: 1 }),
+    overallSummary: text("overall_summary").notNull(),
+    categories: jsonb("categories").$type<Category[]>().notNull(),
+    keyTakeaways: jsonb("key_takeaways").$type<string[]>().notNull(),
+    deckBuildout: jsonb("deck_buildout").$type<DeckBuildout | null>(),
+    scriptAnalysis: jsonb("script_analysis").$type<ScriptAnalysis | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("history_records_session_idx").on(table.sessionId, table.createdAt)],
+);
+
+/** Coupons live on the server (seeded with BETAOCT2025). */
+export const coupons = pgTable("coupons", {
+  code: text("code").primaryKey(),
+  amountOffCents: integer("amount_off_cents").notNull(),
+  active: integer("active").notNull().default(1),
+});
+
+/** Payment intents created through either provider, with what the server promised. */
+export const paymentIntents = pgTable(
+  "payment_intents",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    sessionId: text("session_id").notNull(),
+    projectId: text("project_id").notNull(),
+    tier: text("tier").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    originalAmountCents: integer("original_amount_cents").notNull(),
+    couponCode: text("coupon_code"),
+    status: text("status").notNull(),
+    clientSecret: text("client_secret"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("payment_intents_session_idx").on(table.sessionId)],
+);
+
+/** What a session has paid for, per project. Written once per (session, project, tier). */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    sessionId: text("session_id").notNull(),
+    projectId: text("project_id").notNull(),
+    tier: text("tier").notNull(),
+    source: text("source").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.projectId, table.tier] })],
+);

@@ -1,0 +1,35 @@
+import type { AnalysisResult } from "../../domain/analysis";
+import type { AnalyzeRequest } from "../../domain/analyze-request";
+import type { HistoryRecord } from "../../domain/history";
+import type { Database } from "../db/connect";
+import { historyRecords } from "../db/schema";
+import { toHistoryRecord } from "./history-row";
+
+/** Stores one version: the request that produced it and the whole result, in one insert. */
+export async function createHistoryRecord(
+  db: Database,
+  sessionId: string,
+  request: AnalyzeRequest,
+  result: AnalysisResult,
+): Promise<HistoryRecord> {
+  const [row] = await db
+    .insert(historyRecords)
+    .values({
+      sessionId,
+      projectId: request.projectId ?? null,
+      projectTitle: request.projectTitle?.trim() || null,
+      pitchText: request.pitchText,
+      genre: request.genre ?? null,
+      projectStage: request.projectStage,
+      mode: request.mode,
+      analysisType: request.analysisType,
+      overallScore: result.overallScore === null ? null : result.overallScore.toFixed(1),
+      overallSummary: result.overallSummary,
+      categories: result.categories,
+      keyTakeaways: result.keyTakeaways,
+      deckBuildout: result.deckBuildout ?? null,
+      scriptAnalysis: result.scriptAnalysis ?? null,
+    })
+    .returning();
+  return toHistoryRecord(row!);
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { isAppError } from "../errors";
+
+function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const path = issue.path.join(".");
+  // Messages written for users (refinements) stand alone; generic ones name the field.
+  return issue.code === "custom" || !path ? issue.message : `${path}: ${issue.message}`;
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not supported here. Send JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+};
+
+export interface ErrorHandlerOptions {
+  /** When the built client is served: client routes answer index.html. */
+  serveSpa: boolean;
+}
+
+/** Every non-2xx answer is `{ error: "<human sentence>" }` with a fitting status; never a stack trace. */
+export function registerErrorHandlers(app: FastifyInstance, { serveSpa }: ErrorHandlerOptions): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (isAppError(error)) {
+      if (error.status >= 500) request.log.warn({ err: error }, "request failed");
+      return reply.status(error.status).send({ error: error.message });
+    }
+    if (error instanceof ZodError) return reply.status(400).send({ error: zodMessage(error) });
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message =
+        FASTIFY_MESSAGES[fastifyError.code] ??
+        (error instanceof SyntaxError ? "The request body is not valid JSON." : undefined) ??
+        (status === 429 ? "Too many requests. Please wait a moment and try again." : error.message);
+      return reply.status(status).send({ error: message });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isApi = path === "/api" || path.startsWith("/api/");
+    if (serveSpa && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
+  });
+}

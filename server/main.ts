@@ -1,0 +1,47 @@
+import { resolve } from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
+import { connectDatabase, pgliteDirFor } from "./db/connect";
+import { resolveSessionSecret } from "./session-secret";
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = resolve(config.dataDir);
+  // Only PGlite needs the lock: a second process on its folder silently loses writes.
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(dataDir);
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirFor(dataDir),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: resolveSessionSecret(config.sessionSecret, dataDir),
+    clientRoot: resolve(new URL("../dist/client", import.meta.url).pathname),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Greenlit could not start:", error);
+  }
+  process.exit(1);
+});

@@ -55,11 +55,11 @@ export function composeTone(signals: Signals): DeckBuildout["tone_and_visual"] {
         description: `${workName(signals)} should feel ${word}${place ? ` in ${clause(place, 12)}` : ""}: let it guide lighting, colour and pace on the slides that carry story and character.`,
         image_suggestions: [
           place
-            ? `${clause(place, 10)}, shot to feel ${word}`
+            ? `${capitalise(clause(place, 10))}, shot to feel ${word}`
             : `A location from your story, shot to feel ${word}`,
           signals.protagonist
-            ? `${signals.protagonist} in a ${word} close-up`
-            : `A ${word} close-up of your lead`,
+            ? `A close-up of ${signals.protagonist} that feels ${word}`
+            : `A close-up of your lead that feels ${word}`,
         ],
       }))
     : [

@@ -38,6 +38,7 @@ export function composeScriptReport(signals: Signals): ScriptAnalysis {
     readiness.missing.length
       ? `Before it goes to buyers it needs ${listPhrase(readiness.missing.slice(0, 3))}.`
       : "It has every core element of a pitch in place.",
+    scriptVerdict(score),
   ]
     .filter(Boolean)
     .join(" ");

@@ -8,7 +8,7 @@ export interface Character {
 }
 
 const NOT_NAMES = new Set(
-  "The A An And But Or If When After As In On At To For Of With From By This That These Those It Its He She They We You I Our Their His Her Act Scene Int Ext Day Night Page Slide Logline Synopsis Genre Tone Title Team Market Budget Why Now Story World Characters Themes Theme Comparables Audience Platform Setting Protagonist Obstacle Transformation Legacy Conversation Emotional Impact Vibe Director Producer Writer Season Episode Series Film Feature Chapter Part One Two Three January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday God Mom Dad Yes No Oh Okay Ok Netflix HBO Hulu Amazon Apple Disney Sundance YouTube TikTok European American African Asian British English French German Irish Italian Spanish National International Federal Western Eastern Northern Southern Christmas Easter".split(
+  "The A An And But Or If When After As In On At To For Of With From By This That These Those It Its He She They We You I Our Their His Her Act Scene Int Ext Day Night Page Slide Logline Synopsis Genre Tone Title Team Market Budget Why Now Story World Characters Themes Theme Comparables Audience Platform Setting Protagonist Obstacle Transformation Legacy Conversation Emotional Impact Vibe Director Producer Writer Season Episode Series Film Feature Chapter Part One Two Three January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday God Mom Dad Yes No Oh Okay Ok Netflix HBO Hulu Amazon Apple Disney Sundance YouTube TikTok European American African Asian British English French German Irish Italian Spanish National International Federal Western Eastern Northern Southern Christmas Easter Public Domain License Licence Universe Introduction Character Dedication Copyright Section Book Volume Edition Press Studio Studios Pictures Productions Entertainment Media Company University College School Street Road Avenue River Lake Mount Park City County State Island Bible Pilot".split(
     " ",
   ),
 );
@@ -35,7 +35,7 @@ const PLACE_PREPOSITIONS = new Set([
 ]);
 
 const INTRO =
-  /\b(\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+)?|\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+),\s*(?:age\s*)?(\d{1,2})\b/gu;
+  /\b(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+)?|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+),\s*(?:age\s*)?(\d{1,2})\b/gu;
 
 function titleCase(name: string): string {
   return name

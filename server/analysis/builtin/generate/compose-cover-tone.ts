@@ -5,18 +5,17 @@ import { countWords, listPhrase } from "../text/words";
 import { clause, setting, workName } from "./material";
 
 function tagline(signals: Signals): string {
-  const candidates = [
-    signals.answers.conversation,
-    signals.slides[0]?.text,
-    signals.answers.emotionalImpact,
-  ].filter((value): value is string => !!value);
+  const coverLines = (signals.slides[0]?.text ?? "").split("\n").slice(1);
+  const candidates = [signals.answers.conversation, ...coverLines, signals.answers.emotionalImpact].filter(
+    (value): value is string => !!value,
+  );
   for (const candidate of candidates) {
     const line =
       candidate
         .replace(/\s+/g, " ")
         .trim()
-        .split(/(?<=[.?!])\s/)[0] ?? "";
-    if (countWords(line) >= 3 && countWords(line) <= 16) return line;
+        .split(/(?<=[.?!…])\s/)[0] ?? "";
+    if (countWords(line) >= 3 && countWords(line) <= 16 && /[.?!…]$/.test(line)) return line;
   }
   return `Add a tagline: one line of under ten words that captures how ${workName(signals)} should feel.`;
 }

@@ -41,7 +41,7 @@ export function composeFundingAndTeam(signals: Signals): DeckBuildout["funding_a
   const writers = peopleInRole(team, "writ(?:er|ten)");
   const producers = peopleInRole(team, "produc(?:er|ed)");
   return {
-    market_appeal: appeal,
+    market_appeal: [...new Set(appeal)],
     team: {
       director: directors[0]
         ? withCredit(signals, directors[0])

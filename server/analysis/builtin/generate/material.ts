@@ -33,8 +33,11 @@ export function proseParagraphs(signals: Signals, limit: number, topic?: RegExp)
   return paragraphs;
 }
 
+/** Where the story happens: the setting answer, else the first sentence of a world slide. */
 export function setting(signals: Signals): string | null {
-  return signals.answers.setting ?? null;
+  if (signals.answers.setting) return signals.answers.setting;
+  const slide = signals.slides.find((s) => /\b(world|setting)\b/i.test(s.title));
+  return slide ? (splitSentences(slide.text.split("\n").slice(1).join(" "))[0] ?? null) : null;
 }
 
 export function fullSentences(sentences: readonly string[], limit: number): string[] {

@@ -19,6 +19,7 @@ import { scanScreenplay } from "./scan-screenplay";
 import type { Signals } from "./signals";
 import { splitSlides } from "./slides";
 
+const WHY_NOW_SLIDE = /why now|urgency|timing|relevan/i;
 const TEAM_SLIDE = /\b(team|director|producer|founder|ceo|cto|writer|about us|who we are)\b/i;
 
 function firstName(text: string | undefined, known: readonly string[]): string | null {
@@ -43,12 +44,22 @@ export function extractSignals(input: AnalysisInput): Signals {
   const pitchMaterial = screenplay ? answerText : material;
   const pitchSentences = screenplay ? splitSentences(answerText) : sentences;
   const comps = findComps(pitchMaterial, answers.comps);
-  const inComps = (name: string) => comps.titles.some((title) => title.includes(name));
+  const slides = input.projectStage === "deck" ? splitSlides(body) : [];
+  const market = findMarketSignals(
+    pitchSentences,
+    pitchMaterial,
+    slides.filter((slide) => TEAM_SLIDE.test(slide.text)).map((slide) => slide.text),
+    slides.filter((slide) => WHY_NOW_SLIDE.test(slide.title)).map((slide) => slide.text),
+  );
+  // Comparable titles and the team are named people or titles, not characters in the story.
+  const notCharacters = [...comps.titles, ...market.teamNames];
   const characters = screenplay
     ? charactersFromScreenplay(screenplay)
-    : findCharacters(prose, splitSentences(prose)).filter((character) => !inComps(character.name));
+    : findCharacters(prose, splitSentences(prose)).filter(
+        (character) =>
+          !notCharacters.some((other) => other.includes(character.name) || character.name.includes(other)),
+      );
   const names = characters.map((character) => character.name);
-  const slides = input.projectStage === "deck" ? splitSlides(body) : [];
   const logline = findLogline(answers.logline, body, sentences, names, slides);
   const loglineLead = logline?.protagonist ?? null;
   const isRole = !!loglineLead && /^(a|an|the|two|three|his|her|their)\s/i.test(loglineLead);
@@ -79,11 +90,7 @@ export function extractSignals(input: AnalysisInput): Signals {
     conflictWords: findTerms(material, CONFLICT_WORDS),
     emotionWords: findTerms(material, EMOTION_WORDS),
     themeWords: findTerms([answers.theme, material].filter(Boolean).join("\n"), THEME_WORDS),
-    market: findMarketSignals(
-      pitchSentences,
-      pitchMaterial,
-      slides.filter((slide) => TEAM_SLIDE.test(slide.text)).map((slide) => slide.text),
-    ),
+    market,
     screenplay,
   };
 }

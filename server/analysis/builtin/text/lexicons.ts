@@ -91,7 +91,6 @@ export const VISUAL_WORDS = [
   "lookbook",
   "mood board",
   "muted",
-  "neon",
   "palette",
   "production design",
   "saturated",
@@ -132,6 +131,17 @@ export const STAKES_WORDS = [
   "too late",
   "unless",
   "war",
+  "kill",
+  "kills",
+  "killed",
+  "burn",
+  "burns",
+  "jail",
+  "custody",
+  "bankrupt",
+  "evicted",
+  "fired",
+  "exposed",
 ];
 
 export const CONFLICT_WORDS = [

@@ -10,7 +10,8 @@ function withCredit(signals: Signals, name: string): string {
 }
 
 function budgetNotes(budget: readonly string[]): string {
-  const sentences = fullSentences(budget, 2);
+  const withFigures = budget.filter((sentence) => /[$€£]\s?\d|\d\s?(?:million|m\b|k\b)/i.test(sentence));
+  const sentences = [...new Set([...withFigures, ...fullSentences(budget, 2)])].slice(0, 3);
   if (sentences.length) return `${sentences.join(" ")} Add the exact ask and what is already committed.`;
   if (budget[0])
     return `Your material mentions funding (${quote(budget[0], 10)}) but not the budget range or the ask: add both, with what is already committed.`;

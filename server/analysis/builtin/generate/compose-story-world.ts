@@ -3,6 +3,9 @@ import type { Signals } from "../signals/signals";
 import { listPhrase, plural, splitParagraphs } from "../text/words";
 import { fullSentences, proseParagraphs, setting, workName } from "./material";
 
+const PLACE =
+  /\b(set (?:in|on|at|aboard)|takes place|the world of|small town|island|village|city of|planet|kingdom)\b/i;
+
 export function composeWorld(signals: Signals): DeckBuildout["world"] {
   const place = setting(signals);
   const paragraphs: string[] = [];
@@ -13,7 +16,14 @@ export function composeWorld(signals: Signals): DeckBuildout["world"] {
       `On the page the world spans ${plural(stats.scenes, "scene")}: ${stats.interiorScenes} interior and ${stats.exteriorScenes} exterior, ${stats.dayScenes} by day and ${stats.nightScenes} by night.${stats.longestScenes[0] ? ` Its centre of gravity is ${stats.longestScenes[0].heading}, the longest scene.` : ""}`,
     );
   } else if (!place) {
-    const described = proseParagraphs(signals, 1, /world|setting|where/i)[0];
+    const slide = proseParagraphs(signals, 1, /world|setting|where/i)[0];
+    const described =
+      slide && signals.slides.length
+        ? slide
+        : signals.sentences
+            .filter((s) => PLACE.test(s))
+            .slice(0, 2)
+            .join(" ");
     if (described) paragraphs.push(described);
   }
   if (!paragraphs.length) {

@@ -156,6 +156,16 @@ describe("createBuiltinEngine", () => {
     expect(weak.overallScore!).toBeLessThan(strong.overallScore! - 3);
   });
 
+  it("stays fast on adversarial text (long runs of capitalised words)", async () => {
+    const text = `Fans of ${"The Big ".repeat(20_000)}and ${"Word ".repeat(20_000)}`;
+    const started = performance.now();
+    for (const stage of ["deck", "idea", "script"] as const) {
+      await engine.analyze({ ...STRONG_IDEA, projectStage: stage, pitchText: text, mode: "generate" });
+    }
+    // Unbounded title patterns took over a minute here; bounded ones take well under a second each.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it("stops when the caller aborts", async () => {
     await expect(engine.analyze(STRONG_IDEA, { signal: AbortSignal.abort() })).rejects.toThrow();
   });

@@ -5,10 +5,12 @@ export interface Comps {
   titles: string[];
 }
 
-const TITLE = String.raw`(?:The |A |An )?[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]*(?: (?:of|the|and|or|in|a|on|to|for|from|with|at|&|[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]*))*`;
+// Repetition is bounded: long runs of capitalised words must not cost quadratic time.
+const WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]{0,30}`;
+const TITLE = String.raw`(?:The |A |An )?${WORD}(?: (?:of|the|and|or|in|a|on|to|for|from|with|at|&|${WORD})){0,7}`;
 const MEETS = new RegExp(`(${TITLE})\\s+meets\\s+(${TITLE})`, "gu");
 const CUE = new RegExp(
-  `(?:comparable to|comparables?:|comps?:|in the vein of|in the spirit of|for fans of|fans of)\\s+(${TITLE}(?:(?:,\\s*|,?\\s+(?:and|or)\\s+)${TITLE})*)`,
+  `(?:comparable to|comparables?:|comps?:|in the vein of|in the spirit of|for fans of|fans of)\\s+(${TITLE}(?:(?:,\\s*|,?\\s+(?:and|or)\\s+)${TITLE}){0,5})`,
   "gu",
 );
 const TRAILING = /\s+(?:of|the|and|or|in|a|on|to|for|from|with|at|&)$/;
@@ -29,7 +31,8 @@ export function findComps(text: string, answer: string | undefined): Comps {
   };
   const sources = answer ? [answer, text] : [text];
   for (const source of sources) {
-    for (const match of source.matchAll(MEETS)) {
+    const meetsLines = source.split(/[\n.;!?]/).filter((line) => line.includes(" meets "));
+    for (const match of meetsLines.join("\n").matchAll(MEETS)) {
       const left = cleanTitle(match[1] ?? "");
       const right = cleanTitle(match[2] ?? "");
       const pairing = `${left} meets ${right}`;

@@ -1,14 +1,8 @@
 import { QUESTION_KEYS } from "../../../../domain/questionnaire";
 import type { AnalysisInput } from "../../analysis-engine";
-import {
-  CONFLICT_WORDS,
-  EMOTION_WORDS,
-  STAKES_WORDS,
-  THEME_WORDS,
-  TONE_WORDS,
-  VISUAL_WORDS,
-} from "../text/lexicons";
+import { CONFLICT_WORDS, STAKES_WORDS } from "../text/lexicons";
 import { splitQuestionnaire } from "../text/questionnaire-block";
+import { EMOTION_WORDS, THEME_WORDS, TONE_WORDS, VISUAL_WORDS } from "../text/tone-lexicons";
 import { countWords, findTerms, splitSentences } from "../text/words";
 import { charactersFromScreenplay, findCharacters } from "./characters";
 import { findComps } from "./comps";

@@ -31,11 +31,11 @@ export function composeSummary(signals: Signals, categories: readonly Category[]
       : `${signals.wordCount.toLocaleString("en-US")} words of material`;
   const overallSummary = [
     `${projectName(signals).replace(/^y/, "Y")} ${verdict(overallScore)}: a ${label} of ${overallScore.toFixed(1)} out of 10, based on ${material}.`,
-    `The biggest wins are ${wins.map((c) => `${c.category} (${c.score.toFixed(1)})`).join(" and ")}. ${wins[0]?.strengths[0] ?? ""}`,
+    `${(wins[0]?.score ?? 0) >= 6 ? "The biggest wins are" : "Nothing is strong yet; the best starting points are"} ${wins.map((c) => `${c.category} (${c.score.toFixed(1)})`).join(" and ")}. ${wins[0]?.strengths[0] ?? ""}`,
     `The most urgent fixes are ${fixes.map((c) => `${c.category} (${c.score.toFixed(1)})`).join(" and ")}. ${fixes[0]?.improvements[0] ?? ""}`,
   ].join(" ");
   const keyTakeaways = [
-    ...wins.map((c) => `Keep: ${c.category}. ${c.strengths[0] ?? ""}`),
+    ...wins.map((c) => `${c.score >= 6 ? "Keep" : "Build on"}: ${c.category}. ${c.strengths[0] ?? ""}`),
     ...fixes.map((c) => `Fix first: ${c.category}. ${c.suggestions[0] ?? c.improvements[0] ?? ""}`),
   ];
   return { overallScore, overallSummary, keyTakeaways };

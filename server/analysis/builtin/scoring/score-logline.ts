@@ -23,7 +23,14 @@ export const loglineScorer: CategoryScorer = {
     }
     const q = quote(logline.text, 40);
     const checks: Check[] = [
-      { weight: 2, met: 1, strength: `You lead with a logline a reader can repeat: ${q}.` },
+      {
+        weight: 2,
+        met: 1,
+        strength:
+          logline.protagonist && logline.hasGoal && !logline.vague.length
+            ? `You lead with a logline a reader can repeat: ${q}.`
+            : `You have a logline to work from: ${q}.`,
+      },
       {
         weight: 2,
         met: logline.protagonist ? 1 : 0,

@@ -64,10 +64,10 @@ export function charactersSection(facts: ScriptFacts): ScriptSection {
     .filter((person) => !!person)
     .map((person) => `${person.name} (${person.percent}%, ${plural(person.speeches, "speech", "speeches")})`);
   const centre =
-    lead.percent >= 45
-      ? `${lead.name} dominates the dialogue, so this reads as a single-lead story; make sure the other roles push back hard enough to be worth casting.`
-      : second && second.percent >= lead.percent * 0.6
-        ? `${lead.name} and ${second.name} carry the script almost equally: pitch it as their story, and put the relationship between them at the centre of the logline.`
+    second && second.percent >= lead.percent * 0.6
+      ? `${lead.name} and ${second.name} carry the script between them: pitch it as their story, and put the relationship between them at the centre of the logline.`
+      : lead.percent >= 45
+        ? `${lead.name} dominates the dialogue, so this reads as a single-lead story; make sure the other roles push back hard enough to be worth casting.`
         : `The dialogue is spread across the cast, which suggests an ensemble; the pitch should still say whose story it is.`;
   return {
     id: "characters",
@@ -77,7 +77,9 @@ export function charactersSection(facts: ScriptFacts): ScriptSection {
       centre,
       facts.minorRoles > 10
         ? `${facts.minorRoles} roles speak only once or twice. Some can be merged or made silent, which lowers the cast budget and gives the remaining roles more to play.`
-        : `Only ${plural(facts.minorRoles, "role")} ${facts.minorRoles === 1 ? "speaks" : "speak"} once or twice, so the cast is economical.`,
+        : facts.minorRoles === 0
+          ? "No role speaks only once or twice, so the cast is economical."
+          : `Only ${plural(facts.minorRoles, "role")} ${facts.minorRoles === 1 ? "speaks" : "speak"} once or twice, so the cast is economical.`,
     ].join("\n\n"),
   };
 }

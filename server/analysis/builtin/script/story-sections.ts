@@ -20,6 +20,7 @@ function firstProse(body: string): string | null {
 
 function counted(text: string, terms: readonly string[], limit: number): string[] {
   return [...countTerms(text, terms).entries()]
+    .filter(([, count]) => count >= 2)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([term, count]) => `“${term}” (${count}×)`);
@@ -77,6 +78,15 @@ export function toneSection(signals: Signals): ScriptSection {
   };
 }
 
+function genreNoun(genre: string): string {
+  const nouns: Record<string, string> = {
+    "Sci-Fi": "science fiction",
+    Horror: "a horror film",
+    Documentary: "a documentary",
+  };
+  return nouns[genre] ?? `a ${genre.toLowerCase()}`;
+}
+
 export function marketSection(signals: Signals, formatText: string | null): ScriptSection {
   const { comps, market } = signals;
   const platforms = signals.answers.platform ? [signals.answers.platform] : market.platforms;
@@ -84,7 +94,7 @@ export function marketSection(signals: Signals, formatText: string | null): Scri
     id: "market",
     section: "Market and Comparables",
     content: [
-      `${formatText ? `As ${formatText}, ` : ""}${signals.genre ? `it will be read as ${signals.genre.toLowerCase()}` : "its genre should be stated up front"}${platforms.length ? `, aimed at ${listPhrase(platforms.slice(0, 3))}` : ""}.`,
+      `${formatText ? `As ${formatText}, ` : ""}${signals.genre && signals.genre !== "Other" ? `it will be read as ${genreNoun(signals.genre)}` : "its genre should be stated up front"}${platforms.length ? `, aimed at ${listPhrase(platforms.slice(0, 3))}` : ""}.`,
       comps.titles.length
         ? `Your comparables are ${listPhrase(comps.pairings.length ? comps.pairings : comps.titles.slice(0, 4))}. Check that each is recent and found its audience; buyers read comps as a promise about budget and box office.`
         : "No comparable titles come with the script. Choose two recent titles in the same genre and at a similar budget that found their audience, and pitch it as “X meets Y”.",

@@ -21,6 +21,7 @@ export const TONE_WORDS = [
   "emotional",
   "epic",
   "fantastical",
+  "fun",
   "funny",
   "gothic",
   "gritty",

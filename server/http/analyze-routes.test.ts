@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../domain/analysis";
 import { categoriesForStage } from "../../domain/categories";
+import {
+  groupHistory,
+  HistoryRecordSchema,
+  parseHistoryScore,
+  pickVersionToOpen,
+} from "../../domain/history";
 import { INCOMPLETE_RESULT_MESSAGE } from "../analysis/analyze-and-store";
 import { SAMPLE_BUILDOUT as BUILDOUT, ScriptedEngine } from "../analysis/test/scripted-engine";
 import { AppError } from "../errors";
@@ -188,5 +194,35 @@ describe("POST /api/analyze results and history", () => {
     });
     expect(stolen.statusCode).toBe(404);
     expect((await historyOf(alice)).map((r) => r.id)).toEqual([created.historyId]);
+  });
+
+  it("stores a script report with overallScore null and its sections", async () => {
+    const cookie = await newVisitor(t.app);
+    const response = await analyze(cookie, { ...valid, projectStage: "script", projectTitle: "Big Fish" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ isScriptAnalysis: true, overallScore: null });
+    const [record] = await historyOf(cookie);
+    expect(record).toMatchObject({ overallScore: null, categories: [], projectStage: "script" });
+    expect(record!.scriptAnalysis).toEqual(response.json().scriptAnalysis);
+    expect(record!.scriptAnalysis!.sections[0]!.id).toBe("story");
+  });
+
+  it("lists versions the dashboard groups by title, or by the first 60 characters of the text", async () => {
+    const cookie = await newVisitor(t.app);
+    allowed.add(`${sessionIdOf(cookie)}/p-1`);
+    const titled = { ...valid, projectTitle: "The Last Lighthouse" };
+    for (const payload of [
+      titled,
+      { ...titled, mode: "generate", projectId: "p-1" },
+      { ...valid, projectTitle: "   " },
+    ])
+      expect((await analyze(cookie, payload)).statusCode).toBe(200);
+    const records = HistoryRecordSchema.array().parse(await historyOf(cookie));
+    const groups = groupHistory(records);
+    expect(groups.map((group) => group.title)).toEqual([`${PITCH.slice(0, 60)}...`, "The Last Lighthouse"]);
+    expect(groups[1]!.versions.map((version) => version.mode)).toEqual(["generate", "analyze"]);
+    expect(pickVersionToOpen(groups[1]!).mode).toBe("generate");
+    expect(records.every((record) => record.overallScore === "7.3")).toBe(true);
+    expect(records.map((record) => parseHistoryScore(record.overallScore))).toEqual([7.3, 7.3, 7.3]);
   });
 });

@@ -13,6 +13,7 @@ export class ScriptedEngine implements AnalysisEngine {
     this.calls.push(input);
     if (this.failure) throw this.failure;
     if (this.override) return this.override;
+    if (input.projectStage === "script") return scriptResult(input);
     const categories = categoriesForStage(input.projectStage).map((category) => ({
       category,
       score: 7.25,
@@ -28,6 +29,30 @@ export class ScriptedEngine implements AnalysisEngine {
       ...(input.mode === "generate" ? { deckBuildout: SAMPLE_BUILDOUT } : {}),
     };
   }
+}
+
+function scriptResult(input: AnalysisInput): AnalysisResult {
+  const sections = [
+    { id: "story", section: "Premise and Story", content: "A premise.\n\nA second paragraph." },
+  ];
+  const scenes = input.screenplay ? `${input.screenplay.scenes} scenes` : "no statistics";
+  const scriptAnalysis = {
+    intro: "Intro.",
+    overallSummary: `A script with ${scenes}.`,
+    sections,
+    keyTakeaways: ["Cut act two."],
+    cta: "Build the deck.",
+  };
+  return {
+    overallScore: null,
+    overallSummary: scriptAnalysis.overallSummary,
+    categories: [],
+    keyTakeaways: scriptAnalysis.keyTakeaways,
+    isScriptAnalysis: true,
+    scriptAnalysis,
+    intro: scriptAnalysis.intro,
+    sections,
+  };
 }
 
 export const SAMPLE_BUILDOUT: DeckBuildout = {

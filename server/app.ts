@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { AnalysisEngine } from "./analysis/analysis-engine";
+import { createAnalysisEngine } from "./analysis/create-analysis-engine";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
+import { analyzeRoutes } from "./http/analyze-routes";
 import { registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
 import { rateLimits } from "./http/rate-limits";
@@ -17,6 +20,10 @@ export interface AppDependencies {
   sessionSecret: string;
   /** Folder of the built client; omitted in API-only tests. */
   clientRoot?: string;
+  /** Defaults to the engine AI_PROVIDER picks. */
+  analysisEngine?: AnalysisEngine;
+  /** Whether the session may generate the project's deck (tier149); allowed until payments lands. */
+  canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
 }
 
 /** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
@@ -44,5 +51,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
+  await app.register(analyzeRoutes, {
+    db: database.db,
+    engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),
+    canGenerate: deps.canGenerate ?? (async () => true),
+  });
   return app;
 }

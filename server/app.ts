@@ -5,9 +5,12 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { paymentRoutes } from "./http/payment-routes";
 import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
+import { createPaymentProvider } from "./payments/create-payment-provider";
+import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -15,6 +18,8 @@ export interface AppDependencies {
   sessionSecret: string;
   /** Folder of the built client; omitted in API-only tests. */
   clientRoot?: string;
+  /** The payment provider; by default picked from the configuration. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
@@ -35,5 +40,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
+  const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
+  await app.register(paymentRoutes, { db: database.db, provider });
   return app;
 }

@@ -10,10 +10,6 @@ export function normalizeProjectId(projectId: string | null | undefined): string
   return projectId?.trim() || UNKNOWN_PROJECT_ID;
 }
 
-/** The server's answer to generate mode without a tier149 entitlement (HTTP 402). */
-export const GENERATION_REQUIRES_PAYMENT_MESSAGE =
-  "Generating the Complete Deck Outline needs the $149 upgrade for this project. Please complete checkout to continue.";
-
 /** POST /api/claim-free-access: confirms a grant the server recorded when the total came to $0. */
 export const ClaimFreeAccessRequestSchema = z.object({
   tier: z.string().max(50),

@@ -150,3 +150,16 @@ describe("POST /api/claim-free-access", () => {
     expect(response.json()).toEqual({ error: "Invalid tier specified for free payment." });
   });
 });
+
+describe("POST /api/stripe/webhook in sandbox mode", () => {
+  it("answers 404 with a sentence: webhooks belong to Stripe", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+      payload: JSON.stringify({ type: "payment_intent.succeeded" }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Webhooks are only used with the Stripe payment provider." });
+  });
+});

@@ -1,4 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, screenshot, setTheme, test } from "./fixtures";
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+  expect(serious, "no serious accessibility violations").toEqual([]);
+}
 
 /** Screenshots of every payment screen in both themes at phone and desktop widths. */
 for (const theme of ["light", "dark"] as const) {
@@ -11,6 +21,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/checkout?tier=tier149&projectId=project-shots");
       await expect(page.getByRole("button", { name: "Pay $149" })).toBeVisible();
       await screenshot(page, `payments-checkout-sandbox-${tag}`);
+      await expectAccessible(page);
       const noOverflow = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(noOverflow, "no horizontal scrolling").toBe(true);
 
@@ -25,10 +36,12 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page.getByText("Complete Your Free Purchase")).toBeVisible();
       await screenshot(page, `payments-checkout-free-${tag}`);
+      await expectAccessible(page);
 
       await page.getByRole("button", { name: "Claim Your Free Access" }).click();
       await expect(page.getByRole("heading", { name: "Free Access Granted!" })).toBeVisible();
       await screenshot(page, `payments-success-${tag}`);
+      await expectAccessible(page);
 
       await page.goto("/payment-success?tier=tier149&projectId=p");
       await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
@@ -37,6 +50,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/payment-cancel");
       await expect(page.getByRole("heading", { name: "Payment Cancelled" })).toBeVisible();
       await screenshot(page, `payments-cancel-${tag}`);
+      await expectAccessible(page);
     });
   }
 }

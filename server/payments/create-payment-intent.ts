@@ -5,17 +5,11 @@ import {
   type PaymentIntentResponse,
 } from "../../domain/payments";
 import { type CheckoutTier, isCheckoutTier, TIER_PRICES_CENTS, TIER_TITLES } from "../../domain/pricing";
-import type { Database } from "../db/connect";
 import { paymentIntents } from "../db/schema";
 import { AppError } from "../errors";
 import { findCoupon } from "./find-coupon";
-import type { PaymentProvider } from "./payment-provider";
+import type { PaymentDeps } from "./payment-provider";
 import { recordEntitlement } from "./record-entitlement";
-
-export interface PaymentDeps {
-  db: Database;
-  provider: PaymentProvider;
-}
 
 export type CreatePaymentIntentResult =
   | { invalidCoupon: false; response: PaymentIntentResponse }

@@ -1,4 +1,4 @@
-import type { PaymentDeps } from "./create-payment-intent";
+import type { PaymentDeps } from "./payment-provider";
 import { settlePaymentIntent } from "./settle-payment-intent";
 
 export interface WebhookOutcome {

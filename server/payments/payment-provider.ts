@@ -1,4 +1,5 @@
 import type { CheckoutTier } from "../../domain/pricing";
+import type { Database } from "../db/connect";
 
 /** What the server writes into an intent's metadata, and checks again on verification. */
 export interface IntentMetadata {
@@ -41,3 +42,9 @@ export interface PaymentProvider {
 }
 
 export const PAYMENT_CURRENCY = "usd";
+
+/** What the payment services need: the database and the configured provider. */
+export interface PaymentDeps {
+  db: Database;
+  provider: PaymentProvider;
+}

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type CheckoutTier, isCheckoutTier } from "../../domain/pricing";
 import { paymentIntents } from "../db/schema";
-import type { PaymentDeps } from "./create-payment-intent";
-import { PAYMENT_CURRENCY } from "./payment-provider";
+import { PAYMENT_CURRENCY, type PaymentDeps } from "./payment-provider";
 import { recordEntitlement } from "./record-entitlement";
 
 export type SettleOutcome = { settled: true; tier: CheckoutTier } | { settled: false };

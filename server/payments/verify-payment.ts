@@ -1,5 +1,5 @@
 import type { VerifyPaymentResponse } from "../../domain/payments";
-import type { PaymentDeps } from "./create-payment-intent";
+import type { PaymentDeps } from "./payment-provider";
 import { settlePaymentIntent } from "./settle-payment-intent";
 
 /** POST /api/verify-payment: verified only for this session's succeeded, correctly priced intent. */

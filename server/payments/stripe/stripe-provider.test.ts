@@ -125,7 +125,10 @@ describe("Stripe provider through the real SDK", () => {
   it("refuses webhooks with 503 when no webhook secret is configured", () => {
     const provider = createStripeProvider({ secretKey: SECRET, apiBase: server.url });
     expect(() => provider.parseWebhookEvent(Buffer.from("{}"), "t=1,v1=x")).toThrow(
-      expect.objectContaining({ code: "not_ready", message: "Stripe webhooks are not configured on this server." }),
+      expect.objectContaining({
+        code: "not_ready",
+        message: "Stripe webhooks are not configured on this server.",
+      }),
     );
   });
 });

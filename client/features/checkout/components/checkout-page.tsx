@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { PAYMENT_MESSAGES } from "../../../../domain/payments";
 import { type CheckoutTier, isCheckoutTier, TIER_TITLES } from "../../../../domain/pricing";
 import { Badge } from "../../../components/ui/badge";
@@ -64,6 +64,12 @@ function Checkout({ tier, projectId }: { tier: CheckoutTier; projectId: string |
           <PaymentCard tier={tier} projectId={projectId} intent={intent} />
         )}
       </div>
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        Changed your mind?{" "}
+        <Link href="/payment-cancel" className="font-medium text-foreground underline underline-offset-4">
+          Cancel payment
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, screenshot, test } from "./fixtures";
+import { payForDeckOutline } from "./helpers/pay-sandbox";
 
 const failed = async (page: import("@playwright/test").Page, message: string) => {
   await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
@@ -57,4 +58,14 @@ test("the cancel page offers Try Again and Return Home", async ({ page }) => {
   await page.goto("/payment-cancel");
   await page.getByRole("link", { name: "Return Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("payForDeckOutline pays through the sandbox with the page's own session", async ({ page }) => {
+  await page.goto("/");
+  const { paymentIntentId } = await payForDeckOutline(page, "project-helper");
+  // The browser, holding the same session, sees the same payment as verified.
+  await page.goto(
+    `/payment-success?tier=tier149&projectId=project-helper&payment_intent=${paymentIntentId}&redirect_status=succeeded`,
+  );
+  await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
 });

@@ -1,0 +1,82 @@
+import { resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Real fixtures from shared/, which CI keeps beside the clone. */
+export const REAL_FIXTURES = resolve(process.cwd(), "../shared/fixtures/real");
+export const fixture = (name: string) => resolve(REAL_FIXTURES, name);
+
+declare global {
+  interface Window {
+    __toasts?: string[];
+  }
+}
+
+/**
+ * Records every toast as "title | description" the moment it appears, so fast successions
+ * (one toast at a time replaces the previous) can still be asserted in order.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__toasts = [];
+    const seen = new WeakSet<Element>();
+    const scan = () => {
+      for (const node of document.querySelectorAll('[data-testid="toast"]')) {
+        if (seen.has(node)) continue;
+        seen.add(node);
+        const parts = [...node.querySelectorAll("div > *")].map((el) => el.textContent?.trim() ?? "");
+        window.__toasts?.push(parts.filter(Boolean).join(" | "));
+      }
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__toasts ?? []);
+}
+
+export async function expectToastSeen(page: Page, text: string): Promise<void> {
+  await expect.poll(() => toastsSeen(page), { timeout: 60_000 }).toContain(text);
+}
+
+/** The toast on screen now (one at a time). */
+export function currentToast(page: Page) {
+  return page.getByTestId("toast").first();
+}
+
+/** No serious or critical axe-core violations on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(", ")}`,
+    );
+  expect(bad, "serious or critical accessibility violations").toEqual([]);
+}
+
+export type PathName = "I Have a Script" | "I Have a Deck" | "I Have an Idea";
+
+/** Clicks a path card, as a visitor does (the radio itself is visually hidden inside it). */
+export async function choosePath(page: Page, name: PathName): Promise<void> {
+  await page.getByText(name, { exact: true }).click();
+  await expect(page.getByRole("radio", { name })).toBeChecked();
+}
+
+/** Starts the journey as a new visitor: choose a path on the landing page and take the free analysis. */
+export async function startJourney(page: Page, path: PathName) {
+  await page.goto("/");
+  await choosePath(page, path);
+  await page.getByRole("button", { name: "Start My Free Analysis" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole("button", { name: "Get Your Free Analysis" }).click();
+}
+
+export async function wizard(page: Page): Promise<{
+  currentProject: Record<string, unknown> & { promptAnswers: Record<string, string> };
+  savedProjects: unknown[];
+}> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("pitch-deck-wizard") ?? "{}"));
+}

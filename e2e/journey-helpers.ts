@@ -8,32 +8,47 @@ export const fixture = (name: string) => resolve(REAL_FIXTURES, name);
 
 declare global {
   interface Window {
-    __toasts?: string[];
+    __seen?: { toasts: string[]; panels: string[]; buttons: string[] };
   }
 }
 
 /**
- * Records every toast as "title | description" the moment it appears, so fast successions
- * (one toast at a time replaces the previous) can still be asserted in order.
+ * Records, the moment they appear, every toast ("title | description"), loading panel title and
+ * busy button label ("...Analyzing..."), so short-lived states can still be asserted in order.
  */
 export async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    window.__toasts = [];
-    const seen = new WeakSet<Element>();
+    const seen = { toasts: [] as string[], panels: [] as string[], buttons: [] as string[] };
+    window.__seen = seen;
+    const done = new WeakSet<Element>();
+    const push = (list: string[], text: string) => {
+      if (text && list[list.length - 1] !== text) list.push(text);
+    };
     const scan = () => {
       for (const node of document.querySelectorAll('[data-testid="toast"]')) {
-        if (seen.has(node)) continue;
-        seen.add(node);
+        if (done.has(node)) continue;
+        done.add(node);
         const parts = [...node.querySelectorAll("div > *")].map((el) => el.textContent?.trim() ?? "");
-        window.__toasts?.push(parts.filter(Boolean).join(" | "));
+        seen.toasts.push(parts.filter(Boolean).join(" | "));
+      }
+      for (const node of document.querySelectorAll('[data-testid="loading-panel"] p:first-child')) {
+        push(seen.panels, node.textContent?.trim() ?? "");
+      }
+      for (const node of document.querySelectorAll("button")) {
+        const text = node.textContent?.trim() ?? "";
+        if (text.endsWith("...")) push(seen.buttons, text);
       }
     };
-    new MutationObserver(scan).observe(document, { childList: true, subtree: true });
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
 
 export async function toastsSeen(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.__toasts ?? []);
+  return page.evaluate(() => window.__seen?.toasts ?? []);
+}
+
+export async function seen(page: Page): Promise<{ toasts: string[]; panels: string[]; buttons: string[] }> {
+  return page.evaluate(() => window.__seen ?? { toasts: [], panels: [], buttons: [] });
 }
 
 export async function expectToastSeen(page: Page, text: string): Promise<void> {

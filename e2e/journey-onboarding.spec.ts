@@ -7,6 +7,7 @@ import {
   expectToastSeen,
   fixture,
   recordToasts,
+  seen,
   startJourney,
   toastsSeen,
   wizard,
@@ -214,13 +215,13 @@ test("deck path: the upload shows real progress, then the analysis reaches /revi
   await expect(panel).toContainText("Processing your deck...");
   await expect(panel).toContainText("This typically takes 2-3 minutes for a 20-page deck");
   const bar = page.getByRole("progressbar", { name: "Upload progress" });
-  const seen = new Set<number>();
+  const values = new Set<number>();
   await expect
     .poll(
       async () => {
         const now = Number(await bar.getAttribute("aria-valuenow").catch(() => null));
-        if (now) seen.add(now);
-        return [...seen].filter((value) => value > 0 && value < 100).length;
+        if (now) values.add(now);
+        return [...values].filter((value) => value > 0 && value < 100).length;
       },
       { intervals: [100] },
     )

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 import {
   currentToast,
   expectAccessible,
@@ -227,6 +227,7 @@ test("deck path: the upload shows real progress, then the analysis reaches /revi
     )
     .toBeGreaterThanOrEqual(2);
   await expect(panel).toContainText(/MB of .* MB uploaded|Upload complete/);
+  await screenshot(page, "journey-onboarding-deck-progress-light-1280");
   expect((await response).status()).toBe(200);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,

@@ -1,5 +1,5 @@
 import { expect, screenshot, setTheme, test } from "./fixtures";
-import { choosePath, expectAccessible } from "./journey-helpers";
+import { choosePath, expectAccessible, fixture } from "./journey-helpers";
 
 /**
  * The four screens at 375 px and 1280 px, light and dark, kept as CI artifacts (e2e/artifacts)
@@ -36,6 +36,11 @@ for (const theme of THEMES) {
       await expect(page.getByRole("option", { name: "Drama" })).toBeVisible();
       await page.screenshot({ path: `e2e/artifacts/journey-onboarding-genre-${theme}-${width}.png` });
       await page.keyboard.press("Escape");
+      await page.getByLabel("Project Title").fill("The Last Lighthouse");
+      await page.getByLabel("Upload File").setInputFiles(fixture("fdx_test_script_finaldraft__screenplay-tools.fdx"));
+      await expect(page.getByTestId("extracted-characters")).toBeVisible();
+      await screenshot(page, `journey-onboarding-uploaded-${theme}-${width}`);
+      await expectAccessible(page);
 
       await page.goto("/");
       await choosePath(page, "I Have an Idea");

@@ -95,3 +95,70 @@ export async function wizard(page: Page): Promise<{
 }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("pitch-deck-wizard") ?? "{}"));
 }
+
+export const SEEDED_PROJECT_ID = "project-1763780000000";
+
+/** A deck project that has its analysis and chose to enhance it (what the review dialog leaves). */
+export async function seedEnhancingDeckProject(page: Page, uploadedText: string): Promise<void> {
+  await page.evaluate(
+    ({ text, id }) => {
+      const project = {
+        id,
+        createdAt: "2026-11-22T00:00:00.000Z",
+        title: "Greencoats",
+        genre: "Documentary",
+        pitchText: text,
+        uploadedFile: "greencoats.pdf",
+        uploadedText: text,
+        projectStage: "deck",
+        mode: "analyze",
+        analysisType: "both",
+        userMode: "global",
+        promptAnswers: {},
+        enhanceWithPrompts: true,
+        analysisResult: null,
+        deckOutlineResult: null,
+        paidAtTier29: true,
+        paidAtTier149: true,
+        paidAtTier249: false,
+      };
+      localStorage.setItem(
+        "pitch-deck-wizard",
+        JSON.stringify({
+          currentStep: "prompts",
+          currentProject: project,
+          savedProjects: [],
+          userTier: "instant-review",
+        }),
+      );
+    },
+    { text: uploadedText, id: SEEDED_PROJECT_ID },
+  );
+}
+
+/**
+ * Buys tier149 for the project through the sandbox payment API with the page's own session,
+ * so the server lets this visitor generate (a server without payments routes allows it anyway).
+ */
+export async function buyDeckOutline(page: Page, projectId: string): Promise<void> {
+  const created = await page.request.post("/api/create-payment-intent", {
+    data: { tier: "tier149", projectId },
+  });
+  if (created.status() === 404) return;
+  expect(created.ok(), await created.text()).toBe(true);
+  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
+  const confirmed = await page.request.post("/api/sandbox/confirm-payment", {
+    data: {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12 / 34",
+      cvc: "123",
+    },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const verified = await page.request.post("/api/verify-payment", {
+    data: { paymentIntentId: intent.paymentIntentId },
+  });
+  expect(await verified.json()).toEqual({ verified: true, tier: "tier149" });
+}

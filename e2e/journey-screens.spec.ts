@@ -37,7 +37,9 @@ for (const theme of THEMES) {
       await page.screenshot({ path: `e2e/artifacts/journey-onboarding-genre-${theme}-${width}.png` });
       await page.keyboard.press("Escape");
       await page.getByLabel("Project Title").fill("The Last Lighthouse");
-      await page.getByLabel("Upload File").setInputFiles(fixture("fdx_test_script_finaldraft__screenplay-tools.fdx"));
+      await page
+        .getByLabel("Upload File")
+        .setInputFiles(fixture("fdx_test_script_finaldraft__screenplay-tools.fdx"));
       await expect(page.getByTestId("extracted-characters")).toBeVisible();
       await screenshot(page, `journey-onboarding-uploaded-${theme}-${width}`);
       await expectAccessible(page);

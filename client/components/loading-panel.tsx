@@ -12,7 +12,7 @@ interface LoadingPanelProps {
   detail?: string;
 }
 
-/** Eases towards 95% so a long wait still shows movement without pretending to be done. */
+/** Starts at 5% and eases towards 95%, so a long wait still shows movement without pretending to be done. */
 function useElapsedProgress(active: boolean): number {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
@@ -21,7 +21,7 @@ function useElapsedProgress(active: boolean): number {
     const timer = setInterval(() => setElapsed((Date.now() - started) / 1000), 500);
     return () => clearInterval(timer);
   }, [active]);
-  return Math.round(95 * (1 - Math.exp(-elapsed / 25)));
+  return Math.round(5 + 90 * (1 - Math.exp(-elapsed / 25)));
 }
 
 export function LoadingPanel({ phase, stage, value, detail }: LoadingPanelProps) {

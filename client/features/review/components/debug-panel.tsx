@@ -31,6 +31,7 @@ export function DebugPanel({ project }: { project: Project }) {
         type="button"
         onClick={() => setOpen((open) => !open)}
         aria-expanded={isOpen}
+        data-debug-toggle
         className="rounded px-2 py-1 text-xs text-muted-foreground opacity-30 hover:opacity-100 focus-visible:opacity-100"
       >
         {isOpen ? "Hide Debug" : "Show Debug"}

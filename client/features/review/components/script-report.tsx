@@ -20,7 +20,7 @@ export function ScriptReport({ analysis }: { analysis: ScriptAnalysis }) {
         <CardHeader>
           <div className="flex items-center gap-2 text-primary">
             <FileText aria-hidden className="size-5" />
-            <h2 id="script-report-title" className="text-2xl font-semibold tracking-tight">
+            <h2 id="script-report-title" className="text-2xl font-semibold tracking-tight text-foreground">
               Script Analysis Report
             </h2>
           </div>

@@ -95,7 +95,9 @@ test("an idea report uses the development labels", async ({ page }) => {
   await expect(logline.locator("[data-icon-kind]")).toHaveAttribute("data-icon-kind", "spark");
   const audience = page.getByTestId("category").filter({ hasText: "Audience Alignment" });
   await expect(audience.locator("[data-icon-kind]")).toHaveAttribute("data-icon-kind", "market");
-  await expect(page.getByTestId("category-group-one").getByRole("heading", { name: "Audience Alignment" })).toBeVisible();
+  await expect(
+    page.getByTestId("category-group-one").getByRole("heading", { name: "Audience Alignment" }),
+  ).toBeVisible();
   await expect(page.getByTestId("category")).toHaveCount(9);
 });
 

@@ -1,4 +1,6 @@
+import { PROMPTS_SEPARATOR } from "../domain/questionnaire";
 import { expect, test } from "./fixtures";
+import { DECK_PITCH, IDEA_PITCH } from "./history-api";
 import {
   deckResult,
   ideaResult,
@@ -73,7 +75,7 @@ test("a failed generation keeps the report and says why ('Generation Failed')", 
   await page.getByRole("button", { name: "Generate My Deck" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Generation Failed");
-  await expect(toast).not.toContainText("Failed to generate your deck. Please try again.");
+  await expect(toast).toContainText("Please provide at least 100 characters of content.");
   await expect(
     page.getByRole("heading", { level: 1, name: "Your Idea Development Report Is Ready" }),
   ).toBeVisible();
@@ -123,4 +125,91 @@ test("the debug panel: hidden toggle, flags, prompt state and both resets", asyn
   await expect(page.getByTestId("debug-promptAnswers")).toHaveText("0 answered");
   await page.getByRole("button", { name: "Hide Debug" }).click();
   await expect(page.getByTestId("debug-panel")).toHaveCount(0);
+});
+
+test("paid deck, 'Skip for Now': a real generation with empty answers, then 'Deck Generated!'", async ({
+  page,
+}) => {
+  await seedWizard(
+    page,
+    seededProject({
+      paidAtTier149: true,
+      pitchText: DECK_PITCH,
+      promptAnswers: {},
+      analysisResult: deckResult,
+    }),
+  );
+  await page.goto("/review");
+  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  const dialog = page.getByRole("dialog", { name: "Want Better Results?" });
+  const requestPromise = page.waitForRequest(
+    (r) => r.url().endsWith("/api/analyze") && r.method() === "POST",
+  );
+  await dialog.getByRole("button", { name: "Skip for Now" }).click();
+  const body = (await requestPromise).postDataJSON();
+  expect(body).toEqual({
+    pitchText: DECK_PITCH,
+    genre: "Drama",
+    analysisType: "both",
+    projectStage: "deck",
+    promptAnswers: {},
+    mode: "generate",
+    generateDeckBuildout: true,
+    projectId: "project-1700000000000",
+    projectTitle: "The Last Lighthouse",
+  });
+  await expect(page.getByTestId("toast")).toContainText("Deck Generated!");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByTestId("buildout-view")).toBeVisible();
+  await expect(page.getByTestId("upsell-card")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download Complete Deck Outline" })).toBeVisible();
+  const project = await wizardProject(page);
+  expect(project).toMatchObject({ mode: "generate", enhanceWithPrompts: false });
+  expect(project.analysisResult?.deckBuildout).toBeTruthy();
+  const saved = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("pitch-deck-wizard") ?? "{}").savedProjects,
+  );
+  expect(saved[0].mode).toBe("generate");
+});
+
+test("paid idea: generation starts straight away, with the overlay and the answers combined", async ({
+  page,
+}) => {
+  await seedWizard(
+    page,
+    seededProject({
+      projectStage: "idea",
+      paidAtTier149: true,
+      pitchText: IDEA_PITCH,
+      promptAnswers: { logline: "A failed comic runs a secret talent agency from a laundromat." },
+      analysisResult: ideaResult,
+    }),
+  );
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/analyze", async (route) => {
+    await gate; // hold the real answer back so the pending state can be seen
+    await route.continue();
+  });
+  await page.goto("/review");
+  const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
+  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  await expect(page.getByText("Generating your complete deck buildout...")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generating Deck..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Download Analysis Report" })).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const body = (await requestPromise).postDataJSON();
+  expect(body.pitchText.startsWith(IDEA_PITCH)).toBe(true);
+  expect(body.pitchText).toContain(PROMPTS_SEPARATOR);
+  expect(body.pitchText).toContain("A failed comic runs a secret talent agency from a laundromat.");
+  expect(body).toMatchObject({ projectStage: "idea", mode: "generate", generateDeckBuildout: true });
+  release();
+  await expect(page.getByTestId("toast")).toContainText("Deck Generated!");
+  await expect(page.getByText("Generating your complete deck buildout...")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download Analysis Report" })).toBeVisible();
+  await expect(page.getByTestId("buildout-view")).toBeVisible();
+  expect((await wizardProject(page)).enhanceWithPrompts).toBe(false);
 });

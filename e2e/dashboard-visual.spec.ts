@@ -56,6 +56,18 @@ test("the grid has 1, 2 and 3 columns by width", async ({ page }) => {
       .getByTestId("project-card")
       .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
     expect(new Set(lefts).size, `${width} px`).toBe(columns);
+    const spills = await page.getByTestId("project-card").evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll("button, span, h2")]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.right > box.right + 0.5 || r.left < box.left - 0.5).length;
+      }),
+    );
+    expect(
+      spills.every((n) => n === 0),
+      `nothing spills out of a card at ${width} px`,
+    ).toBe(true);
   }
 });
 

@@ -43,7 +43,7 @@ export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:flex-1">
+        <Button variant="outline" className="w-full">
           <Trash2 aria-hidden />
           Delete Project
         </Button>

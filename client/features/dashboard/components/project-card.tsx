@@ -22,7 +22,9 @@ export function ProjectCard({ group, onOpen }: ProjectCardProps) {
   return (
     <Card className="flex w-full flex-col" data-testid="project-card">
       <CardHeader className="gap-3">
-        <h2 className="line-clamp-2 break-words text-lg font-semibold leading-snug">{group.title}</h2>
+        <h2 className="line-clamp-2 break-words text-lg font-semibold leading-snug" title={group.title}>
+          {group.title}
+        </h2>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays aria-hidden className="size-4" />
           <time dateTime={latest.createdAt}>{format(new Date(latest.createdAt), DATE_FORMAT)}</time>
@@ -36,8 +38,8 @@ export function ProjectCard({ group, onOpen }: ProjectCardProps) {
         <Badge variant="outline">{STAGE_LABELS[latest.projectStage]}</Badge>
         {latest.genre && <Badge variant="accent">{latest.genre}</Badge>}
       </CardContent>
-      <CardFooter className="mt-auto flex-col gap-2 sm:flex-row">
-        <Button className="w-full sm:flex-1" onClick={() => onOpen(group)}>
+      <CardFooter className="mt-auto flex-col items-stretch gap-2">
+        <Button className="w-full" onClick={() => onOpen(group)}>
           Return to Project
           <ArrowRight aria-hidden />
         </Button>

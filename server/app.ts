@@ -3,8 +3,10 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
@@ -31,6 +33,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandlers(app, { serveSpa });
   await app.register(securityHeaders, { stripe: config.payments.mode === "stripe" });
   await app.register(sessionPlugin, { secret: deps.sessionSecret, secure: config.trustProxy });
+  app.addHook("onRequest", async (request, reply) => {
+    // Until migrations have run on a database that was down at start, only health and config answer.
+    if (database.isReady() || !request.url.startsWith("/api/")) return;
+    if (request.url.startsWith("/api/health") || request.url.startsWith("/api/config")) return;
+    return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+  await app.register(rateLimits, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
   if (serveSpa) await app.register(fastifyStatic, { root: deps.clientRoot!, wildcard: false });
 
   await app.register(systemRoutes, { config, database });

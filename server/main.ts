@@ -35,6 +35,14 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!database.isReady()) app.log.warn("database not reachable yet; answering 503 until it is");
+  database.whenReady.then(
+    () => app.log.info("database ready"),
+    (error: unknown) => {
+      app.log.fatal({ err: error }, "database migrations failed");
+      process.exit(1);
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { isDatabaseUnavailable } from "./database-errors";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** false until migrations have run (PostgreSQL may be down at start; the server waits for it). */
+  isReady(): boolean;
+  whenReady: Promise<void>;
   /** true when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -25,6 +29,23 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; "memory" keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** PostgreSQL: false returns at once and migrates when the database becomes reachable. */
+  waitForDatabase?: boolean;
+}
+
+const RETRY_MS = 2000;
+
+/** Runs migrations, retrying while the database is unreachable (other errors are real: thrown). */
+async function migrateWhenReachable(migrate: () => Promise<void>, isClosed: () => boolean): Promise<void> {
+  for (;;) {
+    try {
+      await migrate();
+      return;
+    } catch (error) {
+      if (isClosed() || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
@@ -38,12 +59,25 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    let ready = false;
+    let closed = false;
+    const whenReady = migrateWhenReachable(
+      () => migratePg(db, { migrationsFolder }),
+      () => closed,
+    ).then(() => {
+      ready = true;
+    });
+    if (options.waitForDatabase !== false) await whenReady;
     return {
       db: db as unknown as Database,
       kind: "postgres",
+      isReady: () => ready,
+      whenReady,
       ping: () => pingWith(() => pool.query("select 1")),
-      close: () => pool.end(),
+      close: async () => {
+        closed = true;
+        await pool.end();
+      },
     };
   }
   const dir = options.pgliteDir ?? "memory";
@@ -54,6 +88,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    isReady: () => true,
+    whenReady: Promise.resolve(),
     ping: () => pingWith(() => client.query("select 1")),
     close: () => client.close(),
   };

@@ -30,7 +30,7 @@ describe("embedded database", () => {
     const records = await listHistory(second.db, "session-a");
     expect(records.map((r) => r.projectTitle)).toEqual(["Kept"]);
     await second.close();
-  });
+  }, 90_000);
 
   it("refuses a second server on the same data folder", () => {
     const lockDir = join(dir, "locked");

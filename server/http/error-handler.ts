@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-errors";
 import { isAppError } from "../errors";
 
 function zodMessage(error: ZodError): string {
@@ -30,6 +31,10 @@ export function registerErrorHandlers(app: FastifyInstance, { serveSpa }: ErrorH
       return reply.status(error.status).send({ error: error.message });
     }
     if (error instanceof ZodError) return reply.status(400).send({ error: zodMessage(error) });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode;
     if (status && status >= 400 && status < 500) {

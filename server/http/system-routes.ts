@@ -10,7 +10,7 @@ export interface SystemRoutesOptions {
 
 export async function systemRoutes(app: FastifyInstance, { config, database }: SystemRoutesOptions) {
   app.get("/api/health", async (_request, reply) => {
-    const databaseReady = await database.ping();
+    const databaseReady = database.isReady() && (await database.ping());
     return reply.status(databaseReady ? 200 : 503).send({
       status: databaseReady ? "ok" : "unavailable",
       database: databaseReady ? "ready" : "unavailable",

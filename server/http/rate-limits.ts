@@ -1,0 +1,56 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, preHandlerHookHandler } from "fastify";
+import fp from "fastify-plugin";
+
+/** The expensive or money-moving routes; everything else is cheap reads. */
+export const RATE_LIMITED_ROUTES = new Set([
+  "/api/analyze",
+  "/api/upload",
+  "/api/create-payment-intent",
+  "/api/verify-payment",
+  "/api/sandbox/confirm-payment",
+]);
+export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again.";
+/** An address may hold several sessions (an office, a family): it gets a larger allowance. */
+const ADDRESS_MULTIPLIER = 5;
+
+export interface RateLimitOptions {
+  max: number;
+  windowMs: number;
+}
+
+function tooMany() {
+  return Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: 429 });
+}
+
+/**
+ * Per-session and per-address limits on the routes above (429 with a clear sentence). Register
+ * before the routes: it attaches itself to each as it is declared.
+ */
+export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: RateLimitOptions) => {
+  let checkAddress: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  // Declared before the plugin registers its own onRoute hook, which reads config.rateLimit.
+  app.addHook("onRoute", (route) => {
+    if (!RATE_LIMITED_ROUTES.has(route.url) || route.method === "GET") return;
+    route.config = {
+      ...(route.config ?? {}),
+      rateLimit: { max, timeWindow: windowMs, keyGenerator: (request) => `session:${request.sessionId}` },
+    };
+    checkAddress ??= app.createRateLimit({
+      max: max * ADDRESS_MULTIPLIER,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `address:${request.ip}`,
+    });
+    const limitAddress: preHandlerHookHandler = async (request) => {
+      const result = await checkAddress!(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany();
+    };
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [limitAddress, ...existing];
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler", // after the session hook, so the session id is known
+    errorResponseBuilder: () => tooMany(),
+  });
+});

@@ -1,5 +1,5 @@
 import { PROMPTS_SEPARATOR } from "../domain/questionnaire";
-import { expect, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 import { DECK_PITCH, IDEA_PITCH } from "./history-api";
 import {
   deckResult,
@@ -171,6 +171,7 @@ test("paid deck, 'Skip for Now': a real generation with empty answers, then 'Dec
     () => JSON.parse(localStorage.getItem("pitch-deck-wizard") ?? "{}").savedProjects,
   );
   expect(saved[0].mode).toBe("generate");
+  await screenshot(page, "review-generated-real-1280");
 });
 
 test("paid idea: generation starts straight away, with the overlay and the answers combined", async ({

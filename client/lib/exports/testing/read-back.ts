@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import JSZip from "jszip";
 import type { PdfFontFiles } from "../pdf/pdf-fonts";
 
@@ -85,6 +85,7 @@ export function pdfFonts(bytes: Uint8Array): string {
 
 /** Renders page 1 at 60 dpi into `pngPath` (the path without .png is given to pdftoppm). */
 export function renderFirstPage(bytes: Uint8Array, pngPath: string): void {
+  mkdirSync(dirname(pngPath), { recursive: true });
   withTempPdf(bytes, (path) => {
     execFileSync("pdftoppm", [
       "-png",

@@ -1,5 +1,5 @@
-import regularUrl from "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url";
-import boldUrl from "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url";
+import boldUrl from "./fonts/NotoSans-Bold.subset.ttf?url";
+import regularUrl from "./fonts/NotoSans-Regular.subset.ttf?url";
 import type { PdfFontFiles } from "./pdf-fonts";
 
 async function fetchBase64(url: string): Promise<string> {
@@ -17,7 +17,8 @@ async function fetchBase64(url: string): Promise<string> {
 let cached: Promise<PdfFontFiles | null> | null = null;
 
 /**
- * The Noto Sans files (Latin, Greek, Cyrillic, Vietnamese), fetched once on the first download.
+ * Noto Sans cut to Latin, Vietnamese, Greek and Cyrillic (scripts/subset-pdf-fonts.sh, SIL OFL,
+ * fonts/OFL.txt), fetched once on the first download.
  * If they cannot be fetched the report is still produced with the standard font.
  */
 export function loadPdfFonts(): Promise<PdfFontFiles | null> {

@@ -7,12 +7,12 @@ import type { PdfFontFiles } from "../pdf/pdf-fonts";
 
 /** Test helpers: read produced files back with real tools (poppler, a zip reader). */
 
-const FONT_DIR = join(process.cwd(), "node_modules", "@expo-google-fonts", "noto-sans");
+const FONT_DIR = join(process.cwd(), "client", "lib", "exports", "pdf", "fonts");
 
 export function nodePdfFonts(): PdfFontFiles {
   return {
-    regular: readFileSync(join(FONT_DIR, "400Regular", "NotoSans_400Regular.ttf")).toString("base64"),
-    bold: readFileSync(join(FONT_DIR, "700Bold", "NotoSans_700Bold.ttf")).toString("base64"),
+    regular: readFileSync(join(FONT_DIR, "NotoSans-Regular.subset.ttf")).toString("base64"),
+    bold: readFileSync(join(FONT_DIR, "NotoSans-Bold.subset.ttf")).toString("base64"),
   };
 }
 

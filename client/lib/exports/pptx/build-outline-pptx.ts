@@ -19,7 +19,9 @@ export async function buildOutlinePptx({ projectTitle, buildout }: OutlinePptxIn
   pptx.author = PRODUCT_NAME;
   OUTLINE_SLIDES.forEach((write, index) => {
     const slide = pptx.addSlide();
-    frameSlide(slide, index + 1, BUILDOUT_SECTION_TITLES[index] ?? "", projectTitle);
+    const title = BUILDOUT_SECTION_TITLES[index] ?? "";
+    const heading = index === 0 ? buildout.cover_and_logline.headline.trim() || title : title;
+    frameSlide(slide, index + 1, title, projectTitle, heading);
     write(slide, buildout);
   });
   return (await pptx.write({ outputType: "arraybuffer" })) as ArrayBuffer;

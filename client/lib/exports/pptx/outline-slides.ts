@@ -62,10 +62,6 @@ export const OUTLINE_SLIDES: readonly SlideWriter[] = [
   (slide, { cover_and_logline: cover }) => {
     const runs: TextRun[] = [
       {
-        text: cover.headline,
-        options: { fontSize: 34, bold: true, color: COLORS.ink, breakLine: true, paraSpaceAfter: 10 },
-      },
-      {
         text: cover.tagline,
         options: { fontSize: 20, italic: true, color: COLORS.brand, breakLine: true, paraSpaceAfter: 14 },
       },

@@ -28,8 +28,14 @@ export function bodySize(text: string): number {
   return 10;
 }
 
-/** The section number and title at the top, and the project line at the bottom. */
-export function frameSlide(slide: Slide, number: number, title: string, project: string): void {
+/** The numbered section name, the slide's heading (the section title unless given), the project line. */
+export function frameSlide(
+  slide: Slide,
+  number: number,
+  title: string,
+  project: string,
+  heading = title,
+): void {
   slide.background = { color: COLORS.paper };
   slide.addShape("rect", {
     x: 0,
@@ -39,7 +45,7 @@ export function frameSlide(slide: Slide, number: number, title: string, project:
     fill: { color: COLORS.brand },
     line: { color: COLORS.brand },
   });
-  slide.addText(`${String(number).padStart(2, "0")}  ·  ${title.toUpperCase()}`, {
+  slide.addText(`${String(number).padStart(2, "0")}  ·  ${title}`, {
     x: SLIDE.margin,
     y: 0.35,
     w: CONTENT_WIDTH,
@@ -50,13 +56,13 @@ export function frameSlide(slide: Slide, number: number, title: string, project:
     color: COLORS.brand,
     charSpacing: 1,
   });
-  slide.addText(title, {
+  slide.addText(heading, {
     x: SLIDE.margin,
     y: 0.7,
     w: CONTENT_WIDTH,
     h: 0.7,
     fontFace: FONT,
-    fontSize: 30,
+    fontSize: heading.length > 70 ? 20 : heading.length > 40 ? 24 : 30,
     bold: true,
     color: COLORS.ink,
     fit: "shrink",

@@ -17,6 +17,7 @@ import { systemRoutes } from "./http/system-routes";
 import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { hasEntitlement } from "./payments/has-entitlement";
+import { readScreenplay } from "./screenplay/read-screenplay";
 import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface AppDependencies {
@@ -62,9 +63,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),
+    readScreenplay,
     // The server decides who has paid: generating needs a tier149 entitlement for this project.
     canGenerate:
-      deps.canGenerate ?? ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
+      deps.canGenerate ??
+      ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
   });
   const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
   await app.register(paymentRoutes, { db: database.db, provider });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_CONTENT_CHARACTERS } from "./constants";
-import { PromptAnswersSchema } from "./questionnaire";
 import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
+import { toStorableText } from "./storable-text";
 
 export const CONTENT_TOO_SHORT_MESSAGE = "Please provide at least 100 characters of content.";
 
@@ -10,14 +10,15 @@ export const AnalyzeRequestSchema = z
   .object({
     pitchText: z
       .string({ error: "pitchText must be text." })
+      .transform(toStorableText)
       .refine((text) => text.trim().length >= MIN_CONTENT_CHARACTERS, { message: CONTENT_TOO_SHORT_MESSAGE }),
-    genre: z.string().max(100).nullable().optional(),
+    genre: z.string().max(100).transform(toStorableText).nullable().optional(),
     analysisType: AnalysisTypeSchema.default("both"),
     mode: AnalysisModeSchema.default("analyze"),
     projectStage: ProjectStageSchema,
-    projectTitle: z.string().max(200).nullable().optional(),
-    projectId: z.string().max(100).nullable().optional(),
-    promptAnswers: PromptAnswersSchema.optional(),
+    projectTitle: z.string().max(200).transform(toStorableText).nullable().optional(),
+    projectId: z.string().max(100).transform(toStorableText).nullable().optional(),
+    promptAnswers: z.record(z.string(), z.string().transform(toStorableText)).optional(),
     generateDeckBuildout: z.boolean().optional(),
   })
   .refine((body) => body.mode !== "generate" || !!body.projectId, {

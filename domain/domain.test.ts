@@ -154,3 +154,10 @@ describe("analyze request schema", () => {
     ).toBe(true);
   });
 });
+
+describe("storable text", () => {
+  it("drops NUL characters, repairs lone surrogates and keeps everything else", async () => {
+    const { toStorableText } = await import("./storable-text");
+    expect(toStorableText("a\u0000b\ud800c é — “quoted” 漢字")).toBe("ab\ufffdc é — “quoted” 漢字");
+  });
+});

@@ -12,8 +12,6 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: "silent", RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });
   app = await buildApp({ config, database, sessionSecret: "s".repeat(40) });
-  // A stand-in handler on a limited path; the limiter attaches itself by path.
-  app.post("/api/create-payment-intent", async () => ({ ok: true }));
   app.get("/api/history-like", async () => ({ ok: true }));
   await app.ready();
 });
@@ -21,6 +19,8 @@ afterAll(async () => {
   await app.close();
   await database.close();
 });
+
+const INTENT = { tier: "tier149", projectId: "project-rate" };
 
 async function visitor(): Promise<string> {
   const response = await app.inject({ method: "GET", url: "/api/health" });
@@ -34,8 +34,14 @@ describe("rate limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push(
-        (await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: a } }))
-          .statusCode,
+        (
+          await app.inject({
+            method: "POST",
+            url: "/api/create-payment-intent",
+            headers: { cookie: a },
+            payload: INTENT,
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -43,12 +49,19 @@ describe("rate limits", () => {
       method: "POST",
       url: "/api/create-payment-intent",
       headers: { cookie: a },
+      payload: INTENT,
     });
     expect(limited.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
     const b = await visitor();
     expect(
-      (await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: b } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/create-payment-intent",
+          headers: { cookie: b },
+          payload: INTENT,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -59,6 +72,7 @@ describe("rate limits", () => {
         method: "POST",
         url: "/api/create-payment-intent",
         remoteAddress: "10.9.9.9",
+        payload: INTENT,
       });
       statuses.push(response.statusCode);
     }

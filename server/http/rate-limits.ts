@@ -9,6 +9,7 @@ export const RATE_LIMITED_ROUTES = new Set([
   "/api/create-payment-intent",
   "/api/verify-payment",
   "/api/sandbox/confirm-payment",
+  "/api/claim-free-access",
 ]);
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again.";
 /** An address may hold several sessions (an office, a family): it gets a larger allowance. */

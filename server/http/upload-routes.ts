@@ -89,7 +89,10 @@ function multipartError(error: unknown): unknown {
   if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("too_large", TOO_LARGE, { cause: error });
   if (code === "FST_FILES_LIMIT")
     return new AppError("bad_request", "Upload one file at a time.", { cause: error });
-  if (code?.startsWith("FST_") && code !== "FST_REQ_FILE_TOO_LARGE") {
+  // Parser errors (busboy: no boundary, truncated body, malformed headers) carry no system call;
+  // disk errors do, and stay server errors.
+  const isSystemError = typeof (error as { syscall?: unknown }).syscall === "string";
+  if (code?.startsWith("FST_") || !isSystemError) {
     return new AppError("bad_request", "The upload could not be read as a multipart form.", { cause: error });
   }
   return error;

@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { AnalysisEngine } from "./analysis/analysis-engine";
+import { createAnalysisEngine } from "./analysis/create-analysis-engine";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
+import { analyzeRoutes } from "./http/analyze-routes";
 import { registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
 import { paymentRoutes } from "./http/payment-routes";
@@ -12,6 +15,7 @@ import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
+import { hasEntitlement } from "./payments/has-entitlement";
 import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface AppDependencies {
@@ -20,8 +24,12 @@ export interface AppDependencies {
   sessionSecret: string;
   /** Folder of the built client; omitted in API-only tests. */
   clientRoot?: string;
+  /** Defaults to the engine AI_PROVIDER picks. */
+  analysisEngine?: AnalysisEngine;
   /** The payment provider; by default picked from the configuration. */
   paymentProvider?: PaymentProvider;
+  /** Whether the session may generate the project's deck; by default its tier149 entitlement. */
+  canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
 }
 
 /** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
@@ -51,5 +59,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(historyRoutes, { db: database.db });
   const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
   await app.register(paymentRoutes, { db: database.db, provider });
+  await app.register(analyzeRoutes, {
+    db: database.db,
+    engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),
+    // The server, not the browser, decides: generation needs this project's tier149 entitlement.
+    canGenerate:
+      deps.canGenerate ??
+      ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
+  });
   return app;
 }

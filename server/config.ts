@@ -18,6 +18,7 @@ const EnvSchema = z
     AI_BASE_URL: optionalString.pipe(z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
     AI_API_KEY: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    AI_MAX_INPUT_TOKENS: z.coerce.number().int().min(2000).max(2_000_000).default(24_000),
     PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -74,6 +75,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       baseUrl: env.AI_BASE_URL,
       apiKey: env.AI_API_KEY,
       timeoutMs: env.AI_TIMEOUT_MS,
+      maxInputTokens: env.AI_MAX_INPUT_TOKENS,
     },
     payments: {
       mode: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox"),

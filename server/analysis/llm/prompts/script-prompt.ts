@@ -1,0 +1,15 @@
+import { SCRIPT_SECTIONS } from "../script-sections";
+import { systemPrompt } from "./analyst-persona";
+
+/** Script stage: a coverage-style report in fixed sections. */
+export const SCRIPT_SYSTEM_PROMPT = systemPrompt(
+  [
+    "Task: write script coverage for a screenplay, for a writer who wants to pitch it.",
+    "Use the screenplay statistics when given (pages, scenes, interior/exterior, day/night, who speaks",
+    "how much, longest scenes) and cite them with their numbers.",
+    "Sections, each two to four paragraphs separated by blank lines:",
+    ...SCRIPT_SECTIONS.map((section) => `- ${section.id} (${section.title}): ${section.focus}.`),
+    "Also write an intro (one paragraph), an overallSummary (one paragraph), three to five keyTakeaways",
+    "and a cta: one warm sentence inviting the writer to build the Complete Deck Outline next.",
+  ].join("\n"),
+);

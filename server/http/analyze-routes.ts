@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { AnalyzeRequestSchema } from "../../domain/analyze-request";
+import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
+import type { ScreenplayStats } from "../../domain/upload";
+import type { AnalysisEngine } from "../analysis/analysis-engine";
+import { analyzeAndStore } from "../analysis/analyze-and-store";
+import type { Database } from "../db/connect";
+import { AppError } from "../errors";
+import { analyzeRequestMessage } from "./analyze-request-error";
+
+export const TEXT_TOO_LARGE_MESSAGE =
+  "That text is too long to analyze: the limit is 2 MB of text. Please shorten it or analyze it in parts.";
+export const NOT_PURCHASED_MESSAGE =
+  "The Complete Deck Outline for this project has not been purchased yet. Please complete checkout first.";
+/** JSON escaping can nearly double a text (newlines, quotes): room so our own 413 sentence answers. */
+export const ANALYZE_BODY_LIMIT_BYTES = MAX_ANALYZE_TEXT_BYTES * 2 + 64 * 1024;
+
+export interface AnalyzeRoutesOptions {
+  db: Database;
+  engine: AnalysisEngine;
+  /** Whether the session holds the tier149 entitlement for the project (payments fills this in). */
+  canGenerate: (sessionId: string, projectId: string) => Promise<boolean>;
+  readScreenplay?: (text: string) => ScreenplayStats | null;
+}
+
+export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
+  const readScreenplay = options.readScreenplay ?? (() => null);
+
+  app.post("/api/analyze", { bodyLimit: ANALYZE_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const body = request.body as { pitchText?: unknown } | null | undefined;
+    if (
+      typeof body?.pitchText === "string" &&
+      Buffer.byteLength(body.pitchText, "utf8") > MAX_ANALYZE_TEXT_BYTES
+    )
+      throw new AppError("too_large", TEXT_TOO_LARGE_MESSAGE);
+    const parsed = AnalyzeRequestSchema.safeParse(body);
+    if (!parsed.success) throw new AppError("bad_request", analyzeRequestMessage(parsed.error));
+    const analyzeRequest = parsed.data;
+    if (
+      analyzeRequest.mode === "generate" &&
+      !(await options.canGenerate(request.sessionId, analyzeRequest.projectId!))
+    )
+      throw new AppError("not_paid", NOT_PURCHASED_MESSAGE);
+
+    // A visitor who leaves mid-analysis stops the provider calls (nothing is stored then).
+    const abort = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    return analyzeAndStore(
+      { db: options.db, engine: options.engine, readScreenplay, signal: abort.signal },
+      request.sessionId,
+      analyzeRequest,
+    );
+  });
+}

@@ -14,8 +14,10 @@ import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
+import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { hasEntitlement } from "./payments/has-entitlement";
+import { readScreenplay } from "./screenplay/read-screenplay";
 import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface AppDependencies {
@@ -26,10 +28,10 @@ export interface AppDependencies {
   clientRoot?: string;
   /** Defaults to the engine AI_PROVIDER picks. */
   analysisEngine?: AnalysisEngine;
-  /** The payment provider; by default picked from the configuration. */
-  paymentProvider?: PaymentProvider;
   /** Whether the session may generate the project's deck; by default its tier149 entitlement. */
   canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
+  /** The payment provider; by default picked from the configuration. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
@@ -57,15 +59,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
-  const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
-  await app.register(paymentRoutes, { db: database.db, provider });
+  await app.register(uploadRoutes, { dataDir: config.dataDir });
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),
-    // The server, not the browser, decides: generation needs this project's tier149 entitlement.
+    readScreenplay,
+    // The server decides who has paid: generating needs a tier149 entitlement for this project.
     canGenerate:
       deps.canGenerate ??
       ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
   });
+  const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
+  await app.register(paymentRoutes, { db: database.db, provider });
   return app;
 }

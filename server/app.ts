@@ -17,8 +17,8 @@ import { systemRoutes } from "./http/system-routes";
 import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { hasEntitlement } from "./payments/has-entitlement";
-import { readScreenplay } from "./screenplay/read-screenplay";
 import type { PaymentProvider } from "./payments/payment-provider";
+import { readScreenplay } from "./screenplay/read-screenplay";
 
 export interface AppDependencies {
   config: AppConfig;

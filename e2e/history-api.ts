@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import type { AnalysisResult } from "../domain/analysis";
 import type { HistoryRecord } from "../domain/history";
 import type { ProjectStage } from "../domain/stages";
+import { payForDeckOutline } from "./helpers/pay-sandbox";
 
 export const DECK_PITCH = `THE LAST LIGHTHOUSE - a limited drama series for a premium streamer.
 Logline: When a reclusive lighthouse keeper finds a drowned girl alive on his rocks, he must hide her from the
@@ -48,6 +49,8 @@ interface AnalyzeInput {
 
 export async function analyze(page: Page, input: AnalyzeInput): Promise<AnalysisResult> {
   const mode = input.mode ?? "analyze";
+  // Generating needs the project's tier149 entitlement on the server: buy it through the sandbox.
+  if (mode === "generate") await payForDeckOutline(page, input.projectId);
   const response = await page.request.post("/api/analyze", {
     data: {
       ...input,

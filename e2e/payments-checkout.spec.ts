@@ -54,6 +54,23 @@ test("tier149 upgrade in the sandbox: coupon BETAOCT2025, pay $120 with 4242, ve
   expect(await readWizardProject(page)).toMatchObject({ id: "project-e2e-upgrade", paidAtTier149: true });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);
+
+  // The server now lets this visitor generate this project's deck, and no other project's.
+  const generate = (projectId: string) =>
+    page.request.post("/api/analyze", {
+      data: {
+        pitchText: "A lighthouse keeper hides a drowned girl from the town that wants her gone. ".repeat(3),
+        genre: "Drama",
+        analysisType: "both",
+        projectStage: "idea",
+        projectId,
+        promptAnswers: {},
+        mode: "generate",
+        generateDeckBuildout: true,
+      },
+    });
+  expect((await generate("project-e2e-upgrade")).status()).toBe(200);
+  expect((await generate("project-e2e-other")).status()).toBe(402);
 });
 
 test("coupon errors appear under the input and keep what was typed", async ({ page }) => {

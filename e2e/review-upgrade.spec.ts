@@ -1,5 +1,6 @@
 import { PROMPTS_SEPARATOR } from "../domain/questionnaire";
 import { expect, screenshot, test } from "./fixtures";
+import { payForDeckOutline } from "./helpers/pay-sandbox";
 import { DECK_PITCH, IDEA_PITCH } from "./history-api";
 import {
   deckResult,
@@ -139,6 +140,8 @@ test("paid deck, 'Skip for Now': a real generation with empty answers, then 'Dec
       analysisResult: deckResult,
     }),
   );
+  // The paid flag is the client's convenience; the server needs the real (sandbox) payment.
+  await payForDeckOutline(page, "project-1700000000000");
   await page.goto("/review");
   await page.getByRole("button", { name: "Generate My Deck" }).click();
   const dialog = page.getByRole("dialog", { name: "Want Better Results?" });
@@ -195,6 +198,7 @@ test("paid idea: generation starts straight away, with the overlay and the answe
     await gate; // hold the real answer back so the pending state can be seen
     await route.continue();
   });
+  await payForDeckOutline(page, "project-1700000000000");
   await page.goto("/review");
   const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
   await page.getByRole("button", { name: "Generate My Deck" }).click();

@@ -13,6 +13,7 @@ import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
+import { uploadRoutes } from "./http/upload-routes";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
+  await app.register(uploadRoutes, { dataDir: config.dataDir });
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),

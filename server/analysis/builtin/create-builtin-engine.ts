@@ -1,0 +1,40 @@
+import type { AnalysisResult } from "../../../domain/analysis";
+import type { AnalysisEngine, AnalysisInput } from "../analysis-engine";
+import { composeSummary } from "./compose/compose-summary";
+import { composeBuildout } from "./generate/compose-buildout";
+import { scoreCategories } from "./scoring/score-categories";
+import { composeScriptReport } from "./script/compose-script-report";
+import { extractSignals } from "./signals/extract-signals";
+
+function analyzeSync(input: AnalysisInput): AnalysisResult {
+  const signals = extractSignals(input);
+  const deckBuildout = input.mode === "generate" ? composeBuildout(signals) : undefined;
+  if (input.projectStage === "script") {
+    const report = composeScriptReport(signals);
+    return {
+      overallScore: null,
+      overallSummary: report.overallSummary,
+      categories: [],
+      keyTakeaways: report.keyTakeaways,
+      isScriptAnalysis: true,
+      scriptAnalysis: report,
+      intro: report.intro,
+      sections: report.sections,
+      ...(deckBuildout ? { deckBuildout } : {}),
+    };
+  }
+  const categories = scoreCategories(signals);
+  const summary = composeSummary(signals, categories);
+  return { ...summary, categories, ...(deckBuildout ? { deckBuildout } : {}) };
+}
+
+/** The offline analyst: deterministic, no network, no model weights. */
+export function createBuiltinEngine(): AnalysisEngine {
+  return {
+    name: "builtin",
+    async analyze(input, options) {
+      options?.signal?.throwIfAborted();
+      return analyzeSync(input);
+    },
+  };
+}

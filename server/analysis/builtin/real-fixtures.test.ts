@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analysis";
+import type { AnalysisInput } from "../analysis-engine";
+import { createBuiltinEngine } from "./create-builtin-engine";
+import { scanScreenplay } from "./signals/scan-screenplay";
+import { pdfText, readFixture } from "./test-support/fixtures";
+
+const engine = createBuiltinEngine();
+
+function input(
+  stage: AnalysisInput["projectStage"],
+  pitchText: string,
+  projectTitle: string,
+  mode: AnalysisInput["mode"] = "analyze",
+): AnalysisInput {
+  return {
+    pitchText,
+    projectTitle,
+    genre: "Drama",
+    projectStage: stage,
+    mode,
+    analysisType: "both",
+    promptAnswers: {},
+    screenplay: null,
+  };
+}
+
+function reportText(result: AnalysisResult): string {
+  return [result.overallSummary, ...(result.scriptAnalysis?.sections.map((s) => s.content) ?? [])].join("\n");
+}
+
+describe("real fixture: Big Fish screenplay (Fountain)", () => {
+  let text: string;
+  let result: AnalysisResult;
+  beforeAll(async () => {
+    text = readFixture("big_fish__screenplain.fountain");
+    result = await engine.analyze(input("script", text, "Big Fish"));
+  });
+
+  it("reads the screenplay's structure when no statistics come with it", () => {
+    const stats = scanScreenplay(text)!;
+    // SOURCES.md: 190 scenes, about 120 pages; the light scan must land close to that.
+    expect(Math.abs(stats.scenes - 190)).toBeLessThanOrEqual(3);
+    expect(Math.abs(stats.pages - 122)).toBeLessThanOrEqual(8);
+    expect(stats.speakingCharacters.slice(0, 2).map((c) => c.name)).toEqual(["EDWARD", "WILL"]);
+  });
+
+  it("names EDWARD and WILL and gives the scene count in the report", () => {
+    const stats = scanScreenplay(text)!;
+    const report = reportText(result);
+    expect(AnalysisResultSchema.safeParse(result).success).toBe(true);
+    expect(result.overallSummary).toContain("EDWARD and WILL");
+    expect(report).toContain(`${stats.scenes} scenes`);
+    expect(report).toContain(`${stats.pages} pages`);
+    expect(report).toContain(stats.longestScenes[0]!.heading);
+    expect(report).toMatch(/EDWARD leads with [\d,]+ words in \d+ speeches/);
+  });
+});
+
+describe("real fixture: My Living Memory (short, CRLF Fountain)", () => {
+  it("reports its lead and its nine scenes", async () => {
+    const result = await engine.analyze(
+      input("script", readFixture("my_living_memory__afterwriting.fountain"), "My Living Memory"),
+    );
+    const report = reportText(result);
+    expect(report).toContain("9 scenes");
+    expect(report).toContain("KATE leads");
+  });
+});
+
+describe("real fixture: GREENcoats pitch deck (pdftotext -layout)", () => {
+  let result: AnalysisResult;
+  beforeAll(async () => {
+    result = await engine.analyze(
+      input("deck", pdfText("greencoats_deck__pitch-deck-classifier.pdf"), "GREENcoats", "generate"),
+    );
+  });
+
+  it("quotes the deck's own words and numbers in its category feedback", () => {
+    const byName = new Map(
+      result.categories.map((c) => [c.category, [...c.strengths, ...c.improvements].join(" ")]),
+    );
+    expect(byName.get("Market Readiness")).toContain("1.3 billion tons food waste");
+    expect(byName.get("Team & Execution")).toContain("Jonas Viškelis");
+    expect(byName.get("Design and Readability")).toContain("12 slides");
+    expect(result.overallSummary).toContain("12 slides");
+  });
+
+  it("marks what is missing rather than inventing it", () => {
+    expect(byCategory(result, "Logline Clarity").improvements[0]).toContain("There is no logline");
+    const team = result.deckBuildout!.funding_and_team.team;
+    expect(team.director).toBe("Add your director's name and one relevant credit.");
+    expect(team.writer).toBe("Add the writer's name and one relevant credit.");
+    expect(result.deckBuildout!.cover_and_logline.headline).toBe("GREENcoats");
+  });
+});
+
+describe("real fixture: Jack & Diane pitch and synopsis", () => {
+  it("finds its logline and its two leads", async () => {
+    const text = `${pdfText("jack_and_diane_pitch__jackanddiane.pdf")}\f${pdfText("jack_and_diane_synopsis__jackanddiane.pdf")}`;
+    const result = await engine.analyze(input("deck", text, "Jack & Diane"));
+    expect(byCategory(result, "Logline Clarity").strengths[0]).toContain(
+      "A celebrated soccer coach returns to Chicago",
+    );
+    expect(byCategory(result, "Characters").strengths.join(" ")).toMatch(
+      /Diane Waverly(, | and )Jack Connelly/,
+    );
+    expect(byCategory(result, "Tone & Visual Style").strengths.join(" ")).toContain("bittersweet");
+  });
+});
+
+describe("real fixture: Cyber Bob universe bible (prose)", () => {
+  it("reports on prose with its own character names", async () => {
+    const result = await engine.analyze(
+      input("script", readFixture("cyber_bob_universe_bible__ebScreenplays.txt"), "Cyber Bob"),
+    );
+    const report = reportText(result);
+    expect(report).toContain("reads as prose");
+    expect(report).toContain("Cyber Bob");
+    expect(report).toContain("Margaret");
+  });
+});
+
+function byCategory(result: AnalysisResult, name: string) {
+  const category = result.categories.find((c) => c.category === name);
+  if (!category) throw new Error(`missing ${name}`);
+  return category;
+}

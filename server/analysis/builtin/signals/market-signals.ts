@@ -1,0 +1,93 @@
+import { PLATFORM_WORDS } from "../text/lexicons";
+import { findTerms, sentencesMatching, splitSentences } from "../text/words";
+
+export interface MarketSignals {
+  audience: string[];
+  platforms: string[];
+  market: string[];
+  budget: string[];
+  team: string[];
+  teamNames: string[];
+  whyNow: string[];
+}
+
+const AUDIENCE =
+  /\b(audiences?|viewers|demographic|fans of|target (?:audience|market|group)|ages? \d|aged \d|\d{2}\s?[-–]\s?\d{2}|young adults|millennials|gen ?z|readers|listeners|subscribers|for anyone who)\b/i;
+const MARKET =
+  /\b(market|box office|grossed|revenue|billion|million|demand|growth|audience share|ratings|sales|distribut\w*|competitors?|competition)\b|\d+\s?%/i;
+const BUDGET =
+  /\b(budget|financ(?:ed|ing|iers?)|funding|raise|raising|investors?|investment|tax (?:credit|incentive)s?|recoup\w*|ROI|pre-?sales?|equity|grants?|crowdfund\w*|our ask|the ask|seeking)\b/i;
+const TEAM =
+  /\b(director|producer|writer|(?:directed|produced|written) by(?= \p{Lu})|showrunner|creator|executive producer|CEO|CTO|founder|co-founder|attached to (?:direct|produce|star|write)|credits (?:include|are)|known for|award-winning|our team|the team)\b/iu;
+const WHY_NOW =
+  /\b(why now|today|timely|urgent|this moment|right now|more than ever|recent(?:ly)?|trend\w*|conversation|zeitgeist|post-pandemic|currently|nowadays|growing|rising|debate|in the news|headlines?|this year|since 20\d\d)\b/i;
+const PLATFORM_DISPLAY: Record<string, string> = {
+  a24: "A24",
+  amazon: "Amazon",
+  "apple tv": "Apple TV",
+  bbc: "BBC",
+  cannes: "Cannes",
+  "channel 4": "Channel 4",
+  "disney+": "Disney+",
+  hbo: "HBO",
+  hulu: "Hulu",
+  max: "Max",
+  neon: "Neon",
+  netflix: "Netflix",
+  "paramount+": "Paramount+",
+  peacock: "Peacock",
+  "prime video": "Prime Video",
+  sundance: "Sundance",
+  sxsw: "SXSW",
+  tiff: "TIFF",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+};
+const NAME = /(?:Dr\. |Prof\.(?: Dr\.)? )?\p{Lu}[\p{Ll}\p{M}]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}\p{M}]+){1,2}/gu;
+const NOT_PERSON =
+  /\b(The|Our|Team|Market|Why|Now|Budget|Executive|Producer|Director|Writer|Target|Sustainable|Global|European|Union|United|States|Development|Goals|Health|World|Organization)\b/;
+
+function namesNearRoles(
+  teamSentences: readonly string[],
+  teamSlides: readonly string[],
+  fullText: string,
+): string[] {
+  const lowerWords = new Set(
+    fullText.match(/(?<=^|\s)\p{Ll}[\p{L}\p{M}]*(?=[\s,;:!?]|\.(?!\p{L})|$)/gu) ?? [],
+  );
+  const isName = (name: string) =>
+    !NOT_PERSON.test(name) &&
+    name
+      .replace(/^(Dr|Prof)\.\s/, "")
+      .split(" ")
+      .every((word) => !lowerWords.has(word.toLowerCase()));
+  const names: string[] = [];
+  for (const chunk of [...teamSentences, ...teamSlides]) {
+    for (const match of chunk.matchAll(NAME)) {
+      const name = match[0].trim();
+      if (isName(name) && !names.includes(name)) names.push(name);
+    }
+  }
+  return names.slice(0, 8);
+}
+
+export function findMarketSignals(
+  sentences: readonly string[],
+  fullText: string,
+  teamSlides: readonly string[],
+  whyNowSlides: readonly string[] = [],
+): MarketSignals {
+  const fromSlides = whyNowSlides
+    .flatMap((slide) => splitSentences(slide).slice(1))
+    .sort((a, b) => Number(WHY_NOW.test(b) || /\d/.test(b)) - Number(WHY_NOW.test(a) || /\d/.test(a)));
+  const team = sentencesMatching(sentences, TEAM, 6);
+  return {
+    audience: sentencesMatching(sentences, AUDIENCE, 6),
+    platforms: findTerms(fullText, PLATFORM_WORDS).map((term) => PLATFORM_DISPLAY[term] ?? term),
+    market: sentencesMatching(sentences, MARKET, 6),
+    budget: sentencesMatching(sentences, BUDGET, 6),
+    team,
+    teamNames: namesNearRoles(team, teamSlides, fullText),
+    whyNow: [...new Set([...fromSlides, ...sentencesMatching(sentences, WHY_NOW, 6)])].slice(0, 6),
+  };
+}

@@ -1,0 +1,15 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The shared real-world fixtures (SOURCES.md beside them); override with GREENLIT_FIXTURES_DIR. */
+export const FIXTURES_DIR = process.env.GREENLIT_FIXTURES_DIR ?? "/work/shared/fixtures/real";
+
+export function readFixture(name: string): string {
+  return readFileSync(join(FIXTURES_DIR, name), "utf8");
+}
+
+/** Deck text as a PDF upload yields it: pdftotext layout mode, pages separated by form feeds. */
+export function pdfText(name: string): string {
+  return execFileSync("pdftotext", ["-layout", join(FIXTURES_DIR, name), "-"], { encoding: "utf8" });
+}

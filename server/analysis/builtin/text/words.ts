@@ -1,0 +1,121 @@
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+export function countWords(text: string): number {
+  let count = 0;
+  for (const _ of text.matchAll(WORD)) count++;
+  return count;
+}
+
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+const HEADING_LINE = /^[\p{Lu}\p{N}][^.!?:;,]{0,40}$/u;
+
+/**
+ * Layout text from slides has no punctuation between headings, bullets and columns, so blank
+ * lines, form feeds, wide column gaps, bullets and short heading lines all end a segment too.
+ */
+function segments(text: string): string[] {
+  const result: string[] = [];
+  for (const block of text.split(/\n\s*\n|\f|[ \t]{3,}|\s[•▪●■]\s?/)) {
+    let current: string[] = [];
+    for (const raw of block.split("\n")) {
+      const line = raw.trim();
+      if (!line) continue;
+      if (HEADING_LINE.test(line) && line.split(" ").length <= 5) {
+        if (current.length) result.push(current.join(" "));
+        result.push(line);
+        current = [];
+      } else current.push(line);
+    }
+    if (current.length) result.push(current.join(" "));
+  }
+  return result;
+}
+
+/** Sentence split good enough for pitch prose: keeps "Dr." and initials together. */
+export function splitSentences(text: string): string[] {
+  const merged: string[] = [];
+  for (const segment of segments(text)) {
+    const flat = segment.replace(/\s+/g, " ").trim();
+    if (!flat) continue;
+    const parts = flat.split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u);
+    let previous: string | undefined;
+    for (const part of parts) {
+      if (previous && /\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|vs|[A-Z])\.$/.test(previous)) {
+        previous = `${previous} ${part}`;
+        merged[merged.length - 1] = previous;
+      } else {
+        merged.push(part);
+        previous = part;
+      }
+    }
+  }
+  return merged.map((sentence) => sentence.trim()).filter(Boolean);
+}
+
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** Quotes the user's words, shortened to `maxWords` with an ellipsis. */
+export function quote(text: string, maxWords = 28): string {
+  const parts = text
+    .replace(/\s+/g, " ")
+    .replace(/^[^\p{L}\p{N}"“(]+/u, "")
+    .trim()
+    .split(" ");
+  const clipped = parts.length > maxWords ? `${parts.slice(0, maxWords).join(" ")}…` : parts.join(" ");
+  return `“${clipped.replace(/^["“]|["”]$/g, "").replace(/[.;:,]$/, "")}”`;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : pluralForm}`;
+}
+
+export function listPhrase(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  if (items.length === 2) return `${items[0]} and ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const termPatterns = new WeakMap<readonly string[], RegExp>();
+
+function termPattern(terms: readonly string[]): RegExp {
+  let pattern = termPatterns.get(terms);
+  if (!pattern) {
+    const sorted = [...terms].sort((a, b) => b.length - a.length).map(escapeRegex);
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${sorted.join("|")})(?![\\p{L}\\p{N}])`, "gu");
+    termPatterns.set(terms, pattern);
+  }
+  return pattern;
+}
+
+/** How often each entry of a word list occurs in the text; entries in list order (deterministic). */
+export function countTerms(text: string, terms: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const match of text.toLowerCase().matchAll(termPattern(terms))) {
+    const term = match[1] ?? "";
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return new Map(terms.filter((term) => counts.has(term)).map((term) => [term, counts.get(term) ?? 0]));
+}
+
+export function findTerms(text: string, terms: readonly string[]): string[] {
+  return [...countTerms(text, terms).keys()];
+}
+
+/** Sentences matching a pattern, in text order, at most `limit`; fragments under five words last. */
+export function sentencesMatching(sentences: readonly string[], pattern: RegExp, limit = 5): string[] {
+  const matching = sentences.filter((sentence) => pattern.test(sentence));
+  const full = matching.filter((sentence) => countWords(sentence) >= 5);
+  return [...full, ...matching.filter((sentence) => countWords(sentence) < 5)].slice(0, limit);
+}

@@ -1,0 +1,72 @@
+import { availableParallelism } from "node:os";
+import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
+import { detectFormat } from "./detect-format";
+import { hasPdftotext } from "./extract-pdf-pdftotext";
+import { ExtractionFailure, toAppError } from "./extraction-failure";
+import type { PdfExtractor } from "./extraction-job";
+import { WorkerPool } from "./worker-pool";
+
+export type PdfExtractorSetting = PdfExtractor | "auto";
+
+export interface ExtractOptions {
+  originalName: string;
+  stage: UploadStage;
+  /** Defaults to env PDF_EXTRACTOR, else "auto": pdftotext when installed, pdf.js otherwise. */
+  pdfExtractor?: PdfExtractorSetting;
+  timeoutMs?: number;
+}
+
+export interface ExtractedText {
+  text: string;
+  format: UploadFormat;
+  pages: number | null;
+  /** Screenplay statistics of `text`, computed off the server's thread (null: not a screenplay). */
+  screenplay: ScreenplayStats | null;
+}
+
+const DEFAULT_TIMEOUT_MS = Number(process.env.EXTRACTION_TIMEOUT_MS) || 60_000;
+let pool: WorkerPool | undefined;
+
+export function extractionPool(): WorkerPool {
+  pool ??= new WorkerPool({
+    size: Number(process.env.EXTRACTION_WORKERS) || Math.min(2, availableParallelism()),
+    maxOldGenerationSizeMb: 1024,
+  });
+  return pool;
+}
+
+export async function closeExtractionPool(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.close();
+}
+
+/** A file on disk -> the text the analyst reads. Throws AppErrors (415, 422) with clear sentences. */
+export async function extractText(filePath: string, options: ExtractOptions): Promise<ExtractedText> {
+  const format = await detectFormat(filePath, options);
+  const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? pdfExtractorFromEnv());
+  try {
+    const output = await extractionPool().run({
+      filePath,
+      format,
+      stage: options.stage,
+      pdfExtractor,
+      withScreenplay: options.stage === "script",
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+    return { text: output.text, format, pages: output.pages, screenplay: output.screenplay };
+  } catch (error) {
+    if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);
+    throw error;
+  }
+}
+
+function pdfExtractorFromEnv(): PdfExtractorSetting {
+  const value = process.env.PDF_EXTRACTOR;
+  return value === "pdfjs" || value === "pdftotext" ? value : "auto";
+}
+
+async function choosePdfExtractor(setting: PdfExtractorSetting): Promise<PdfExtractor> {
+  if (setting !== "auto") return setting;
+  return (await hasPdftotext()) ? "pdftotext" : "pdfjs";
+}

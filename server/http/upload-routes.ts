@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { MAX_UPLOAD_BYTES } from "../../domain/constants";
+import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
+import { AppError } from "../errors";
+import { closeExtractionPool, extractionPool, extractText } from "../extraction/extract-text";
+
+export interface UploadRoutesOptions {
+  dataDir: string;
+}
+
+const TOO_LARGE = `This file is too large: the upload limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+
+/**
+ * POST /api/upload: multipart field `file` streamed to a temporary file under <dataDir>/uploads
+ * (never held whole in memory, 100 MB cap while streaming), form field `stage` (script | deck,
+ * before or after the file), text extracted in a worker thread, the temporary file always deleted.
+ */
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
+  const uploadDir = join(options.dataDir, "uploads");
+  await mkdir(uploadDir, { recursive: true });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
+    throwFileSizeLimit: true,
+  });
+  extractionPool();
+  app.addHook("onClose", async () => closeExtractionPool());
+
+  app.post("/api/upload", async (request): Promise<UploadResponse> => {
+    if (!request.isMultipart()) {
+      throw new AppError("unsupported_type", 'Send the file as multipart/form-data in the field "file".');
+    }
+    let stageValue: unknown;
+    let upload: { path: string; originalName: string } | null = null;
+    try {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "field") {
+            if (part.fieldname === "stage") stageValue = part.value;
+            continue;
+          }
+          if (part.fieldname !== "file" || upload) {
+            part.file.resume();
+            continue;
+          }
+          const originalName = basename(part.filename || "upload");
+          const extension = extname(originalName)
+            .toLowerCase()
+            .replace(/[^a-z0-9.]/g, "")
+            .slice(0, 12);
+          const path = join(uploadDir, `${randomUUID()}${extension}`);
+          upload = { path, originalName };
+          await pipeline(part.file, createWriteStream(path));
+        }
+      } catch (error) {
+        throw multipartError(error);
+      }
+      if (!upload)
+        throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
+      const stage = parseStage(stageValue);
+      const extracted = await extractText(upload.path, { originalName: upload.originalName, stage });
+      return {
+        text: extracted.text,
+        format: extracted.format,
+        pages: extracted.pages,
+        characters: extracted.text.length,
+        screenplay: extracted.screenplay,
+      };
+    } finally {
+      if (upload) await rm(upload.path, { force: true });
+    }
+  });
+};
+
+function parseStage(value: unknown): UploadStage {
+  if (value === undefined || value === "") return "script";
+  const parsed = UploadStageSchema.safeParse(value);
+  if (!parsed.success) throw new AppError("bad_request", 'The field "stage" must be "script" or "deck".');
+  return parsed.data;
+}
+
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("too_large", TOO_LARGE, { cause: error });
+  if (code === "FST_FILES_LIMIT")
+    return new AppError("bad_request", "Upload one file at a time.", { cause: error });
+  if (code?.startsWith("FST_") && code !== "FST_REQ_FILE_TOO_LARGE") {
+    return new AppError("bad_request", "The upload could not be read as a multipart form.", { cause: error });
+  }
+  return error;
+}

@@ -1,0 +1,93 @@
+import { isCueLine, isSceneHeading } from "./patterns";
+import type { ScreenplayElement } from "./screenplay-element";
+
+const SCENE_NUMBER = /^(\s*)(\d+[A-Z]?\.?)(\s{2,})(?=\S)/;
+const PAGE_MARK = /^(\d+\.?|\(?CONTINUED\)?:?|CONTINUED: \(\d+\))$/i;
+
+interface Line {
+  text: string;
+  indent: number;
+  isNumbered: boolean;
+}
+
+/** Where a line's text starts, with a leading scene number ("12   INT. HOUSE") removed. */
+export function measureLine(raw: string): Line {
+  const expanded = (raw.includes("\t") ? raw.replace(/\t/g, "    ") : raw).trimEnd();
+  const numbered = SCENE_NUMBER.exec(expanded);
+  if (numbered) {
+    const rest = expanded.slice(numbered[0].length).replace(/ {2,}\d+[A-Z]?\.?$/, "");
+    if (isCueLine(rest) || isSceneHeading(rest))
+      return { text: rest, indent: numbered[0].length, isNumbered: true };
+  }
+  const text = expanded.trim();
+  return { text, indent: expanded.length - expanded.trimStart().length, isNumbered: false };
+}
+
+/**
+ * Traditional layout (PDF text, typewriter .txt): the element is told by its indent from the
+ * action margin: dialogue ~10 characters in, parentheticals ~15, cues ~20, transitions far right.
+ */
+export function parseIndented(rawLines: readonly string[], base: number): ScreenplayElement[] {
+  const lines = rawLines.map(measureLine);
+  const elements: ScreenplayElement[] = [];
+  let last: ScreenplayElement | undefined;
+  let isInDialogue = false;
+  let moreSpeaker: string | null = null;
+  let speaker: string | null = null;
+  const push = (element: ScreenplayElement) => {
+    elements.push(element);
+    last = element;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const { text } = line;
+    const offset = line.indent - base;
+    if (text.length === 0) {
+      isInDialogue = false;
+      last = undefined;
+      continue;
+    }
+    if (PAGE_MARK.test(text)) continue;
+    if (/^\(MORE\)$/i.test(text)) {
+      moreSpeaker = speaker;
+      continue;
+    }
+    if (isInDialogue && offset >= 5 && offset < 30) {
+      if (text.startsWith("(") || (last?.type === "parenthetical" && !last.text.endsWith(")"))) {
+        if (last?.type === "parenthetical" && !last.text.endsWith(")")) last.text += ` ${text}`;
+        else push({ type: "parenthetical", text });
+      } else if (last?.type === "dialogue") last.text += `\n${text}`;
+      else push({ type: "dialogue", text });
+      continue;
+    }
+    isInDialogue = false;
+    const next = lines[i + 1];
+    if (line.isNumbered || (offset < 8 && isSceneHeading(text))) {
+      push({ type: "scene-heading", text });
+    } else if (offset >= 14 && offset < 34 && isCueLine(text) && next?.text && next.indent - base >= 5) {
+      const name = text;
+      const isContinuation = moreSpeaker !== null && sameSpeaker(moreSpeaker, name);
+      push(
+        isContinuation
+          ? { type: "character", text: name, isContinuation }
+          : { type: "character", text: name },
+      );
+      speaker = name;
+      isInDialogue = true;
+    } else if (offset >= 30 && !/\p{Ll}/u.test(text)) {
+      push({ type: "transition", text });
+    } else if (last?.type === "action") {
+      last.text += `\n${text}`;
+    } else {
+      push({ type: "action", text });
+    }
+    moreSpeaker = null;
+  }
+  return elements;
+}
+
+function sameSpeaker(a: string, b: string): boolean {
+  const bare = (cue: string) => cue.replace(/\(.*$/, "").trim();
+  return bare(a) === bare(b);
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { parseScreenplayText } from "./parse-screenplay-text";
+import { characterName, countWords, isCueLine, isSceneHeading } from "./patterns";
+import { readScreenplay } from "./read-screenplay";
+
+const types = (text: string) => parseScreenplayText(text).elements.map((e) => `${e.type}:${e.text}`);
+
+describe("line patterns", () => {
+  it("recognises headings by the Fountain prefixes only", () => {
+    for (const heading of [
+      "INT. HOUSE - DAY",
+      "EXT ROAD",
+      "INT./EXT. CAR",
+      "I/E TRUCK",
+      "est. city",
+      "INT/EXT. CAR",
+    ]) {
+      expect(isSceneHeading(heading), heading).toBe(true);
+    }
+    for (const other of ["EXT/INT. SORORITY HOUSE", "INTERIOR DESIGN", "Into the woods", "EXTRA! EXTRA!"]) {
+      expect(isSceneHeading(other), other).toBe(false);
+    }
+  });
+
+  it("strips extensions from cue names", () => {
+    expect(characterName("EDWARD (V.O.)(CONT'D)")).toBe("EDWARD");
+    expect(characterName("JIM (O.S.)")).toBe("JIM");
+    expect(characterName("MAN CONT’D")).toBe("MAN");
+    expect(characterName("@McCLANE ^")).toBe("MCCLANE");
+    expect(isCueLine("DR. NO (V.O.)")).toBe(true);
+    expect(isCueLine("FADE IN:")).toBe(false);
+    expect(isCueLine("Mary")).toBe(false);
+  });
+
+  it("counts words, not punctuation", () => {
+    expect(countWords("Wait -- what?  It's 5 o'clock...")).toBe(5);
+  });
+});
+
+describe("flush-left and Fountain text", () => {
+  it("reads every element kind", () => {
+    const text = [
+      "Title: **The Test**",
+      "Author: Me",
+      "",
+      "FADE IN:",
+      "",
+      "INT. KITCHEN - NIGHT #12#",
+      "",
+      "Steam rises. /* cut this */ MARY enters.",
+      "",
+      "MARY (O.S.)",
+      "(calling)",
+      "Anyone home?",
+      "Hello?",
+      "",
+      "BOB ^",
+      "In here!",
+      "",
+      "@McGregor",
+      "Me too.",
+      "",
+      "!SILENCE.",
+      "",
+      ".FLASHBACK",
+      "",
+      "> FADE OUT",
+      "",
+      "CUT TO:",
+      "",
+    ].join("\n");
+    expect(parseScreenplayText(text).title).toBe("The Test");
+    expect(types(text)).toEqual([
+      "action:FADE IN:",
+      "scene-heading:INT. KITCHEN - NIGHT",
+      "action:Steam rises.  MARY enters.",
+      "character:MARY (O.S.)",
+      "parenthetical:(calling)",
+      "dialogue:Anyone home?\nHello?",
+      "character:BOB",
+      "dialogue:In here!",
+      "character:McGregor",
+      "dialogue:Me too.",
+      "action:SILENCE.",
+      "scene-heading:FLASHBACK",
+      "transition:FADE OUT",
+      "transition:CUT TO:",
+    ]);
+    expect(parseScreenplayText(text).elements.find((e) => e.text === "BOB")?.isDual).toBe(true);
+  });
+
+  it("keeps an upper-case line inside an action paragraph as action", () => {
+    expect(types("INT. X - DAY\n\nHe runs.\nTHE DOOR SLAMS.\nShe screams.\n")).toEqual([
+      "scene-heading:INT. X - DAY",
+      "action:He runs.\nTHE DOOR SLAMS.\nShe screams.",
+    ]);
+  });
+});
+
+describe("indented layout (PDF text, typewriter .txt)", () => {
+  const page1 = [
+    "                              TITLE",
+    "                            Written by",
+    "                              Someone",
+    "",
+  ].join("\n");
+  const page2 = [
+    "                                                           2.",
+    "   1   INT. OFFICE - DAY                                    1",
+    "",
+    "       Rain on the glass. Ann waits.",
+    "",
+    "                          ANN",
+    "                (quietly,",
+    "                 to herself)",
+    "                You're late. Again. And I",
+    "                waited.",
+    "                          (MORE)",
+  ].join("\n");
+  const page3 = [
+    "                                                           3.",
+    "                          ANN (CONT'D)",
+    "                Every time.",
+    "",
+    "                          TOM",
+    "                Sorry.",
+    "",
+    "                                                  CUT TO:",
+    "",
+    "   2   EXT. STREET - NIGHT                                  2",
+    "",
+    "       Tom walks. Ann follows.",
+    "",
+    "                          TOM (V.O.)",
+    "                I never learn.",
+  ].join("\n");
+  const text = `${page1}\f${page2}\n\f${page3}\n\f`;
+
+  it("reads numbered headings, cues, parentheticals, continued speeches and page count", () => {
+    const parsed = parseScreenplayText(text);
+    expect(parsed.title).toBe("TITLE");
+    expect(parsed.pages).toBe(3);
+    expect(parsed.elements.map((e) => `${e.type}:${e.text}`)).toEqual([
+      "scene-heading:INT. OFFICE - DAY",
+      "action:Rain on the glass. Ann waits.",
+      "character:ANN",
+      "parenthetical:(quietly, to herself)",
+      "dialogue:You're late. Again. And I\nwaited.",
+      "character:ANN (CONT'D)",
+      "dialogue:Every time.",
+      "character:TOM",
+      "dialogue:Sorry.",
+      "transition:CUT TO:",
+      "scene-heading:EXT. STREET - NIGHT",
+      "action:Tom walks. Ann follows.",
+      "character:TOM (V.O.)",
+      "dialogue:I never learn.",
+    ]);
+  });
+
+  it("counts a speech continued over a page break once", () => {
+    const stats = readScreenplay(text);
+    expect(stats?.speakingCharacters).toEqual([
+      { name: "ANN", speeches: 1, words: 8 },
+      { name: "TOM", speeches: 2, words: 4 },
+    ]);
+    expect(stats).toMatchObject({ title: "TITLE", pages: 3, scenes: 2, dayScenes: 1, nightScenes: 1 });
+  });
+});

@@ -23,6 +23,8 @@ export const ProjectSchema = z.object({
   paidAtTier29: z.boolean(),
   paidAtTier149: z.boolean(),
   paidAtTier249: z.boolean(),
+  /** The questionnaire question the user is on (0-15), so /prompts resumes there after a reload. */
+  questionnaireStep: z.number().int().min(0).optional(),
 });
 export type Project = z.infer<typeof ProjectSchema>;
 

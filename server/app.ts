@@ -9,11 +9,16 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { analyzeRoutes } from "./http/analyze-routes";
 import { registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { paymentRoutes } from "./http/payment-routes";
 import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
 import { uploadRoutes } from "./http/upload-routes";
+import { createPaymentProvider } from "./payments/create-payment-provider";
+import { hasEntitlement } from "./payments/has-entitlement";
+import type { PaymentProvider } from "./payments/payment-provider";
+import { readScreenplay } from "./screenplay/read-screenplay";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -23,8 +28,10 @@ export interface AppDependencies {
   clientRoot?: string;
   /** Defaults to the engine AI_PROVIDER picks. */
   analysisEngine?: AnalysisEngine;
-  /** Whether the session may generate the project's deck (tier149); allowed until payments lands. */
+  /** Whether the session may generate the project's deck; by default its tier149 entitlement. */
   canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
+  /** The payment provider; by default picked from the configuration. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
@@ -56,7 +63,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),
-    canGenerate: deps.canGenerate ?? (async () => true),
+    readScreenplay,
+    // The server decides who has paid: generating needs a tier149 entitlement for this project.
+    canGenerate:
+      deps.canGenerate ??
+      ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
   });
+  const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
+  await app.register(paymentRoutes, { db: database.db, provider });
   return app;
 }

@@ -1,8 +1,82 @@
-/** Placeholder until this screen is built. */
+import { useEffect } from "react";
+import { Redirect, useLocation } from "wouter";
+import type { AnalysisResult, ScriptAnalysis } from "../../../../domain/analysis";
+import { hasAnyAnswer } from "../../../../domain/questionnaire";
+import { useWizard } from "../../../lib/wizard/wizard-context";
+import { useUpgradeFlow } from "../hooks/use-upgrade-flow";
+import { BuildoutView } from "./buildout-view";
+import { ConsultationCard } from "./consultation-card";
+import { DebugPanel } from "./debug-panel";
+import { DownloadButtons } from "./download-buttons";
+import { EnhanceDialog } from "./enhance-dialog";
+import { GeneratingOverlay } from "./generating-overlay";
+import { NextStepsCard } from "./next-steps-card";
+import { ReviewHeading } from "./review-heading";
+import { ScoreReport } from "./score-report";
+import { ScriptReport } from "./script-report";
+import { UpsellCard } from "./upsell-card";
+
+/** The script report of a result, whether nested (scriptAnalysis) or flat (intro/sections). */
+function scriptAnalysisOf(result: AnalysisResult): ScriptAnalysis | null {
+  if (result.scriptAnalysis) return result.scriptAnalysis;
+  if (!result.isScriptAnalysis) return null;
+  return {
+    intro: result.intro,
+    overallSummary: result.overallSummary,
+    sections: result.sections ?? [],
+    keyTakeaways: result.keyTakeaways,
+  };
+}
+
+/** Spec §2 /review: the report, its downloads, the upgrade and the consultation. */
 export function ReviewPage() {
+  const { currentProject: project, store } = useWizard();
+  const flow = useUpgradeFlow();
+  const [, navigate] = useLocation();
+  const result = project.analysisResult;
+
+  useEffect(() => {
+    if (result) store.setStep("review");
+  }, [result, store]);
+
+  if (!result) return <Redirect to="/" replace />;
+
+  const stage = project.projectStage ?? "idea";
+  const script = scriptAnalysisOf(result);
+  const buildout = result.deckBuildout ?? null;
+  const takeaways = script && script.keyTakeaways.length > 0 ? script.keyTakeaways : result.keyTakeaways;
+  const shouldContinueQuestionnaire =
+    project.enhanceWithPrompts === true && !hasAnyAnswer(project.promptAnswers);
+  const continueQuestionnaire = () => {
+    store.saveProject();
+    navigate("/prompts");
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Review</h1>
-    </section>
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <ReviewHeading stage={stage} projectTitle={project.title} />
+      {script ? <ScriptReport analysis={script} /> : <ScoreReport result={result} stage={stage} />}
+      <NextStepsCard takeaways={takeaways} cta={script?.cta} />
+      {!flow.isGenerating && <DownloadButtons isScript={!!script} hasBuildout={!!buildout} />}
+      {buildout ? (
+        <BuildoutView buildout={buildout} />
+      ) : (
+        <UpsellCard
+          shouldContinueQuestionnaire={shouldContinueQuestionnaire}
+          isGenerating={flow.isGenerating}
+          onUpgrade={shouldContinueQuestionnaire ? continueQuestionnaire : flow.upgrade}
+        />
+      )}
+      <ConsultationCard />
+      <DebugPanel project={project} />
+      <EnhanceDialog
+        open={flow.isDialogOpen}
+        onOpenChange={(open) => !flow.isGenerating && flow.setDialogOpen(open)}
+        onEnhance={flow.enhance}
+        onSkip={flow.skip}
+        isGenerating={flow.isGenerating}
+      />
+      {flow.isGenerating && <GeneratingOverlay />}
+    </div>
   );
 }

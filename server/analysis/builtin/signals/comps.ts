@@ -7,7 +7,7 @@ export interface Comps {
 
 // Repetition is bounded: long runs of capitalised words must not cost quadratic time.
 const WORD = String.raw`[\p{Lu}\p{N}][\p{L}\p{N}'’:&.!-]{0,30}`;
-const TITLE = String.raw`(?:The |A |An )?${WORD}(?: (?:of|the|and|or|in|a|on|to|for|from|with|at|&|${WORD})){0,7}`;
+const TITLE = `(?:The |A |An )?${WORD}(?: (?:of|the|and|or|in|a|on|to|for|from|with|at|&|${WORD})){0,7}`;
 const MEETS = new RegExp(`(${TITLE})\\s+meets\\s+(${TITLE})`, "gu");
 const CUE = new RegExp(
   `(?:comparable to|comparables?:|comps?:|in the vein of|in the spirit of|for fans of|fans of)\\s+(${TITLE}(?:(?:,\\s*|,?\\s+(?:and|or)\\s+)${TITLE}){0,5})`,

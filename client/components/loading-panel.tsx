@@ -1,0 +1,53 @@
+import { Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { type LoadingPhase, loadingCopy } from "../../domain/loading-copy";
+import type { ProjectStage } from "../../domain/stages";
+import { Progress } from "./ui/progress";
+
+interface LoadingPanelProps {
+  phase: LoadingPhase;
+  stage: ProjectStage | null;
+  /** 0-100 when the progress is known (bytes uploaded); otherwise it creeps with elapsed time. */
+  value?: number | null;
+  detail?: string;
+}
+
+/** Starts at 5% and eases towards 95%, so a long wait still shows movement without pretending to be done. */
+function useElapsedProgress(active: boolean): number {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed((Date.now() - started) / 1000), 500);
+    return () => clearInterval(timer);
+  }, [active]);
+  return Math.round(5 + 90 * (1 - Math.exp(-elapsed / 25)));
+}
+
+export function LoadingPanel({ phase, stage, value, detail }: LoadingPanelProps) {
+  const { title, text } = loadingCopy(phase, stage);
+  const known = typeof value === "number";
+  const estimated = useElapsedProgress(!known);
+  const shown = known ? value : estimated;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-panel"
+      className="flex flex-col items-center gap-4 rounded-xl border bg-card px-6 py-10 text-center"
+    >
+      <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
+      <div>
+        <p className="text-lg font-semibold">{title}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      </div>
+      <Progress
+        value={shown}
+        aria-label={known ? "Upload progress" : "Analysis progress"}
+        data-testid={known ? "upload-progress" : "analysis-progress"}
+        className="max-w-sm"
+      />
+      {detail && <p className="text-xs text-muted-foreground tabular-nums">{detail}</p>}
+    </div>
+  );
+}

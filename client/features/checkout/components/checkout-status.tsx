@@ -1,0 +1,34 @@
+import { AlertCircle, Loader2 } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+
+/** A centred spinner with a line of text, for checkout and verification waits. */
+export function CheckoutLoading({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-4 py-24 text-center" role="status">
+      <Loader2 className="size-8 animate-spin text-primary" aria-hidden />
+      <p className="text-lg font-medium">{label}</p>
+    </div>
+  );
+}
+
+/** Spec §2: the 'Payment Error' card with 'Return Home'. */
+export function PaymentErrorCard({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card role="alert">
+        <CardHeader className="items-center text-center">
+          <AlertCircle className="size-10 text-destructive" aria-hidden />
+          <h1 className="text-2xl font-semibold tracking-tight">Payment Error</h1>
+          <CardDescription className="text-base">{message}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Button asChild>
+            <Link href="/">Return Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

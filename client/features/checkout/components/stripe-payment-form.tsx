@@ -1,0 +1,73 @@
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe } from "@stripe/stripe-js";
+import { type FormEvent, useState } from "react";
+import { paymentSuccessPath } from "../../../../domain/payment-flow";
+import type { CheckoutTier } from "../../../../domain/pricing";
+import { toast } from "../../../hooks/use-toast";
+import { PayButton } from "./pay-button";
+
+interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  tier: CheckoutTier;
+  projectId: string | null;
+  amount: number;
+}
+
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let promise = stripeByKey.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+function ConfirmForm({
+  tier,
+  projectId,
+  amount,
+}: Omit<StripePaymentFormProps, "publishableKey" | "clientSecret">) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [isProcessing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setProcessing(true);
+    // On success Stripe redirects to the return address with payment_intent and redirect_status.
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}${paymentSuccessPath({ tier, projectId })}` },
+    });
+    setProcessing(false);
+    toast({
+      title: "Payment Failed",
+      description: error.message ?? "Your payment could not be completed. Please try again.",
+      variant: "destructive",
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Card payment">
+      <PaymentElement />
+      <PayButton amount={amount} isProcessing={isProcessing} disabled={!stripe || !elements} />
+    </form>
+  );
+}
+
+/** Stripe's Payment Element; this module (and Stripe.js) loads only on the checkout screen. */
+export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: StripePaymentFormProps) {
+  const isDark = document.documentElement.classList.contains("dark");
+  return (
+    <Elements
+      key={clientSecret}
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: isDark ? "night" : "stripe" } }}
+    >
+      <ConfirmForm {...rest} />
+    </Elements>
+  );
+}

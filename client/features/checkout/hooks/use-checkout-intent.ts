@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PAYMENT_MESSAGES, type PaymentIntentResponse } from "../../../../domain/payments";
+import { type CheckoutTier, normalizeCouponCode } from "../../../../domain/pricing";
+import { useCreatePaymentIntent } from "../api/create-payment-intent";
+import { serverErrorOf } from "../api/server-error";
+
+export interface CheckoutIntentState {
+  intent: PaymentIntentResponse | null;
+  initError: string | null;
+  couponError: string | null;
+  isApplyingCoupon: boolean;
+  applyCoupon(code: string): void;
+  clearCouponError(): void;
+}
+
+/**
+ * Spec §4: the intent is created on load; applying a coupon re-creates it. A failed coupon keeps
+ * the current intent and explains itself under the input (spec §8 order of messages).
+ */
+export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null): CheckoutIntentState {
+  const mutation = useCreatePaymentIntent();
+  const { mutate } = mutation;
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [initError, setInitError] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(
+      { tier, projectId },
+      {
+        onSuccess: (data) => setIntent(data),
+        onError: (error) => setInitError(serverErrorOf(error)?.error ?? PAYMENT_MESSAGES.initFailed),
+      },
+    );
+  }, [mutate, tier, projectId]);
+
+  const applyCoupon = useCallback(
+    (code: string) => {
+      const couponCode = normalizeCouponCode(code);
+      if (!couponCode) {
+        setCouponError(PAYMENT_MESSAGES.couponRequired);
+        return;
+      }
+      setCouponError(null);
+      mutate(
+        { tier, projectId, couponCode },
+        {
+          onSuccess: (data) => {
+            if (data.error) setCouponError(data.error);
+            else if (data.invalidCoupon) setCouponError(PAYMENT_MESSAGES.invalidCoupon);
+            else setIntent(data);
+          },
+          onError: (error) => {
+            const body = serverErrorOf(error);
+            setCouponError(
+              body?.error ??
+                (body?.invalidCoupon ? PAYMENT_MESSAGES.invalidCoupon : PAYMENT_MESSAGES.intentFailed),
+            );
+          },
+        },
+      );
+    },
+    [mutate, tier, projectId],
+  );
+
+  return {
+    intent,
+    initError,
+    couponError,
+    isApplyingCoupon: mutation.isPending && intent !== null,
+    applyCoupon,
+    clearCouponError: useCallback(() => setCouponError(null), []),
+  };
+}

@@ -1,0 +1,67 @@
+import { Loader2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { HistoryGroup } from "../../../../domain/history";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../hooks/use-toast";
+import { errorMessageOf } from "../../../lib/api-request";
+import { useDeleteProject } from "../api/delete-project";
+
+export const DELETE_FAILED_FALLBACK = "Failed to delete project. Please try again.";
+
+/** Spec §2 'Delete Project?': removes every version of the project (spec §4). */
+export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useDeleteProject();
+  const count = group.versions.length;
+  const confirm = () =>
+    mutation.mutate(group, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          title: "Project Deleted",
+          description: `"${group.title}" has been removed from My Projects.`,
+        });
+      },
+      onError: (error) => {
+        setOpen(false);
+        toast({
+          title: "Delete Failed",
+          description: errorMessageOf(error, DELETE_FAILED_FALLBACK),
+          variant: "destructive",
+        });
+      },
+    });
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" className="w-full">
+          <Trash2 aria-hidden />
+          Delete Project
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Delete Project?</AlertDialogTitle>
+        <AlertDialogDescription>
+          This permanently deletes "{group.title}" and{" "}
+          {count === 1 ? "its only version" : `all ${count} versions`}. This can't be undone.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>
+            {mutation.isPending && <Loader2 aria-hidden className="animate-spin" />}
+            {mutation.isPending ? "Deleting..." : "Delete"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { UploadResponse, UploadStage } from "../../../../domain/upload";
+
+export interface UploadProgress {
+  sent: number;
+  total: number;
+}
+
+export const UPLOAD_FAILED = "Upload failed";
+export const PROCESS_FAILED = "Failed to process file";
+
+/**
+ * POST /api/upload as multipart (`stage` first, so the server knows the accepted types before
+ * the file streams in). XMLHttpRequest rather than fetch, for upload progress events. Failures
+ * throw "<status>: <body>" like apiRequest, or the spec's fallback sentences.
+ */
+export function uploadFile(
+  file: File,
+  stage: UploadStage,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/upload");
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onabort = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        return;
+      }
+      try {
+        const body = JSON.parse(xhr.responseText) as UploadResponse;
+        if (typeof body.text !== "string") throw new Error(PROCESS_FAILED);
+        resolve(body);
+      } catch {
+        reject(new Error(PROCESS_FAILED));
+      }
+    };
+    const form = new FormData();
+    form.append("stage", stage);
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** Spec §8 'Upload Failed': the server's error field, else 'Upload failed' / 'Failed to process file'. */
+export function uploadErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : "";
+  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
+  if (!match) return message === PROCESS_FAILED ? PROCESS_FAILED : UPLOAD_FAILED;
+  try {
+    const body = JSON.parse(match[1] ?? "") as { error?: unknown };
+    if (typeof body.error === "string" && body.error) return body.error;
+  } catch {
+    // not the JSON error contract
+  }
+  return UPLOAD_FAILED;
+}
+
+/** The upload mutation plus its live byte progress (null when no upload is running). */
+export function useUploadFile() {
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ file, stage }: { file: File; stage: UploadStage }) => {
+      setProgress({ sent: 0, total: file.size });
+      return uploadFile(file, stage, setProgress);
+    },
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

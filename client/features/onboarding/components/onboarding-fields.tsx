@@ -1,0 +1,98 @@
+import { MAX_UPLOAD_LABEL } from "../../../../domain/constants";
+import type { Project } from "../../../../domain/project";
+import { acceptedExtensions, SCRIPT_EXTENSIONS_SHOWN, type UploadStage } from "../../../../domain/upload";
+import { GenreSelect } from "../../../components/genre-select";
+import { LoadingPanel } from "../../../components/loading-panel";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import type { useOnboardingUpload } from "../hooks/use-onboarding-upload";
+import { FileDropzone } from "./file-dropzone";
+
+interface OnboardingFieldsProps {
+  stage: UploadStage;
+  project: Project;
+  upload: ReturnType<typeof useOnboardingUpload>;
+  onChange: (patch: Partial<Project>) => void;
+  onEnter: () => void;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function Required() {
+  return (
+    <span aria-hidden className="text-destructive">
+      *
+    </span>
+  );
+}
+
+export function OnboardingFields({ stage, project, upload, onChange, onEnter }: OnboardingFieldsProps) {
+  const { progress } = upload;
+  const hint =
+    stage === "deck"
+      ? `Accepted: .pdf · ${MAX_UPLOAD_LABEL}`
+      : `Accepted: ${SCRIPT_EXTENSIONS_SHOWN.join(", ")} (Fountain and Word .docx work too)`;
+  const sentAll = !!progress && progress.total > 0 && progress.sent >= progress.total;
+
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor="project-title">
+          Project Title <Required />
+        </Label>
+        <Input
+          id="project-title"
+          value={project.title}
+          maxLength={200}
+          aria-required
+          placeholder="e.g. The Last Lighthouse"
+          autoComplete="off"
+          onChange={(event) => onChange({ title: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            onEnter();
+          }}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="project-genre">
+          Genre <Required />
+        </Label>
+        <GenreSelect id="project-genre" value={project.genre} onChange={(genre) => onChange({ genre })} />
+      </div>
+      <div className="grid gap-2">
+        <Label id="upload-file-label" htmlFor="upload-file">
+          Upload File <Required />
+        </Label>
+        {stage === "deck" && upload.isUploading && progress ? (
+          <LoadingPanel
+            phase="upload"
+            stage="deck"
+            value={progress.total ? Math.round((progress.sent / progress.total) * 100) : 0}
+            detail={
+              sentAll
+                ? "Upload complete. Reading your deck..."
+                : `${megabytes(progress.sent)} of ${megabytes(progress.total)} uploaded`
+            }
+          />
+        ) : (
+          <FileDropzone
+            id="upload-file"
+            labelId="upload-file-label"
+            accept={acceptedExtensions(stage).join(",")}
+            hint={hint}
+            prompt={stage === "deck" ? "Drop your deck here" : "Drop your script here"}
+            disabled={upload.isUploading}
+            busyLabel={upload.isUploading ? "Reading your script..." : null}
+            uploadedFile={project.uploadedFile}
+            characters={project.uploadedText ? project.uploadedText.length : null}
+            onFile={upload.start}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { UploadStage } from "../../../../domain/upload";
+import { toast } from "../../../hooks/use-toast";
+import { useWizardStore } from "../../../lib/wizard/wizard-context";
+import { uploadErrorMessage, useUploadFile } from "../api/upload-file";
+
+/**
+ * Uploads the chosen file; on success keeps its text and name in the wizard (so a reload keeps
+ * them). A failure toasts and leaves the previous upload, title and genre untouched.
+ */
+export function useOnboardingUpload(stage: UploadStage) {
+  const store = useWizardStore();
+  const upload = useUploadFile();
+
+  const start = (file: File) => {
+    upload.mutate(
+      { file, stage },
+      {
+        onSuccess: (answer) => {
+          store.updateProject({ uploadedText: answer.text, uploadedFile: file.name, pitchText: answer.text });
+          toast({
+            title: "File Uploaded Successfully",
+            description: `Extracted ${answer.characters} characters from your file.`,
+          });
+        },
+        onError: (error) => {
+          toast({ title: "Upload Failed", description: uploadErrorMessage(error), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  return { start, isUploading: upload.isPending, progress: upload.progress };
+}

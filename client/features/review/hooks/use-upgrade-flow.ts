@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { buildGenerateRequest } from "../../../../domain/generate-request";
+import type { PromptAnswers } from "../../../../domain/questionnaire";
+import { hasAnyAnswer } from "../../../../domain/questionnaire";
+import { toast } from "../../../hooks/use-toast";
+import { errorMessageOf } from "../../../lib/api-request";
+import { useWizardStore } from "../../../lib/wizard/wizard-context";
+import { useGenerateDeck } from "../api/generate-deck";
+
+export const GENERATE_FAILED_FALLBACK = "Failed to generate your deck. Please try again.";
+
+/** Spec §4 "Upgrade click on review": checkout, direct generation, or the enhance dialog. */
+export function useUpgradeFlow() {
+  const store = useWizardStore();
+  const [, navigate] = useLocation();
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const mutation = useGenerateDeck();
+
+  const generate = (answers?: PromptAnswers) => {
+    const saved = store.saveProject();
+    const body = buildGenerateRequest(saved, saved.id ?? "unknown", answers ?? saved.promptAnswers);
+    mutation.mutate(body, {
+      onSuccess: (result) => {
+        store.updateProject({ mode: "generate" });
+        store.setAnalysisResult(result);
+        store.saveProject();
+        toast({ title: "Deck Generated!", description: "Your Complete Deck Outline is ready below." });
+        setDialogOpen(false);
+        navigate("/review");
+      },
+      onError: (error) => {
+        toast({
+          title: "Generation Failed",
+          description: errorMessageOf(error, GENERATE_FAILED_FALLBACK),
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  const upgrade = () => {
+    const saved = store.saveProject();
+    if (!store.isTierPaid("tier149")) {
+      const projectId = encodeURIComponent(saved.id ?? "unknown");
+      navigate(`/checkout?tier=tier149&projectId=${projectId}`);
+      return;
+    }
+    if ((saved.projectStage ?? "idea") === "idea") {
+      store.updateProject({ enhanceWithPrompts: false });
+      generate();
+      return;
+    }
+    const answered = hasAnyAnswer(saved.promptAnswers);
+    if (saved.enhanceWithPrompts === null && !answered) setDialogOpen(true);
+    else if (saved.enhanceWithPrompts === true && !answered) navigate("/prompts");
+    else generate();
+  };
+
+  const enhance = () => {
+    store.updateProject({ enhanceWithPrompts: true });
+    store.saveProject();
+    setDialogOpen(false);
+    navigate("/prompts");
+  };
+
+  const skip = () => {
+    store.updateProject({ enhanceWithPrompts: false });
+    store.saveProject();
+    generate({});
+  };
+
+  return { upgrade, enhance, skip, isGenerating: mutation.isPending, isDialogOpen, setDialogOpen };
+}

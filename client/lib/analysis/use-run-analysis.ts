@@ -1,0 +1,60 @@
+import { useLocation } from "wouter";
+import type { AnalysisMode } from "../../../domain/stages";
+import { toast } from "../../hooks/use-toast";
+import { errorMessageOf } from "../api-request";
+import { useWizardStore } from "../wizard/wizard-context";
+import { type AnalyzeBody, useAnalyze } from "./post-analyze";
+
+const OUTCOME: Record<AnalysisMode, { success: string; failure: string; fallback: string }> = {
+  analyze: {
+    success: "Analysis Complete!",
+    failure: "Analysis Failed",
+    fallback: "Failed to analyze your content",
+  },
+  generate: {
+    success: "Deck Generated!",
+    failure: "Generation Failed",
+    fallback: "Failed to generate your deck",
+  },
+};
+
+type RunInput = Omit<AnalyzeBody, "projectId" | "projectTitle" | "projectStage">;
+
+/**
+ * Spec §4: save the project (for its id), call /api/analyze, then on success store the result,
+ * save again, toast and open /review. A failure only toasts: nothing the user entered is touched.
+ */
+export function useRunAnalysis() {
+  const store = useWizardStore();
+  const analyze = useAnalyze();
+  const [, navigate] = useLocation();
+
+  const run = async (input: RunInput) => {
+    const mode = input.mode ?? "analyze";
+    const project = store.saveProject();
+    const outcome = OUTCOME[mode];
+    try {
+      const result = await analyze.mutateAsync({
+        ...input,
+        projectStage: project.projectStage ?? "idea",
+        projectTitle: project.title.trim() || null,
+        projectId: project.id ?? null,
+      });
+      store.updateProject({ analysisResult: result, mode });
+      store.saveProject();
+      toast({ title: outcome.success });
+      store.setStep("review");
+      navigate("/review");
+      return true;
+    } catch (error) {
+      toast({
+        title: outcome.failure,
+        description: errorMessageOf(error, outcome.fallback),
+        variant: "destructive",
+      });
+      return false;
+    }
+  };
+
+  return { run, isPending: analyze.isPending };
+}

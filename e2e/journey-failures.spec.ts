@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  type LlmTestServer,
+  startLlmTestServer,
+} from "../server/analysis/llm/test/openai-compatible-test-server";
+import { expect, screenshot, test } from "./fixtures";
+import {
+  buyDeckOutline,
+  expectToastSeen,
+  fixture,
+  recordToasts,
+  SEEDED_PROJECT_ID,
+  seedEnhancingDeckProject,
+  seen,
+  wizard,
+} from "./journey-helpers";
+
+/**
+ * Failures of the analysis, for real: a second production server whose AI provider is a local
+ * OpenAI-compatible test server that fails on demand (and slowly, so the loading states show).
+ */
+const port = Number(process.env.E2E_PORT ?? 5174) + 1000;
+const base = `http://127.0.0.1:${port}`;
+let llm: LlmTestServer;
+let server: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  llm = await startLlmTestServer({ slowMs: 5_000 });
+  llm.setDefault("slow");
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "greenlit-e2e-failures-")),
+      LOG_LEVEL: "error",
+      RATE_LIMIT_MAX: "100000",
+      AI_PROVIDER: "openai-compatible",
+      AI_MODEL: "test-model",
+      AI_BASE_URL: llm.url,
+      AI_TIMEOUT_MS: "1500",
+    },
+    stdio: "inherit",
+  });
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill("SIGTERM");
+  await llm?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
+
+async function start(page: Page, path: string) {
+  await page.goto(`${base}/`);
+  await page.getByText(path, { exact: true }).click();
+  await page.getByRole("button", { name: "Start My Free Analysis" }).click();
+  await page.getByRole("button", { name: "Get Your Free Analysis" }).click();
+}
+
+async function chooseGenre(page: Page, genre: string) {
+  await page.getByRole("combobox", { name: "Genre" }).click();
+  await page.getByRole("option", { name: genre }).click();
+}
+
+test("onboarding: a failed analysis shows the loading panel, then 'Analysis Failed', and keeps everything", async ({
+  page,
+}) => {
+  await start(page, "I Have a Script");
+  await page.getByLabel("Project Title").fill("Stonehenge");
+  await chooseGenre(page, "Comedy");
+  await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
+  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  const response = page.waitForResponse((r) => r.url().endsWith("/api/analyze"));
+  await page.getByRole("button", { name: "Continue" }).click();
+  const panel = page.getByTestId("loading-panel");
+  await expect(panel).toContainText("Analyzing your script...");
+  await expect(panel).toContainText("This may take a minute or two");
+  await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
+  await screenshot(page, "journey-onboarding-analyzing-light-1280");
+  const failed = await response;
+  expect(failed.status()).toBe(502);
+  const { error } = (await failed.json()) as { error: string };
+  await expectToastSeen(page, `Analysis Failed | ${error}`);
+  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
+  await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Comedy");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await page.reload();
+  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+});
+
+test("deck onboarding: the analysis panel reads 'Analyzing your creative deck...'", async ({ page }) => {
+  llm.setDefault("error500");
+  await start(page, "I Have a Deck");
+  await page.getByLabel("Project Title").fill("Purple");
+  await chooseGenre(page, "Documentary");
+  await page.getByLabel("Upload File").setInputFiles(fixture("imwg_pitch__openhack2018-purple.pdf"));
+  await expect(page.getByTestId("extracted-characters")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect
+    .poll(async () => (await seen(page)).toasts.some((t) => t.startsWith("Analysis Failed | ")))
+    .toBe(true);
+  expect((await seen(page)).panels).toContain("Analyzing your creative deck...");
+});
+
+test("questionnaire: 'Analyzing...' hides the answer, then 'Analysis Failed' keeps every answer", async ({
+  page,
+}) => {
+  llm.setDefault("slow");
+  await start(page, "I Have an Idea");
+  const first = "The Last Lighthouse: a keeper hides a drowned girl from the town that wants her gone.";
+  await page.getByLabel("What's the working title of your project?").fill("The Last Lighthouse");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("What's your logline, in one or two sentences?").fill(`${first} ${first}`);
+  for (let i = 0; i < 14; i++) await page.getByRole("button", { name: "Next" }).click();
+  const response = page.waitForResponse((r) => r.url().endsWith("/api/analyze"));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("button", { name: "Analyzing..." })).toBeDisabled();
+  await expect(page.getByLabel("What do you want this project to leave behind?")).toHaveCount(0);
+  await expect(page.getByTestId("loading-panel")).toContainText("Analyzing your creative deck...");
+  await screenshot(page, "journey-questionnaire-analyzing-light-1280");
+  const { error } = (await (await response).json()) as { error: string };
+  await expectToastSeen(page, `Analysis Failed | ${error}`);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+  await expect(page.getByLabel("What do you want this project to leave behind?")).toBeVisible();
+  const answers = (await wizard(page)).currentProject.promptAnswers;
+  expect(answers).toMatchObject({ projectTitle: "The Last Lighthouse", logline: `${first} ${first}` });
+});
+
+test("deck enhancement: a failed generation toasts 'Generation Failed' and keeps the answers", async ({
+  page,
+}) => {
+  llm.setDefault("error500");
+  await page.goto(`${base}/`);
+  await seedEnhancingDeckProject(
+    page,
+    "GREENCOATS. Edible nanocoatings that keep fruit fresh for longer. ".repeat(4),
+  );
+  await buyDeckOutline(page, SEEDED_PROJECT_ID);
+  await page.goto(`${base}/prompts`);
+  await page.getByLabel("What's the working title of your project?").fill("Greencoats");
+  for (let i = 0; i < 15; i++) await page.getByRole("button", { name: "Next" }).click();
+  const response = page.waitForResponse((r) => r.url().endsWith("/api/analyze"));
+  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  const failed = await response;
+  expect(failed.status()).toBe(502);
+  const { error } = (await failed.json()) as { error: string };
+  await expectToastSeen(page, `Generation Failed | ${error}`);
+  await expect(page).toHaveURL(/\/prompts$/);
+  await expect(page.getByRole("button", { name: "Generate My Deck" })).toBeEnabled();
+  expect((await wizard(page)).currentProject).toMatchObject({
+    mode: "analyze",
+    promptAnswers: { projectTitle: "Greencoats" },
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { ClaimFreeAccessRequestSchema, SandboxConfirmRequestSchema } from "../../domain/payment-flow";
+import { CreatePaymentIntentRequestSchema, VerifyPaymentRequestSchema } from "../../domain/payments";
+import type { Database } from "../db/connect";
+import { claimFreeAccess } from "../payments/claim-free-access";
+import { createPaymentIntent } from "../payments/create-payment-intent";
+import { handleWebhookEvent } from "../payments/handle-webhook-event";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { confirmSandboxPayment } from "../payments/sandbox/confirm-sandbox-payment";
+import { verifyPayment } from "../payments/verify-payment";
+
+export interface PaymentRoutesOptions {
+  db: Database;
+  provider: PaymentProvider;
+}
+
+/** Checkout, verification and the provider's callbacks. Prices and grants are decided here, never by the client. */
+export async function paymentRoutes(app: FastifyInstance, { db, provider }: PaymentRoutesOptions) {
+  const deps = { db, provider };
+
+  app.post("/api/create-payment-intent", async (request, reply) => {
+    const body = CreatePaymentIntentRequestSchema.parse(request.body ?? {});
+    const result = await createPaymentIntent(deps, request.sessionId, body);
+    if (result.invalidCoupon) return reply.status(400).send({ error: result.error, invalidCoupon: true });
+    return result.response;
+  });
+
+  app.post("/api/verify-payment", async (request) => {
+    const { paymentIntentId } = VerifyPaymentRequestSchema.parse(request.body ?? {});
+    return verifyPayment(deps, request.sessionId, paymentIntentId);
+  });
+
+  app.post("/api/claim-free-access", async (request) => {
+    const body = ClaimFreeAccessRequestSchema.parse(request.body ?? {});
+    return claimFreeAccess(db, request.sessionId, body);
+  });
+
+  if (provider.name === "sandbox") {
+    app.post("/api/sandbox/confirm-payment", async (request) => {
+      const body = SandboxConfirmRequestSchema.parse(request.body ?? {});
+      return confirmSandboxPayment(db, request.sessionId, body);
+    });
+  }
+
+  // The signature covers the exact bytes Stripe sent: this scope keeps JSON bodies raw.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser("application/json");
+    raw.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post("/api/stripe/webhook", async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers["stripe-signature"];
+      return handleWebhookEvent(deps, rawBody, typeof signature === "string" ? signature : undefined);
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import type { Tier } from "../../domain/pricing";
+import type { Database } from "../db/connect";
+import { entitlements } from "../db/schema";
+
+/** true when this session holds the tier for this very project (never for another one). */
+export async function hasEntitlement(
+  db: Database,
+  sessionId: string,
+  projectId: string,
+  tier: Tier,
+): Promise<boolean> {
+  const rows = await db
+    .select({ tier: entitlements.tier })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.sessionId, sessionId),
+        eq(entitlements.projectId, projectId),
+        eq(entitlements.tier, tier),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

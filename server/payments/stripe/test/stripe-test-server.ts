@@ -1,0 +1,184 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { decodeStripeForm, type FormValue } from "./form-decode";
+
+export interface TestPaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: Record<string, FormValue>;
+}
+
+export interface StripeTestServer {
+  /** e.g. http://127.0.0.1:41234, for STRIPE_API_BASE */
+  url: string;
+  intents: Map<string, TestPaymentIntent>;
+  requests: RecordedRequest[];
+  /** Makes every request answer 500 (an outage), until set back to false. */
+  setFailing(failing: boolean): void;
+  close(): Promise<void>;
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString("hex");
+const flat = (value: FormValue | undefined): Record<string, string> =>
+  value && typeof value === "object"
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
+    : {};
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json", "request-id": `req_${token(6)}` });
+  res.end(JSON.stringify(body));
+}
+
+function stripeError(res: ServerResponse, status: number, error: Record<string, string>) {
+  send(res, status, { error });
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * A local HTTP server speaking the part of the Stripe API we use: PaymentIntents create, retrieve
+ * and confirm (test payment methods pm_card_visa and pm_card_chargeDeclined), with form-encoded
+ * bodies, bearer keys and error objects shaped like Stripe's.
+ */
+export async function startStripeTestServer(): Promise<StripeTestServer> {
+  const intents = new Map<string, TestPaymentIntent>();
+  const requests: RecordedRequest[] = [];
+  const byIdempotencyKey = new Map<string, TestPaymentIntent>();
+  let failing = false;
+
+  const create = (res: ServerResponse, body: Record<string, FormValue>, idempotencyKey?: string) => {
+    const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (known) return send(res, 200, known);
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 50) {
+      return stripeError(res, 400, {
+        type: "invalid_request_error",
+        code: "amount_too_small",
+        param: "amount",
+        message: "Amount must be at least $0.50 usd",
+      });
+    }
+    if (typeof body.currency !== "string") {
+      return stripeError(res, 400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "currency",
+        message: "Missing required param: currency.",
+      });
+    }
+    const id = `pi_${token(12)}`;
+    const automatic = body.automatic_payment_methods;
+    const intent: TestPaymentIntent = {
+      id,
+      object: "payment_intent",
+      amount,
+      currency: body.currency,
+      status: "requires_payment_method",
+      client_secret: `${id}_secret_${token(12)}`,
+      description: typeof body.description === "string" ? body.description : null,
+      metadata: flat(body.metadata),
+      automatic_payment_methods:
+        typeof automatic === "object" ? { enabled: automatic.enabled === "true" } : null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    intents.set(id, intent);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+    send(res, 200, intent);
+  };
+
+  const confirm = (res: ServerResponse, intent: TestPaymentIntent, body: Record<string, FormValue>) => {
+    if (body.payment_method === "pm_card_chargeDeclined") {
+      return stripeError(res, 402, {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+      });
+    }
+    if (body.payment_method !== "pm_card_visa") {
+      return stripeError(res, 400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "payment_method",
+        message: `No such PaymentMethod: '${String(body.payment_method)}'`,
+      });
+    }
+    intent.status = "succeeded";
+    send(res, 200, intent);
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const raw = await readBody(req);
+    const body = decodeStripeForm(raw);
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    requests.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      contentType: header("content-type"),
+      authorization: header("authorization"),
+      idempotencyKey: header("idempotency-key"),
+      body,
+    });
+    if (failing) return stripeError(res, 500, { type: "api_error", message: "An unknown error occurred" });
+    if (!/^Bearer sk_(test|live)_\w+$/.test(header("authorization") ?? "")) {
+      return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided." });
+    }
+
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/confirm)?$/.exec(url.pathname);
+    if (!match)
+      return stripeError(res, 404, { type: "invalid_request_error", message: "Unrecognized request URL." });
+    const [, id, isConfirm] = match;
+    if (!id && req.method === "POST") return create(res, body, header("idempotency-key"));
+    const intent = id ? intents.get(id) : undefined;
+    if (!intent) {
+      return stripeError(res, 404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "intent",
+        message: `No such payment_intent: '${id ?? ""}'`,
+      });
+    }
+    if (isConfirm && req.method === "POST") return confirm(res, intent, body);
+    if (!isConfirm && req.method === "GET") return send(res, 200, intent);
+    stripeError(res, 405, { type: "invalid_request_error", message: "Method not allowed." });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    setFailing: (value) => {
+      failing = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

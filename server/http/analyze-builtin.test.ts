@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisResultSchema } from "../../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../domain/categories";
 import { DeckBuildoutSchema } from "../../domain/deck-buildout";
-import { historyOf, postAnalyze } from "../test/analyze-requests";
+import { recordEntitlement } from "../payments/record-entitlement";
+import { historyOf, postAnalyze, sessionIdOf } from "../test/analyze-requests";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
+import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
 /** The app as it ships: no engine override, so AI_PROVIDER's default, the built-in analyst. */
 let t: TestApp;
@@ -62,9 +64,9 @@ describe("POST /api/analyze with the built-in analyst", () => {
     }
   });
 
-  it("generates the Complete Deck Outline from the material and answers", async () => {
+  it("generates the Complete Deck Outline once the project's tier149 is paid", async () => {
     const cookie = await newVisitor(t.app);
-    const response = await postAnalyze(t.app, cookie, {
+    const payload = {
       pitchText: IDEA,
       genre: null,
       analysisType: "both",
@@ -73,7 +75,32 @@ describe("POST /api/analyze with the built-in analyst", () => {
       mode: "generate",
       generateDeckBuildout: true,
       projectId: "project-1",
+    };
+    const unpaid = await postAnalyze(t.app, cookie, payload);
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json()).toEqual({ error: NOT_PURCHASED_MESSAGE });
+    const sessionId = sessionIdOf(cookie);
+    await recordEntitlement(t.database.db, {
+      sessionId,
+      projectId: "project-2",
+      tier: "tier149",
+      source: "payment",
     });
+    expect((await postAnalyze(t.app, cookie, payload)).statusCode).toBe(402);
+    await recordEntitlement(t.database.db, {
+      sessionId,
+      projectId: "project-1",
+      tier: "tier29",
+      source: "payment",
+    });
+    expect((await postAnalyze(t.app, cookie, payload)).statusCode).toBe(402);
+    await recordEntitlement(t.database.db, {
+      sessionId,
+      projectId: "project-1",
+      tier: "tier149",
+      source: "payment",
+    });
+    const response = await postAnalyze(t.app, cookie, payload);
     expect(response.statusCode).toBe(200);
     const buildout = DeckBuildoutSchema.parse(response.json().deckBuildout);
     expect(JSON.stringify(buildout.characters)).toContain("Mara");

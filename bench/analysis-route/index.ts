@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../../server/app";
@@ -112,6 +112,13 @@ export async function run(): Promise<BenchRow[]> {
       headers: { cookie: reader, "accept-encoding": "gzip, deflate, br" },
     });
     return [
+      {
+        bench: BENCH,
+        metric: "machine load average (1 min) at the end",
+        value: loadavg()[0]!,
+        unit: "runnable",
+        note: `${availableParallelism()} cores; latencies scale with contention`,
+      },
       ...rows("analyze idea (20 conn)", idea, "target p99 < 1000 ms"),
       ...rows("analyze deck (20 conn)", deck, "target p99 < 1000 ms"),
       ...rows(`history ${HISTORY_RECORDS} records (50 conn)`, history),

@@ -10,10 +10,11 @@ import type { AnalysisInput } from "../../server/analysis/analysis-engine";
 import { createBuiltinEngine } from "../../server/analysis/builtin/create-builtin-engine";
 import { DECK_PAIRS } from "../../server/analysis/builtin/quality/deck-projects";
 import { IDEA_PAIRS } from "../../server/analysis/builtin/quality/idea-projects";
+import { REAL_FIXTURES_DIR } from "../../server/test/real-fixtures";
 import { type BenchRow, medianOf } from "../harness";
 
 const RUNS = 9;
-const FIXTURES = process.env.GREENLIT_FIXTURES_DIR ?? "/work/shared/fixtures/real";
+const FIXTURES = REAL_FIXTURES_DIR;
 const engine = createBuiltinEngine();
 
 function base(stage: AnalysisInput["projectStage"], pitchText: string): AnalysisInput {

@@ -6,11 +6,12 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { REAL_FIXTURES_DIR } from "../../server/test/real-fixtures";
 import type { BenchRow } from "../harness";
 import { startProductionServer } from "../support/production-server";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
-const FIXTURES = resolve(process.cwd(), "../shared/fixtures/real");
+const FIXTURES = REAL_FIXTURES_DIR;
 
 const IDEA = [
   "LOGLINE: When a reclusive lighthouse keeper finds a drowned girl alive on his rocks, he must hide her",

@@ -15,6 +15,7 @@ export const FAILURE_MESSAGES = {
     "This file holds more text than we can analyse (the limit is 2 MB of text). Please upload a shorter file.",
   timeout: "Reading this file took too long. Please try a smaller or simpler file.",
   memory: "This file is too complex to read within our memory limit. Please try a smaller or simpler file.",
+  failed: "This file could not be read. Please try again, or upload it in another format.",
 } as const;
 export type FailureReason = keyof typeof FAILURE_MESSAGES;
 

@@ -95,11 +95,11 @@ export class WorkerPool {
       this.dispatch();
     });
     worker.on("error", (error: Error & { code?: string }) => {
-      const reason = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "timeout";
+      const reason = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "failed";
       this.replace(slot, new ExtractionFailure(reason, { cause: error }));
     });
     worker.on("exit", () => {
-      if (this.slots.includes(slot) && !this.isClosed) this.replace(slot, new ExtractionFailure("memory"));
+      if (this.slots.includes(slot) && !this.isClosed) this.replace(slot, new ExtractionFailure("failed"));
     });
     return slot;
   }

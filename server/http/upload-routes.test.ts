@@ -4,31 +4,30 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponseSchema } from "../../domain/upload";
 import { extractionPool } from "../extraction/extract-text";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
-import { registerErrorHandlers } from "./error-handler";
-import { uploadRoutes } from "./upload-routes";
 
+let testApp: TestApp;
 let app: FastifyInstance;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "greenlit-upload-"));
-  app = Fastify();
-  registerErrorHandlers(app, { serveSpa: false });
-  await app.register(uploadRoutes, { dataDir });
+  testApp = await createTestApp({ env: { DATA_DIR: dataDir } });
+  app = testApp.app;
   await app.listen({ port: 0, host: "127.0.0.1" });
   await extractionPool().ready();
 });
 afterAll(async () => {
-  await app.close();
+  await testApp.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 afterEach(async () => {

@@ -53,7 +53,10 @@ export const storyScorer: CategoryScorer = {
       {
         weight: 1,
         met: signals.readability.longSentences <= 2 ? 1 : signals.readability.longSentences <= 6 ? 0.5 : 0,
-        strength: `The prose is easy to follow (about ${Math.round(signals.readability.averageSentenceWords)} words per sentence).`,
+        strength:
+          signals.readability.averageSentenceWords >= 6
+            ? `The prose is easy to follow (about ${Math.round(signals.readability.averageSentenceWords)} words per sentence).`
+            : "The material is broken into short lines that are quick to scan.",
         improvement: `${signals.readability.longSentences} sentences run past 35 words, which blurs the sequence of events.`,
         suggestion: "Split long sentences so each one carries one event.",
       },

@@ -9,13 +9,14 @@ const PLAN =
 export const teamScorer: CategoryScorer = {
   checks(signals) {
     const { team, teamNames } = signals.market;
+    const named = team.find((sentence) => teamNames.some((name) => sentence.includes(name))) ?? team[0];
     const credits = team.find((sentence) => CREDITS.test(sentence));
     const plan = signals.sentences.find((sentence) => PLAN.test(sentence) && countWords(sentence) >= 4);
     return [
       {
         weight: 3,
         met: team.length ? Math.min(1, team.length / 2) : 0,
-        strength: `The team is presented: ${quote(team[0] ?? "", 22)}.`,
+        strength: `The team is presented: ${quote(named ?? "", 22)}.`,
         improvement: "There is no team slide: nothing says who will write, direct or produce this.",
         suggestion: "Add a team slide with the writer, director and producer, each with one relevant credit.",
       },

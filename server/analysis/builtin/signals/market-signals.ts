@@ -18,7 +18,10 @@ const MARKET =
 const BUDGET =
   /\b(budget|financ(?:ed|ing|iers?)|funding|raise|raising|investors?|investment|tax (?:credit|incentive)s?|recoup\w*|ROI|pre-?sales?|equity|grants?|crowdfund\w*|our ask|the ask|seeking)\b/i;
 const TEAM =
-  /\b(director|producer|writer|(?:directed|produced|written) by(?= \p{Lu})|showrunner|creator|executive producer|CEO|CTO|founder|co-founder|attached to (?:direct|produce|star|write)|credits (?:include|are)|known for|award-winning|our team|the team)\b/iu;
+  /\b(director|producer|writer|showrunner|creator|executive producer|CEO|CTO|founder|co-founder|attached to (?:direct|produce|star|write)|credits (?:include|are)|known for|award-winning|our team|the team)\b/iu;
+/** Case matters here: "produced by Kim Hart" names a person, "produced by up to 65%" does not. */
+const CREDITED_BY = /\b(?:[Dd]irected|[Pp]roduced|[Ww]ritten) by \p{Lu}/u;
+const TEAM_SENTENCE = { test: (sentence: string) => TEAM.test(sentence) || CREDITED_BY.test(sentence) };
 const WHY_NOW =
   /\b(why now|today|timely|urgent|this moment|right now|more than ever|recent(?:ly)?|trend\w*|conversation|zeitgeist|post-pandemic|currently|nowadays|growing|rising|debate|in the news|headlines?|this year|since 20\d\d)\b/i;
 const PLATFORM_DISPLAY: Record<string, string> = {
@@ -80,7 +83,7 @@ export function findMarketSignals(
   const fromSlides = whyNowSlides
     .flatMap((slide) => splitSentences(slide).slice(1))
     .sort((a, b) => Number(WHY_NOW.test(b) || /\d/.test(b)) - Number(WHY_NOW.test(a) || /\d/.test(a)));
-  const team = sentencesMatching(sentences, TEAM, 6);
+  const team = sentencesMatching(sentences, TEAM_SENTENCE, 6);
   return {
     audience: sentencesMatching(sentences, AUDIENCE, 6),
     platforms: findTerms(fullText, PLATFORM_WORDS).map((term) => PLATFORM_DISPLAY[term] ?? term),

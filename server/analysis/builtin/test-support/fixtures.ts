@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { REAL_FIXTURES_DIR } from "../../../test/real-fixtures";
 
-/** The shared real-world fixtures (SOURCES.md beside them); override with GREENLIT_FIXTURES_DIR. */
-export const FIXTURES_DIR = process.env.GREENLIT_FIXTURES_DIR ?? "/work/shared/fixtures/real";
+export const FIXTURES_DIR = REAL_FIXTURES_DIR;
 
 export function readFixture(name: string): string {
   return readFileSync(join(FIXTURES_DIR, name), "utf8");

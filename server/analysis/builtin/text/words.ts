@@ -114,7 +114,11 @@ export function findTerms(text: string, terms: readonly string[]): string[] {
 }
 
 /** Sentences matching a pattern, in text order, at most `limit`; fragments under five words last. */
-export function sentencesMatching(sentences: readonly string[], pattern: RegExp, limit = 5): string[] {
+export function sentencesMatching(
+  sentences: readonly string[],
+  pattern: { test(sentence: string): boolean },
+  limit = 5,
+): string[] {
   const matching = sentences.filter((sentence) => pattern.test(sentence));
   const full = matching.filter((sentence) => countWords(sentence) >= 5);
   return [...full, ...matching.filter((sentence) => countWords(sentence) < 5)].slice(0, limit);

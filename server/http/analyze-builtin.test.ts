@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisResultSchema } from "../../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../domain/categories";
 import { DeckBuildoutSchema } from "../../domain/deck-buildout";
 import { recordEntitlement } from "../payments/record-entitlement";
 import { historyOf, postAnalyze, sessionIdOf } from "../test/analyze-requests";
+import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
@@ -16,14 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIXTURES = resolve(process.cwd(), "../shared/fixtures/real");
 const IDEA =
   "LOGLINE: When a grieving lighthouse keeper pulls a drowned girl from the sea and she wakes, Mara Quill must hide her from a fishing town that blames her for the storm. Comparable to The Banshees of Inisherin meets Let the Right One In. Audience: adults 30-65 who love Irish drama.";
 
 describe("POST /api/analyze with the built-in analyst", () => {
   it("reads the real Big Fish screenplay: a script report citing its statistics, stored once", async () => {
     const cookie = await newVisitor(t.app);
-    const pitchText = readFileSync(resolve(FIXTURES, "big_fish__screenplain.fountain"), "utf8");
+    const pitchText = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
     const response = await postAnalyze(t.app, cookie, {
       pitchText,
       genre: "Drama",

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../domain/analysis";
 import { categoriesForStage } from "../../domain/categories";
@@ -19,6 +18,7 @@ import {
   sessionIdOf,
   VALID_ANALYZE,
 } from "../test/analyze-requests";
+import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
@@ -230,10 +230,7 @@ describe("POST /api/analyze results and history", () => {
 
   it("reads screenplay statistics for stage script only, from the real Big Fish screenplay", async () => {
     const cookie = await newVisitor(t.app);
-    const bigFish = readFileSync(
-      resolve(process.cwd(), "../shared/fixtures/real/big_fish__screenplain.fountain"),
-      "utf8",
-    );
+    const bigFish = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
     const script = await analyze(cookie, {
       ...valid,
       pitchText: bigFish,

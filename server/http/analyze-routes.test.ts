@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../domain/analysis";
 import { categoriesForStage } from "../../domain/categories";
@@ -17,6 +18,7 @@ import {
   sessionIdOf,
   VALID_ANALYZE,
 } from "../test/analyze-requests";
+import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
@@ -224,5 +226,24 @@ describe("POST /api/analyze results and history", () => {
     expect(pickVersionToOpen(groups[1]!).mode).toBe("generate");
     expect(records.every((record) => record.overallScore === "7.3")).toBe(true);
     expect(records.map((record) => parseHistoryScore(record.overallScore))).toEqual([7.3, 7.3, 7.3]);
+  });
+
+  it("reads screenplay statistics for stage script only, from the real Big Fish screenplay", async () => {
+    const cookie = await newVisitor(t.app);
+    const bigFish = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
+    const script = await analyze(cookie, {
+      ...valid,
+      pitchText: bigFish,
+      projectStage: "script",
+      projectTitle: "Big Fish",
+    });
+    expect(script.statusCode).toBe(200);
+    const stats = engine.calls[0]!.screenplay!;
+    expect(stats.scenes).toBeGreaterThan(100);
+    expect(stats.speakingCharacters.map((c) => c.name)).toContain("EDWARD");
+    expect(script.json().overallSummary).toBe(`A script with ${stats.scenes} scenes.`);
+    const idea = await analyze(cookie, { ...valid, pitchText: bigFish, projectStage: "idea" });
+    expect(idea.statusCode).toBe(200);
+    expect(engine.calls[1]!.screenplay).toBeNull();
   });
 });

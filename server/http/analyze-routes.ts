@@ -6,6 +6,7 @@ import type { AnalysisEngine } from "../analysis/analysis-engine";
 import { analyzeAndStore } from "../analysis/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
+import { readScreenplay } from "../screenplay/read-screenplay";
 import { analyzeRequestMessage } from "./analyze-request-error";
 
 export const TEXT_TOO_LARGE_MESSAGE =
@@ -20,11 +21,12 @@ export interface AnalyzeRoutesOptions {
   engine: AnalysisEngine;
   /** Whether the session holds the tier149 entitlement for the project (payments fills this in). */
   canGenerate: (sessionId: string, projectId: string) => Promise<boolean>;
+  /** Screenplay statistics for stage script (the upload reader by default). */
   readScreenplay?: (text: string) => ScreenplayStats | null;
 }
 
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
-  const readScreenplay = options.readScreenplay ?? (() => null);
+  const screenplayOf = options.readScreenplay ?? readScreenplay;
 
   app.post("/api/analyze", { bodyLimit: ANALYZE_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = request.body as { pitchText?: unknown } | null | undefined;
@@ -48,7 +50,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
       if (!reply.raw.writableFinished) abort.abort();
     });
     return analyzeAndStore(
-      { db: options.db, engine: options.engine, readScreenplay, signal: abort.signal },
+      { db: options.db, engine: options.engine, readScreenplay: screenplayOf, signal: abort.signal },
       request.sessionId,
       analyzeRequest,
     );

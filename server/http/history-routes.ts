@@ -2,15 +2,28 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
 import { deleteHistoryRecord } from "../history/delete-history-record";
-import { listHistory } from "../history/list-history";
+import { createHistoryListCache } from "../history/history-list-cache";
 
 export interface HistoryRoutesOptions {
   db: Database;
 }
 
+const GZIP_MIN_BYTES = 1024;
+
+function acceptsGzip(header: string | undefined): boolean {
+  return !!header && /\bgzip\b(?!;q=0(?:\.0*)?\b)/i.test(header);
+}
+
 /** History belongs to the session: one visitor can never list or delete another's records. */
 export async function historyRoutes(app: FastifyInstance, { db }: HistoryRoutesOptions) {
-  app.get("/api/history", async (request) => listHistory(db, request.sessionId));
+  const lists = createHistoryListCache(db);
+  app.get("/api/history", async (request, reply) => {
+    const body = await lists.list(request.sessionId);
+    reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+    if (body.json.byteLength < GZIP_MIN_BYTES || !acceptsGzip(request.headers["accept-encoding"]))
+      return reply.send(body.json);
+    return reply.header("content-encoding", "gzip").send(await body.gzipped());
+  });
 
   app.delete<{ Params: { id: string } }>("/api/history/:id", async (request, reply) => {
     const deleted = await deleteHistoryRecord(db, request.sessionId, request.params.id);

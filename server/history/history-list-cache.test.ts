@@ -1,0 +1,70 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/connect";
+import { createTestDatabase } from "../test/test-database";
+import { createHistoryRecord } from "./create-history-record";
+import { deleteHistoryRecord } from "./delete-history-record";
+import { createHistoryListCache } from "./history-list-cache";
+import { listHistory } from "./list-history";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const request = {
+  pitchText: "A lighthouse keeper hides a drowned girl from the town that wants her gone.".repeat(2),
+  genre: "Drama",
+  analysisType: "creative" as const,
+  mode: "analyze" as const,
+  projectStage: "idea" as const,
+  projectTitle: "The Last Lighthouse",
+};
+const result = {
+  overallScore: 7,
+  overallSummary: "Strong hook.",
+  categories: [],
+  keyTakeaways: ["Sharpen the stakes"],
+};
+
+describe("history list cache", () => {
+  it("answers exactly what listHistory answers, after every insert and delete, across instances", async () => {
+    const db = database.db;
+    const one = createHistoryListCache(db);
+    const other = createHistoryListCache(db); // a second server on the same database
+    const expectFresh = async (sessionId: string) => {
+      const expected = JSON.stringify(await listHistory(db, sessionId));
+      expect((await one.list(sessionId)).json.toString()).toBe(expected);
+      expect((await other.list(sessionId)).json.toString()).toBe(expected);
+    };
+    await expectFresh("s1");
+    expect((await one.list("s1")).json.toString()).toBe("[]");
+    const first = await createHistoryRecord(db, "s1", request, result);
+    await expectFresh("s1");
+    const second = await createHistoryRecord(db, "s1", { ...request, mode: "generate" }, result);
+    await expectFresh("s1");
+    expect(JSON.parse((await one.list("s1")).json.toString()).map((r: { id: string }) => r.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    await deleteHistoryRecord(db, "s1", first.id);
+    await expectFresh("s1");
+    // Delete one and insert one: same count, still fresh.
+    await deleteHistoryRecord(db, "s1", second.id);
+    await createHistoryRecord(db, "s1", request, result);
+    await expectFresh("s1");
+    await expectFresh("s2");
+  });
+
+  it("shares one rebuild between concurrent requests and evicts past its byte budget", async () => {
+    const db = database.db;
+    for (let i = 0; i < 3; i++) await createHistoryRecord(db, "s3", request, result);
+    const cache = createHistoryListCache(db, { maxBytes: 1 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.list("s3")));
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0]!.json.toString())).toHaveLength(3);
+    expect(gunzipSync(await answers[0]!.gzipped()).equals(answers[0]!.json)).toBe(true);
+    expect((await cache.list("s3")).json.equals(answers[0]!.json)).toBe(true);
+  });
+});

@@ -151,7 +151,7 @@ test("deck enhancement: a failed generation toasts 'Generation Failed' and keeps
     page,
     "GREENCOATS. Edible nanocoatings that keep fruit fresh for longer. ".repeat(4),
   );
-  await buyDeckOutline(page, SEEDED_PROJECT_ID);
+  await buyDeckOutline(page, SEEDED_PROJECT_ID, base);
   await page.goto(`${base}/prompts`);
   await page.getByLabel("What's the working title of your project?").fill("Greencoats");
   for (let i = 0; i < 15; i++) await page.getByRole("button", { name: "Next" }).click();

@@ -22,7 +22,7 @@ function megabytes(bytes: number): string {
 
 function Required() {
   return (
-    <span aria-hidden className="text-destructive">
+    <span aria-hidden className="text-destructive dark:text-red-400">
       *
     </span>
   );

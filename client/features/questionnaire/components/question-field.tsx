@@ -66,7 +66,7 @@ export function QuestionField({ question, value, onChange, onSubmit, autoFocus }
         data-near-cap={near || undefined}
         className={cn(
           "justify-self-end text-xs tabular-nums",
-          near ? "font-semibold text-destructive" : "text-muted-foreground",
+          near ? "font-semibold text-destructive dark:text-red-400" : "text-muted-foreground",
         )}
       >
         {value.length} / {cap}

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
+import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestDatabase } from "../test/test-database";
 import { createHistoryRecord } from "./create-history-record";
 import { deleteHistoryRecord } from "./delete-history-record";
@@ -13,20 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const request = {
-  pitchText: "A lighthouse keeper hides a drowned girl from the town that wants her gone.".repeat(2),
-  genre: "Drama",
-  analysisType: "creative" as const,
-  mode: "analyze" as const,
-  projectStage: "idea" as const,
-  projectTitle: "The Last Lighthouse",
-};
-const result = {
-  overallScore: 7,
-  overallSummary: "Strong hook.",
-  categories: [],
-  keyTakeaways: ["Sharpen the stakes"],
-};
+const request = SAMPLE_ANALYZE_REQUEST;
+const result = SAMPLE_RESULT;
 
 describe("history list cache", () => {
   it("answers exactly what listHistory answers, after every insert and delete, across instances", async () => {

@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHistoryRecord } from "../history/create-history-record";
 import { sessionIdOf } from "../test/analyze-requests";
+import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -11,19 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const request = {
+  ...SAMPLE_ANALYZE_REQUEST,
   pitchText: "A lighthouse keeper hides a drowned girl from the town that wants her gone. ".repeat(5),
-  genre: "Drama",
-  analysisType: "creative" as const,
-  mode: "analyze" as const,
-  projectStage: "idea" as const,
-  projectTitle: "The Last Lighthouse",
 };
-const result = {
-  overallScore: 7,
-  overallSummary: "Strong hook.",
-  categories: [],
-  keyTakeaways: ["Sharpen the stakes"],
-};
+const result = SAMPLE_RESULT;
 
 describe("GET /api/history encoding", () => {
   it("sends gzip to clients that accept it, plain JSON to others, and always the current list", async () => {

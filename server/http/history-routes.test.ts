@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHistoryRecord } from "../history/create-history-record";
+import { sessionIdOf } from "../test/analyze-requests";
+import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -8,39 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const request = {
-  pitchText: "A lighthouse keeper hides a drowned girl from the town that wants her gone.".repeat(2),
-  genre: "Drama",
-  analysisType: "creative" as const,
-  mode: "analyze" as const,
-  projectStage: "idea" as const,
-  projectTitle: "The Last Lighthouse",
-  projectId: "project-1",
-};
-const result = {
-  overallScore: 7.25,
-  overallSummary: "Strong hook.",
-  categories: [],
-  keyTakeaways: ["Sharpen the stakes"],
-};
-
-async function sessionIdOf(cookie: string): Promise<string> {
-  // The signed value is "<uuid>.<signature>"; the record is stored under the uuid.
-  return cookie.split("=")[1]!.split(".")[0]!;
-}
+const request = { ...SAMPLE_ANALYZE_REQUEST, projectId: "project-1" };
+const result = { ...SAMPLE_RESULT, overallScore: 7.25 };
 
 describe("history routes", () => {
   it("lists only the session's own records, newest first, with overallScore as a string", async () => {
     const alice = await newVisitor(t.app);
     const bob = await newVisitor(t.app);
-    await createHistoryRecord(t.database.db, await sessionIdOf(alice), request, result);
-    await createHistoryRecord(
-      t.database.db,
-      await sessionIdOf(alice),
-      { ...request, mode: "generate" },
-      result,
-    );
-    await createHistoryRecord(t.database.db, await sessionIdOf(bob), request, result);
+    await createHistoryRecord(t.database.db, sessionIdOf(alice), request, result);
+    await createHistoryRecord(t.database.db, sessionIdOf(alice), { ...request, mode: "generate" }, result);
+    await createHistoryRecord(t.database.db, sessionIdOf(bob), request, result);
 
     const list = await t.app.inject({ method: "GET", url: "/api/history", headers: { cookie: alice } });
     expect(list.statusCode).toBe(200);
@@ -60,7 +39,7 @@ describe("history routes", () => {
   it("deletes a record only for its owner", async () => {
     const owner = await newVisitor(t.app);
     const stranger = await newVisitor(t.app);
-    const record = await createHistoryRecord(t.database.db, await sessionIdOf(owner), request, result);
+    const record = await createHistoryRecord(t.database.db, sessionIdOf(owner), request, result);
 
     const forbidden = await t.app.inject({
       method: "DELETE",
@@ -98,8 +77,8 @@ describe("history routes", () => {
 
   it("starts a new empty session for a forged or tampered cookie", async () => {
     const owner = await newVisitor(t.app);
-    await createHistoryRecord(t.database.db, await sessionIdOf(owner), request, result);
-    const uuid = await sessionIdOf(owner);
+    await createHistoryRecord(t.database.db, sessionIdOf(owner), request, result);
+    const uuid = sessionIdOf(owner);
     for (const forged of [
       `greenlit_session=${uuid}`,
       `greenlit_session=${uuid}.AAAAsignature`,

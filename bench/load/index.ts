@@ -1,7 +1,8 @@
 /**
  * Load: 50 concurrent users against the production server for 30 s (BENCH_LOAD_SECONDS), mixing
- * history reads (20 connections), built-in analyses (20) and screenplay uploads (10). Every request
- * is made as one of 50 visitors (own session cookie, own history), in turn. Reports per-route
+ * history reads (20 connections), built-in analyses (20; every third a feature-length script) and
+ * screenplay uploads (10). Every request is made as one of 50 visitors (own session cookie, own
+ * history), in turn. Reports per-route
  * throughput, p99 latency and errors (with the first error seen), the server's event-loop delay,
  * and whether memory stays flat. BENCH_LOAD_DATABASE_URL runs it against PostgreSQL instead of
  * the embedded database.
@@ -21,10 +22,11 @@ const SEEDED_VERSIONS = 3;
 interface RouteLoad {
   route: string;
   connections: number;
-  request: autocannon.Request;
+  /** Each connection sends these in turn. */
+  requests: autocannon.Request[];
 }
 
-async function load(baseUrl: string, nextCookie: () => string, { connections, request }: RouteLoad) {
+async function load(baseUrl: string, nextCookie: () => string, { connections, requests }: RouteLoad) {
   const firstErrors: string[] = [];
   const statuses = new Map<number, number>();
   let instance: autocannon.Instance | undefined;
@@ -34,12 +36,13 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
         url: baseUrl,
         connections,
         duration: SECONDS,
-        requests: [
-          {
-            ...request,
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: nextCookie() } }),
-          },
-        ],
+        requests: requests.map((request) => ({
+          ...request,
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            headers: { ...req.headers, cookie: nextCookie() },
+          }),
+        })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -60,39 +63,46 @@ export async function run(): Promise<BenchRow[]> {
   const server = await startProductionServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const database = databaseUrl ? "PostgreSQL" : "embedded";
   const visitors = await startVisitors(server.baseUrl, VISITORS, SEEDED_VERSIONS);
-  const analyzeBody = JSON.stringify({
-    pitchText: LOAD_IDEA,
-    genre: "Drama",
-    analysisType: "creative",
-    mode: "analyze",
-    projectStage: "idea",
-    projectTitle: "The Last Lighthouse",
+  const analyze = (projectStage: "idea" | "script", pitchText: string, projectTitle: string) => ({
+    path: "/api/analyze",
+    method: "POST" as const,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      pitchText,
+      genre: "Drama",
+      analysisType: "creative",
+      mode: "analyze",
+      projectStage,
+      projectTitle,
+    }),
   });
+  const script = readFileSync(join(REAL_FIXTURES_DIR, "big_fish__screenplain.fountain"), "utf8");
   const upload = multipartUpload(
     "e02b.fdx",
     readFileSync(join(REAL_FIXTURES_DIR, "e02b_buckets_and_flavors__FinalDraftProReader.fdx")),
   );
   const routes: RouteLoad[] = [
-    { route: "GET /api/history", connections: 20, request: { path: "/api/history" } },
+    { route: "GET /api/history", connections: 20, requests: [{ path: "/api/history" }] },
     {
-      route: "POST /api/analyze (idea)",
+      route: "POST /api/analyze (2 ideas, 1 script)",
       connections: 20,
-      request: {
-        path: "/api/analyze",
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: analyzeBody,
-      },
+      requests: [
+        analyze("idea", LOAD_IDEA, "The Last Lighthouse"),
+        analyze("idea", LOAD_IDEA, "The Last Lighthouse"),
+        analyze("script", script, "Big Fish"),
+      ],
     },
     {
       route: "POST /api/upload (50-page FDX)",
       connections: 10,
-      request: {
-        path: "/api/upload",
-        method: "POST",
-        headers: { "content-type": upload.contentType },
-        body: upload.body,
-      },
+      requests: [
+        {
+          path: "/api/upload",
+          method: "POST",
+          headers: { "content-type": upload.contentType },
+          body: upload.body,
+        },
+      ],
     },
   ];
   server.resetProbe();

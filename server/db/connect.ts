@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable } from "./database-errors";
+import { openPgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,16 +80,14 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   }
   const dir = options.pgliteDir ?? "memory";
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  const client = dir === "memory" ? new PGlite() : new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const embedded = await openPgliteThread({ dir, migrationsFolder });
   return {
-    db: db as unknown as Database,
+    db: embedded.db as unknown as Database,
     kind: "pglite",
     isReady: () => true,
     whenReady: Promise.resolve(),
-    ping: () => pingWith(() => client.query("select 1")),
-    close: () => client.close(),
+    ping: embedded.ping,
+    close: embedded.close,
   };
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
-import { WorkerPool, workerEntry } from "../workers/worker-pool";
+import { workerEntry } from "../workers/start-worker";
+import { WorkerPool } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
 import { hasPdftotext } from "./extract-pdf-pdftotext";
 import { ExtractionFailure, isFailureReason, toAppError } from "./extraction-failure";

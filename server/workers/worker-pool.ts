@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "./start-worker";
 import type { WorkerReply } from "./worker-protocol";
 
 /** Why the pool itself failed a job: the worker hung, ran out of memory, or died. */
@@ -86,7 +87,12 @@ export class WorkerPool<Job, Output> {
   }
 
   private spawn(): Slot<Job, Output> {
-    const worker = createWorker(this.options);
+    const worker = startWorker(this.options.entry, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb,
+        maxYoungGenerationSizeMb: 64,
+      },
+    });
     let markStarted = () => {};
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;
@@ -142,23 +148,4 @@ export class WorkerPool<Job, Output> {
       this.dispatch();
     }, RESPAWN_DELAY_MS).unref();
   }
-}
-
-function createWorker(options: PoolOptions): Worker {
-  const resourceLimits = {
-    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
-    maxYoungGenerationSizeMb: 64,
-  };
-  const entry = options.entry;
-  if (!entry.pathname.endsWith(".ts")) return new Worker(entry, { resourceLimits });
-  // Source run (tsx, vitest): register tsx's loader inside the worker before loading the entry.
-  const api = import.meta.resolve("tsx/esm/api");
-  const boot = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(entry.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { resourceLimits });
-}
-
-/** The entry module next to `importMetaUrl` named `name`, in the same language as the caller. */
-export function workerEntry(importMetaUrl: string, name: string): URL {
-  const extension = importMetaUrl.endsWith(".ts") ? "ts" : "js";
-  return new URL(`./${name}.${extension}`, importMetaUrl);
 }

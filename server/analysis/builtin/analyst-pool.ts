@@ -2,7 +2,8 @@ import { availableParallelism } from "node:os";
 import type { AnalysisResult } from "../../../domain/analysis";
 import type { ScreenplayStats } from "../../../domain/upload";
 import { AppError } from "../../errors";
-import { WorkerPool, workerEntry } from "../../workers/worker-pool";
+import { workerEntry } from "../../workers/start-worker";
+import { WorkerPool } from "../../workers/worker-pool";
 import type { AnalysisEngine } from "../analysis-engine";
 import type { AnalystJob, AnalystOutput } from "./analyst-job";
 

@@ -1,0 +1,18 @@
+/** Messages between the server's thread and the thread that owns the embedded database. */
+export interface PgliteWorkerData {
+  /** A folder, or "memory". */
+  dir: string;
+  migrationsFolder: string;
+}
+
+export type PgliteCall =
+  | { kind: "query"; sql: string; params: unknown[]; method: "all" | "execute" }
+  | { kind: "close" };
+
+export type PgliteRequest = PgliteCall & { id: number };
+
+export type PgliteReply =
+  | { id: number; ok: true; rows: unknown[] }
+  | { id: number; ok: false; message: string; code?: string };
+
+export type PgliteStartup = { ready: true } | { ready: false; message: string };

@@ -19,7 +19,7 @@ const DATA_MARKERS = /\nparams: |\bValue: |\bText: /;
 
 function safeMessage(message: string): string {
   const match = DATA_MARKERS.exec(message);
-  return match ? `${message.slice(0, match.index)} [data withheld]` : message;
+  return match ? `${message.slice(0, match.index).trimEnd()} [data withheld]` : message;
 }
 
 function describe(error: unknown): { type: string; message: string } {

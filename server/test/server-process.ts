@@ -27,9 +27,9 @@ export function killStartedServers(): void {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 }
 
-/** The real server (server/main.ts) as its own process on a free port, once /api/health answers 200. */
+/** The real server (server/main.ts) as its own process (env PORT, else a free port), once /api/health answers 200. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import type { AnalysisEngine } from "./analysis/analysis-engine";
+import { createAnalystPool } from "./analysis/builtin/analyst-pool";
 import { createAnalysisEngine } from "./analysis/create-analysis-engine";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
@@ -20,7 +21,6 @@ import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { hasEntitlement } from "./payments/has-entitlement";
 import type { PaymentProvider } from "./payments/payment-provider";
-import { readScreenplay } from "./screenplay/read-screenplay";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -64,10 +64,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
+  const analyst = createAnalystPool();
+  app.addHook("onClose", async () => analyst.close());
   await app.register(analyzeRoutes, {
     db: database.db,
-    engine: deps.analysisEngine ?? createAnalysisEngine(config.ai),
-    readScreenplay,
+    engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst),
+    readScreenplay: analyst.readScreenplay,
     // The server decides who has paid: generating needs a tier149 entitlement for this project.
     canGenerate:
       deps.canGenerate ??

@@ -1,111 +1,144 @@
 /**
  * Load: 50 concurrent users against the production server for 30 s (BENCH_LOAD_SECONDS), mixing
- * history reads (20), built-in analyses (20) and screenplay uploads (10). Reports per-route
- * throughput, p99 latency and errors, the server's event-loop delay, and whether memory stays flat.
+ * history reads (20 connections), built-in analyses (20; every third a feature-length script) and
+ * screenplay uploads (10). Every request is made as one of 50 visitors (own session cookie, own
+ * history), in turn. Reports per-route
+ * throughput, p99 latency and errors (with the first error seen), the server's event-loop delay,
+ * and whether memory stays flat. BENCH_LOAD_DATABASE_URL runs it against PostgreSQL instead of
+ * the embedded database.
  */
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { REAL_FIXTURES_DIR } from "../../server/test/real-fixtures";
 import type { BenchRow } from "../harness";
 import { startProductionServer } from "../support/production-server";
+import { LOAD_IDEA, multipartUpload, startVisitors } from "./visitors";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
-const FIXTURES = REAL_FIXTURES_DIR;
+const VISITORS = 50;
+const SEEDED_VERSIONS = 3;
 
-const IDEA = [
-  "LOGLINE: When a reclusive lighthouse keeper finds a drowned girl alive on his rocks, he must hide her",
-  "from the fishing town that wants her gone before the storm season ends. Comparable to The Banshees of",
-  "Inisherin meets The Shape of Water. Audience: adults 25-54 who love folk horror; a limited series for a",
-  "premium streamer. Why now: coastal towns are emptying as the fishing industry collapses.",
-].join(" ");
-
-function multipart(fileName: string, content: Buffer): { body: Buffer; contentType: string } {
-  const boundary = "----greenlitbench";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="stage"\r\n\r\nscript\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+interface RouteLoad {
+  route: string;
+  connections: number;
+  /** Each connection sends these in turn. */
+  requests: autocannon.Request[];
 }
 
-function load(url: string, connections: number, options: Partial<autocannon.Options>) {
-  return autocannon({ url, connections, duration: SECONDS, ...options });
+async function load(baseUrl: string, nextCookie: () => string, { connections, requests }: RouteLoad) {
+  const firstErrors: string[] = [];
+  const statuses = new Map<number, number>();
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: SECONDS,
+        requests: requests.map((request) => ({
+          ...request,
+          setupRequest: (req: autocannon.Request) => ({
+            ...req,
+            headers: { ...req.headers, cookie: nextCookie() },
+          }),
+        })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance?.on("reqError", (error: Error) => {
+    if (firstErrors.length < 1) firstErrors.push(error.message);
+  });
+  instance?.on("response", (_client, status) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
+  const result = await done;
+  const other = [...statuses].filter(([status]) => status >= 300);
+  return { result, firstError: firstErrors[0] ?? other.map(([s, n]) => `${n}x ${s}`).join(", ") };
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const server = await startProductionServer();
-  const first = await fetch(`${server.baseUrl}/api/history`);
-  const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const analyzeBody = JSON.stringify({
-    pitchText: IDEA,
-    genre: "Drama",
-    analysisType: "creative",
-    mode: "analyze",
-    projectStage: "idea",
-    projectTitle: "The Last Lighthouse",
+  const databaseUrl = process.env.BENCH_LOAD_DATABASE_URL;
+  const server = await startProductionServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const database = databaseUrl ? "PostgreSQL" : "embedded";
+  const visitors = await startVisitors(server.baseUrl, VISITORS, SEEDED_VERSIONS);
+  const analyze = (projectStage: "idea" | "script", pitchText: string, projectTitle: string) => ({
+    path: "/api/analyze",
+    method: "POST" as const,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      pitchText,
+      genre: "Drama",
+      analysisType: "creative",
+      mode: "analyze",
+      projectStage,
+      projectTitle,
+    }),
   });
-  for (let i = 0; i < 20; i++) {
-    const seeded = await fetch(`${server.baseUrl}/api/analyze`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: analyzeBody,
-    });
-    if (!seeded.ok) throw new Error(`seeding failed: ${seeded.status} ${await seeded.text()}`);
-  }
-  const upload = multipart(
+  const script = readFileSync(join(REAL_FIXTURES_DIR, "big_fish__screenplain.fountain"), "utf8");
+  const upload = multipartUpload(
     "e02b.fdx",
-    readFileSync(join(FIXTURES, "e02b_buckets_and_flavors__FinalDraftProReader.fdx")),
+    readFileSync(join(REAL_FIXTURES_DIR, "e02b_buckets_and_flavors__FinalDraftProReader.fdx")),
   );
-
-  const [history, analyze, uploads] = await Promise.all([
-    load(`${server.baseUrl}/api/history`, 20, { headers: { cookie } }),
-    load(`${server.baseUrl}/api/analyze`, 20, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: analyzeBody,
-    }),
-    load(`${server.baseUrl}/api/upload`, 10, {
-      method: "POST",
-      headers: { "content-type": upload.contentType, cookie },
-      body: upload.body,
-    }),
-  ]);
+  const routes: RouteLoad[] = [
+    { route: "GET /api/history", connections: 20, requests: [{ path: "/api/history" }] },
+    {
+      route: "POST /api/analyze (2 ideas, 1 script)",
+      connections: 20,
+      requests: [
+        analyze("idea", LOAD_IDEA, "The Last Lighthouse"),
+        analyze("idea", LOAD_IDEA, "The Last Lighthouse"),
+        analyze("script", script, "Big Fish"),
+      ],
+    },
+    {
+      route: "POST /api/upload (50-page FDX)",
+      connections: 10,
+      requests: [
+        {
+          path: "/api/upload",
+          method: "POST",
+          headers: { "content-type": upload.contentType },
+          body: upload.body,
+        },
+      ],
+    },
+  ];
+  server.resetProbe();
+  const results = await Promise.all(routes.map((route) => load(server.baseUrl, visitors.next, route)));
   const probe = await server.stop();
 
   const rows: BenchRow[] = [];
-  for (const [route, result] of [
-    ["GET /api/history", history],
-    ["POST /api/analyze", analyze],
-    ["POST /api/upload (50-page FDX)", uploads],
-  ] as const) {
+  routes.forEach(({ route }, index) => {
+    const { result, firstError } = results[index]!;
+    const metric = (name: string) => `${route} ${name} [${database}]`;
     rows.push(
-      { bench: "load", metric: `${route} requests/s`, value: result.requests.average, unit: "req/s" },
-      { bench: "load", metric: `${route} p99 latency`, value: result.latency.p99, unit: "ms" },
+      { bench: "load", metric: metric("requests/s"), value: result.requests.average, unit: "req/s" },
+      { bench: "load", metric: metric("p50 latency"), value: result.latency.p50, unit: "ms" },
+      { bench: "load", metric: metric("p99 latency"), value: result.latency.p99, unit: "ms" },
       {
         bench: "load",
-        metric: `${route} errors`,
-        value: result.errors + result.timeouts + result.non2xx,
+        metric: metric("errors"),
+        value: result.errors + result.non2xx,
         unit: "count",
-        note: `${result.requests.total} requests`,
+        note: `${result.requests.total} requests${firstError ? `; ${firstError}` : ""}`,
       },
     );
-  }
+  });
   const samples = probe.rssSamplesMb;
   const head = samples.slice(2, 7);
   const tail = samples.slice(-5);
   const avg = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+  const server_ = (name: string) => `server ${name} [${database}]`;
   rows.push(
-    { bench: "load", metric: "server event-loop delay p99", value: probe.eventLoopDelayMs.p99, unit: "ms" },
-    { bench: "load", metric: "server event-loop delay max", value: probe.eventLoopDelayMs.max, unit: "ms" },
-    { bench: "load", metric: "server RSS peak", value: Math.max(...samples), unit: "MB" },
+    { bench: "load", metric: server_("event-loop delay p50"), value: probe.eventLoopDelayMs.p50, unit: "ms" },
+    { bench: "load", metric: server_("event-loop delay p99"), value: probe.eventLoopDelayMs.p99, unit: "ms" },
+    { bench: "load", metric: server_("event-loop delay max"), value: probe.eventLoopDelayMs.max, unit: "ms" },
+    { bench: "load", metric: server_("RSS peak"), value: Math.max(...samples), unit: "MB" },
     {
       bench: "load",
-      metric: "server RSS last 5 s vs first 5 s",
+      metric: server_("RSS last 5 s vs first 5 s"),
       value: avg(tail) / avg(head),
       unit: "ratio",
       note: `${avg(head).toFixed(0)} MB -> ${avg(tail).toFixed(0)} MB`,

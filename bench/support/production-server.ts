@@ -12,6 +12,8 @@ export interface ServerProbe {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Starts the probe's measurement afresh (after start-up and seeding). */
+  resetProbe(): void;
   /** SIGTERM, then the event-loop and memory samples the probe wrote on exit. */
   stop(): Promise<ServerProbe>;
 }
@@ -32,10 +34,12 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      // e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile" to see where the server spends its time
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       "--import",
       "tsx",
       "--import",
-      new URL("./event-loop-probe.ts", import.meta.url).pathname,
+      new URL("./event-loop-probe.mjs", import.meta.url).pathname,
       "server/main.ts",
     ],
     {
@@ -65,6 +69,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   }
   return {
     baseUrl,
+    resetProbe: () => child.kill("SIGUSR2"),
     async stop() {
       child.kill("SIGTERM");
       await exited;

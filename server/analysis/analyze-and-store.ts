@@ -12,7 +12,7 @@ export const INCOMPLETE_RESULT_MESSAGE =
 export interface AnalyzeDependencies {
   db: Database;
   engine: AnalysisEngine;
-  readScreenplay: (text: string) => ScreenplayStats | null;
+  readScreenplay: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
   signal?: AbortSignal;
 }
 
@@ -25,7 +25,7 @@ export async function analyzeAndStore(
   sessionId: string,
   request: AnalyzeRequest,
 ): Promise<AnalysisResult & { historyId: string }> {
-  const screenplay = request.projectStage === "script" ? deps.readScreenplay(request.pitchText) : null;
+  const screenplay = request.projectStage === "script" ? await deps.readScreenplay(request.pitchText) : null;
   const raw = await deps.engine.analyze(
     {
       pitchText: request.pitchText,

@@ -1,12 +1,12 @@
 import type { AppConfig } from "../config";
 import type { AnalysisEngine } from "./analysis-engine";
-import { createBuiltinEngine } from "./builtin/create-builtin-engine";
+import type { AnalystPool } from "./builtin/analyst-pool";
 import { createLanguageModel } from "./llm/create-language-model";
 import { createLlmEngine } from "./llm/create-llm-engine";
 
-/** AI_PROVIDER picks the engine: the offline analyst by default, else an AI SDK provider. */
-export function createAnalysisEngine(ai: AppConfig["ai"]): AnalysisEngine {
-  if (ai.provider === "builtin") return createBuiltinEngine();
+/** AI_PROVIDER picks the engine: the offline analyst (on its worker pool) by default, else an AI SDK provider. */
+export function createAnalysisEngine(ai: AppConfig["ai"], analyst: AnalystPool): AnalysisEngine {
+  if (ai.provider === "builtin") return analyst.engine;
   if (!ai.model) throw new Error(`AI_PROVIDER=${ai.provider} needs AI_MODEL`);
   return createLlmEngine({
     model: createLanguageModel({

@@ -1,10 +1,10 @@
 import { availableParallelism } from "node:os";
 import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
+import { WorkerPool, workerEntry } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
 import { hasPdftotext } from "./extract-pdf-pdftotext";
-import { ExtractionFailure, toAppError } from "./extraction-failure";
-import type { PdfExtractor } from "./extraction-job";
-import { WorkerPool } from "./worker-pool";
+import { ExtractionFailure, isFailureReason, toAppError } from "./extraction-failure";
+import type { ExtractionJob, ExtractionOutput, PdfExtractor } from "./extraction-job";
 
 export type PdfExtractorSetting = PdfExtractor | "auto";
 
@@ -25,13 +25,22 @@ export interface ExtractedText {
 }
 
 const DEFAULT_TIMEOUT_MS = Number(process.env.EXTRACTION_TIMEOUT_MS) || 60_000;
-let pool: WorkerPool | undefined;
+export type ExtractionPool = WorkerPool<ExtractionJob, ExtractionOutput>;
+let pool: ExtractionPool | undefined;
 
-export function extractionPool(): WorkerPool {
-  pool ??= new WorkerPool({
-    size: Number(process.env.EXTRACTION_WORKERS) || Math.min(2, availableParallelism()),
+export function createExtractionPool(size: number): ExtractionPool {
+  return new WorkerPool({
+    size,
     maxOldGenerationSizeMb: 1024,
+    entry: workerEntry(import.meta.url, "extraction-worker"),
+    toError: (reason, cause) => new ExtractionFailure(isFailureReason(reason) ? reason : "failed", { cause }),
   });
+}
+
+export function extractionPool(): ExtractionPool {
+  pool ??= createExtractionPool(
+    Number(process.env.EXTRACTION_WORKERS) || Math.min(2, availableParallelism()),
+  );
   return pool;
 }
 
@@ -45,15 +54,19 @@ export async function closeExtractionPool(): Promise<void> {
 export async function extractText(filePath: string, options: ExtractOptions): Promise<ExtractedText> {
   const format = await detectFormat(filePath, options);
   const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? pdfExtractorFromEnv());
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
-    const output = await extractionPool().run({
-      filePath,
-      format,
-      stage: options.stage,
-      pdfExtractor,
-      withScreenplay: options.stage === "script",
-      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    });
+    const output = await extractionPool().run(
+      {
+        filePath,
+        format,
+        stage: options.stage,
+        pdfExtractor,
+        withScreenplay: options.stage === "script",
+        timeoutMs,
+      },
+      timeoutMs,
+    );
     return { text: output.text, format, pages: output.pages, screenplay: output.screenplay };
   } catch (error) {
     if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);

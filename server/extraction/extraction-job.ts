@@ -1,5 +1,4 @@
 import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
-import type { FailureReason } from "./extraction-failure";
 
 export type PdfExtractor = "pdfjs" | "pdftotext";
 
@@ -10,6 +9,7 @@ export interface ExtractionJob {
   pdfExtractor: PdfExtractor;
   /** Also read the text as a screenplay (off the server's thread). */
   withScreenplay: boolean;
+  /** Also bounds the pdftotext child inside the worker. */
   timeoutMs: number;
 }
 
@@ -18,7 +18,3 @@ export interface ExtractionOutput {
   pages: number | null;
   screenplay: ScreenplayStats | null;
 }
-
-export type WorkerReply =
-  | { id: number; ok: true; output: ExtractionOutput }
-  | { id: number; ok: false; reason: FailureReason; detail: string };

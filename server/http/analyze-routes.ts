@@ -21,8 +21,8 @@ export interface AnalyzeRoutesOptions {
   engine: AnalysisEngine;
   /** Whether the session holds the tier149 entitlement for the project (payments fills this in). */
   canGenerate: (sessionId: string, projectId: string) => Promise<boolean>;
-  /** Screenplay statistics for stage script (the upload reader by default). */
-  readScreenplay?: (text: string) => ScreenplayStats | null;
+  /** Screenplay statistics for stage script (the upload reader, in-thread, by default). */
+  readScreenplay?: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
 }
 
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {

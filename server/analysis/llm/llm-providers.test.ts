@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AnalysisResultSchema } from "../../../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../domain/categories";
 import { loadConfig } from "../../config";
+import { createAnalystPool } from "../builtin/analyst-pool";
 import { createAnalysisEngine } from "../create-analysis-engine";
 import { createLanguageModel } from "./create-language-model";
 import { createLlmEngine } from "./create-llm-engine";
@@ -92,9 +93,10 @@ describe("AI SDK providers against the local test server", () => {
 
 describe("createAnalysisEngine picks the engine from AI_PROVIDER", () => {
   const configFor = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: "silent", ...env }).ai;
+  const analyst = createAnalystPool(); // starts no worker: these tests never run a built-in job
 
   it("uses the built-in analyst by default", () => {
-    expect(createAnalysisEngine(configFor({})).name).toBe("builtin");
+    expect(createAnalysisEngine(configFor({}), analyst).name).toBe("builtin");
   });
 
   it.each([
@@ -108,7 +110,7 @@ describe("createAnalysisEngine picks the engine from AI_PROVIDER", () => {
       "openai-compatible:llama3.1",
     ],
   ])("selects %o", (env, name) => {
-    expect(createAnalysisEngine(configFor(env)).name).toBe(name);
+    expect(createAnalysisEngine(configFor(env), analyst).name).toBe(name);
   });
 
   it("builds each provider's chat model", () => {
@@ -136,6 +138,7 @@ describe("createAnalysisEngine picks the engine from AI_PROVIDER", () => {
         AI_BASE_URL: server.url,
         AI_TIMEOUT_MS: "5000",
       }),
+      analyst,
     );
     const result = await engine.analyze(inputFor());
     expect(result.categories.map((c) => c.category)).toEqual([...IDEA_CATEGORIES]);

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { realFixture } from "../test/real-fixtures";
+import { createExtractionPool, type ExtractionPool } from "./extract-text";
 import { ExtractionFailure } from "./extraction-failure";
 import type { ExtractionJob } from "./extraction-job";
-import { WorkerPool } from "./worker-pool";
 
 let dir: string;
-let pool: WorkerPool;
+let pool: ExtractionPool;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "greenlit-pool-"));
-  pool = new WorkerPool({ size: 1, maxOldGenerationSizeMb: 512 });
+  pool = createExtractionPool(1);
   await pool.ready();
 });
 afterAll(async () => {
@@ -30,16 +30,16 @@ const job = (filePath: string, format: ExtractionJob["format"]): ExtractionJob =
 
 it("fails a job past its timeout, and keeps serving on a fresh worker", async () => {
   const error = await pool
-    .run({ ...job(realFixture("big_fish__screenplain.pdf"), "pdf"), timeoutMs: 1 })
+    .run(job(realFixture("big_fish__screenplain.pdf"), "pdf"), 1)
     .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ExtractionFailure);
   expect((error as ExtractionFailure).reason).toBe("timeout");
-  const next = await pool.run(job(realFixture("stonehenge_sample__trelby.txt"), "txt"));
+  const next = await pool.run(job(realFixture("stonehenge_sample__trelby.txt"), "txt"), 60_000);
   expect(next.screenplay?.scenes).toBe(11);
 });
 
 it("runs queued jobs in turn on one worker", async () => {
   const path = realFixture("my_living_memory__afterwriting.fountain");
-  const results = await Promise.all([1, 2, 3].map(() => pool.run(job(path, "fountain"))));
+  const results = await Promise.all([1, 2, 3].map(() => pool.run(job(path, "fountain"), 60_000)));
   expect(results.map((result) => result.screenplay?.scenes)).toEqual([9, 9, 9]);
 });

@@ -1,0 +1,12 @@
+import { readScreenplay } from "../../screenplay/read-screenplay";
+import { serveJobs } from "../../workers/worker-protocol";
+import type { AnalystJob, AnalystOutput } from "./analyst-job";
+import { createBuiltinEngine } from "./create-builtin-engine";
+
+/** Worker-thread entry of the analyst pool. */
+const engine = createBuiltinEngine();
+
+serveJobs<AnalystJob, AnalystOutput>(
+  (job) => (job.kind === "read-screenplay" ? readScreenplay(job.text) : engine.analyze(job.input)),
+  () => "failed",
+);

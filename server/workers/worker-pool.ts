@@ -1,0 +1,164 @@
+import { Worker } from "node:worker_threads";
+import type { WorkerReply } from "./worker-protocol";
+
+/** Why the pool itself failed a job: the worker hung, ran out of memory, or died. */
+export type PoolFailureReason = "timeout" | "memory" | "failed";
+
+export interface PoolOptions {
+  size: number;
+  /** Heap cap of each worker; a job that needs more fails alone instead of the server. */
+  maxOldGenerationSizeMb: number;
+  /** The worker's entry module (a sibling .ts file in source runs, .js when compiled). */
+  entry: URL;
+  /** The error a job rejects with: a reason the worker reported, or one of the pool's own. */
+  toError: (reason: string, cause?: unknown) => Error;
+}
+
+interface Pending<Job, Output> {
+  id: number;
+  job: Job;
+  timeoutMs: number;
+  resolve: (output: Output) => void;
+  reject: (error: unknown) => void;
+  timer?: NodeJS.Timeout;
+}
+
+interface Slot<Job, Output> {
+  worker: Worker;
+  current: Pending<Job, Output> | null;
+  isReady: boolean;
+  started: Promise<void>;
+}
+
+/** A worker that dies before it is ready is restarted after a pause, not in a hot loop. */
+const RESPAWN_DELAY_MS = 1000;
+
+/**
+ * A persistent pool of worker threads, one job at a time each. Each job has a timeout: the worker
+ * running it is terminated and replaced, so a pathological job costs one worker, never the server.
+ * Workers start on the first job, so an app that never needs the pool never pays for it.
+ */
+export class WorkerPool<Job, Output> {
+  private readonly slots: Slot<Job, Output>[] = [];
+  private readonly queue: Pending<Job, Output>[] = [];
+  private nextId = 1;
+  private isStarted = false;
+  private isClosed = false;
+
+  constructor(private readonly options: PoolOptions) {}
+
+  run(job: Job, timeoutMs: number): Promise<Output> {
+    if (this.isClosed) return Promise.reject(new Error("The worker pool is closed."));
+    this.start();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, job, timeoutMs, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Starts the workers and resolves once every one has loaded, e.g. before timing or testing. */
+  async ready(): Promise<void> {
+    this.start();
+    await Promise.all(this.slots.map((slot) => slot.started));
+  }
+
+  async close(): Promise<void> {
+    this.isClosed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error("The worker pool is closed."));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private start(): void {
+    if (this.isStarted || this.isClosed) return;
+    this.isStarted = true;
+    for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn());
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.current || this.queue.length === 0) continue;
+      const pending = this.queue.shift()!;
+      slot.current = pending;
+      slot.worker.ref();
+      pending.timer = setTimeout(() => this.replace(slot, "timeout"), pending.timeoutMs);
+      slot.worker.postMessage({ id: pending.id, job: pending.job });
+    }
+  }
+
+  private spawn(): Slot<Job, Output> {
+    const worker = createWorker(this.options);
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const slot: Slot<Job, Output> = { worker, current: null, isReady: false, started };
+    worker.once("exit", () => markStarted());
+    worker.unref();
+    worker.on("message", (reply: WorkerReply<Output> | { ready: true }) => {
+      if (!("id" in reply)) {
+        slot.isReady = true;
+        markStarted();
+        return;
+      }
+      if (slot.current?.id !== reply.id) return;
+      const pending = this.finish(slot);
+      if (reply.ok) pending.resolve(reply.output);
+      else pending.reject(this.options.toError(reply.reason, reply.detail));
+      this.dispatch();
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      this.replace(slot, error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "failed", error);
+    });
+    worker.on("exit", () => {
+      if (this.slots.includes(slot) && !this.isClosed) this.replace(slot, "failed");
+    });
+    return slot;
+  }
+
+  private finish(slot: Slot<Job, Output>): Pending<Job, Output> {
+    const pending = slot.current!;
+    clearTimeout(pending.timer);
+    slot.current = null;
+    slot.worker.unref();
+    return pending;
+  }
+
+  /** Ends a slot's worker (hung, crashed or out of memory), fails its job, and starts a fresh one. */
+  private replace(slot: Slot<Job, Output>, reason: PoolFailureReason, cause?: unknown): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    if (slot.current) this.finish(slot).reject(this.options.toError(reason, cause));
+    if (this.isClosed) return;
+    void slot.worker.terminate();
+    if (slot.isReady || reason === "timeout") {
+      this.slots[index] = this.spawn();
+      this.dispatch();
+      return;
+    }
+    this.slots.splice(index, 1);
+    setTimeout(() => {
+      if (this.isClosed) return;
+      this.slots.push(this.spawn());
+      this.dispatch();
+    }, RESPAWN_DELAY_MS).unref();
+  }
+}
+
+function createWorker(options: PoolOptions): Worker {
+  const resourceLimits = {
+    maxOldGenerationSizeMb: options.maxOldGenerationSizeMb,
+    maxYoungGenerationSizeMb: 64,
+  };
+  const entry = options.entry;
+  if (!entry.pathname.endsWith(".ts")) return new Worker(entry, { resourceLimits });
+  // Source run (tsx, vitest): register tsx's loader inside the worker before loading the entry.
+  const api = import.meta.resolve("tsx/esm/api");
+  const boot = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(entry.href)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { resourceLimits });
+}
+
+/** The entry module next to `importMetaUrl` named `name`, in the same language as the caller. */
+export function workerEntry(importMetaUrl: string, name: string): URL {
+  const extension = importMetaUrl.endsWith(".ts") ? "ts" : "js";
+  return new URL(`./${name}.${extension}`, importMetaUrl);
+}

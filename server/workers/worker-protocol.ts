@@ -1,0 +1,31 @@
+import { parentPort } from "node:worker_threads";
+
+/** What a worker answers for one job, by the job's id. */
+export type WorkerReply<Output> =
+  | { id: number; ok: true; output: Output }
+  | { id: number; ok: false; reason: string; detail: string };
+
+/**
+ * The worker side of WorkerPool: announces it is ready, then answers each job by id. A thrown
+ * error becomes a failure with the reason `reasonOf` gives it (it must survive structured clone).
+ */
+export function serveJobs<Job, Output>(
+  handle: (job: Job) => Promise<Output> | Output,
+  reasonOf: (error: unknown, job: Job) => string,
+): void {
+  parentPort?.on("message", async (message: { id: number; job: Job }) => {
+    let reply: WorkerReply<Output>;
+    try {
+      reply = { id: message.id, ok: true, output: await handle(message.job) };
+    } catch (error) {
+      reply = {
+        id: message.id,
+        ok: false,
+        reason: reasonOf(error, message.job),
+        detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      };
+    }
+    parentPort?.postMessage(reply);
+  });
+  parentPort?.postMessage({ ready: true });
+}

@@ -145,7 +145,7 @@ async function runVisitorJourney(base: string): Promise<void> {
   ).status;
 
   const forgedId = "0f0f0f0f-aaaa-4bbb-8ccc-abcde0000001";
-  seen.push(forgedId);
+  seen.push(forgedId, "Zm9yZ2VkLXNpZw");
   statuses.forged = (
     await fetch(`${base}/api/history`, { headers: { cookie: `greenlit_session=${forgedId}.Zm9yZ2VkLXNpZw` } })
   ).status;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import type { AnalysisEngine } from "./analysis/analysis-engine";
 import { createAnalystPool } from "./analysis/builtin/analyst-pool";
 import { createAnalysisEngine } from "./analysis/create-analysis-engine";
@@ -10,6 +11,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { analyzeRoutes } from "./http/analyze-routes";
 import { registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { loggerOptions } from "./http/logger-options";
 import { paymentRoutes } from "./http/payment-routes";
 import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
@@ -32,13 +34,15 @@ export interface AppDependencies {
   canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
   /** The payment provider; by default picked from the configuration. */
   paymentProvider?: PaymentProvider;
+  /** Where log lines go; stdout by default (tests capture them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the app: plugins, then routes; owns the error and 404 handlers. Tests use app.inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel, redact: ["req.headers.cookie"] },
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -47,7 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const serveSpa = !!deps.clientRoot && existsSync(deps.clientRoot);
   registerErrorHandlers(app, { serveSpa });
   await app.register(securityHeaders, { stripe: config.payments.mode === "stripe" });
-  await app.register(sessionPlugin, { secret: deps.sessionSecret, secure: config.trustProxy });
+  await app.register(sessionPlugin, { secret: deps.sessionSecret });
   app.addHook("onRequest", async (request, reply) => {
     // Until migrations have run on a database that was down at start, only health and config answer.
     if (database.isReady() || !request.url.startsWith("/api/")) return;

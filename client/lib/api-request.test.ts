@@ -14,6 +14,7 @@ beforeAll(async () => {
       seen.push({ method: req.method, contentType: req.headers["content-type"], body });
       if (req.url === "/fail-json") return res.writeHead(400).end(JSON.stringify({ error: "Bad thing" }));
       if (req.url === "/fail-empty") return res.writeHead(503, "Service Unavailable").end();
+      if (req.url === "/drop") return req.socket.destroy();
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -37,5 +38,10 @@ describe("apiRequest (spec §7, §8)", () => {
     expect(errorMessageOf(new Error('400: {"error":"Bad thing"}'), "x")).toBe("Bad thing");
     expect(errorMessageOf(new Error("503: Service Unavailable"), "x")).toBe("Service Unavailable");
     expect(errorMessageOf(null, "fallback")).toBe("fallback");
+  });
+  it("gives the fallback sentence when the connection drops without an answer", async () => {
+    const error = await apiRequest("POST", `${base}/drop`, { a: 1 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(errorMessageOf(error, "Failed to analyze your content")).toBe("Failed to analyze your content");
   });
 });

@@ -21,10 +21,12 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 /**
  * The human sentence inside an error thrown by apiRequest: the `error` field of a JSON body,
- * else the message as it stands.
+ * else the message as it stands; the fallback when the request got no answer at all.
  */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  if (!(error instanceof Error) || !error.message) return fallback;
+  // fetch rejects with a TypeError when no answer came (offline, server gone): "Failed to fetch"
+  // says nothing to a creator, the spec's fallback sentence does.
+  if (!(error instanceof Error) || !error.message || error instanceof TypeError) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return error.message;
   try {

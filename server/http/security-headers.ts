@@ -8,8 +8,12 @@ export interface SecurityHeadersOptions {
 
 /** A Content-Security-Policy that allows exactly what the app needs (and Stripe in stripe mode). */
 export const securityHeaders = fp(async (app: FastifyInstance, { stripe }: SecurityHeadersOptions) => {
-  const stripeScripts = stripe ? ["https://js.stripe.com"] : [];
-  const stripeFrames = stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [];
+  // Stripe.js's directives per docs.stripe.com/security/guide#content-security-policy, without
+  // maps.googleapis.com (only the Address Element's autocomplete needs it; we use the Payment Element).
+  const stripeScripts = stripe ? ["https://js.stripe.com", "https://*.js.stripe.com"] : [];
+  const stripeFrames = stripe
+    ? ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]
+    : [];
   const stripeApi = stripe ? ["https://api.stripe.com"] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,8 +15,6 @@ declare module "fastify" {
 
 export interface SessionOptions {
   secret: string;
-  /** Set Secure on the cookie (behind HTTPS). */
-  secure: boolean;
 }
 
 /**
@@ -40,7 +38,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
       signed: true,
       httpOnly: true,
       sameSite: "lax",
-      secure: options.secure,
+      // Secure when the request came over HTTPS: directly, or via a trusted proxy's X-Forwarded-Proto.
+      secure: "auto",
       path: "/",
       maxAge: ONE_YEAR_SECONDS,
     });

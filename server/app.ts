@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
-  const analyst = createAnalystPool();
+  const analyst = createAnalystPool({ size: config.analystWorkers });
   app.addHook("onClose", async () => analyst.close());
   await app.register(analyzeRoutes, {
     db: database.db,

@@ -23,6 +23,9 @@ describe("configuration", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ PAYMENTS: "stripe" }, "STRIPE_SECRET_KEY"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ ANALYST_WORKERS: "0" }, "ANALYST_WORKERS"],
+    [{ EXTRACTION_WORKERS: "many" }, "EXTRACTION_WORKERS"],
+    [{ EXTRACTION_TIMEOUT_MS: "5" }, "EXTRACTION_TIMEOUT_MS"],
   ])("rejects %j naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -35,6 +35,10 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    // Read where the pools start (extraction also runs outside the app, in benches); validated here.
+    EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
+    ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -89,6 +93,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    analystWorkers: env.ANALYST_WORKERS,
   } as const;
 }
 

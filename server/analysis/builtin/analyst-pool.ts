@@ -27,7 +27,7 @@ export interface AnalystPool {
 
 export function createAnalystPool(options: { size?: number; timeoutMs?: number } = {}): AnalystPool {
   const pool = new WorkerPool<AnalystJob, AnalystOutput>({
-    size: options.size ?? (Number(process.env.ANALYST_WORKERS) || Math.min(2, availableParallelism())),
+    size: options.size ?? Math.min(2, availableParallelism()),
     maxOldGenerationSizeMb: 512,
     entry: workerEntry(import.meta.url, "analyst-worker"),
     toError: (reason, cause) =>

@@ -105,6 +105,14 @@ export async function run(): Promise<BenchRow[]> {
       ],
     },
   ];
+  // Warm-up: both upload workers loaded, so memory is compared with every thread already started.
+  const warmUp = () =>
+    fetch(`${server.baseUrl}/api/upload`, {
+      method: "POST",
+      headers: { "content-type": upload.contentType, cookie: visitors.next() },
+      body: new Uint8Array(upload.body),
+    });
+  await Promise.all([warmUp(), warmUp(), warmUp()]);
   server.resetProbe();
   const results = await Promise.all(routes.map((route) => load(server.baseUrl, visitors.next, route)));
   const probe = await server.stop();

@@ -1,9 +1,7 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
-import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { historyRecords } from "../db/schema";
-import { listHistory } from "./list-history";
+import { historyRecordsById, listHistoryIds } from "./list-history";
 
 const gzip = promisify(gzipCallback);
 
@@ -15,8 +13,11 @@ export interface HistoryListBody {
 }
 
 interface Entry {
+  /** The record ids the body lists, newest first, joined. */
   version: string;
   body: Promise<HistoryListBody>;
+  /** Each record's JSON, by id: records never change, so a new list reuses them. */
+  records: Map<string, Buffer>;
   bytes: number;
 }
 
@@ -24,17 +25,20 @@ export interface HistoryListCache {
   list(sessionId: string): Promise<HistoryListBody>;
 }
 
-async function encode(db: Database, sessionId: string): Promise<HistoryListBody> {
-  const json = Buffer.from(JSON.stringify(await listHistory(db, sessionId)));
+const OPEN = Buffer.from("[");
+const COMMA = Buffer.from(",");
+const CLOSE = Buffer.from("]");
+
+function bodyOf(json: Buffer): HistoryListBody {
   let compressed: Promise<Buffer> | undefined;
   return { json, gzipped: () => (compressed ??= gzip(json)) };
 }
 
 /**
- * Serialised history lists, reused while the session's records are unchanged. Records are never
- * updated, only inserted (always newest) or deleted, so (count, newest createdAt) changes with
- * every write, also one made by another server on the same PostgreSQL. Checking it is one
- * index-only query; rebuilding is a full read of the records (hundreds of ms for 500 of them).
+ * Serialised history lists. Records are never updated, only inserted or deleted, so the list of
+ * a session's record ids (one index read, also seeing writes by other servers on the same
+ * PostgreSQL) says whether a cached list is current. When it is not, only the records the cache
+ * has not seen are read and encoded; the list is the cached JSON of each, joined in order.
  * Concurrent misses share one rebuild. Least recently used lists go first past `maxBytes`.
  */
 export function createHistoryListCache(db: Database, options: { maxBytes?: number } = {}): HistoryListCache {
@@ -56,26 +60,47 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
     }
   };
 
+  async function encode(sessionId: string, ids: string[], known: Map<string, Buffer>) {
+    const records = new Map<string, Buffer>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const json = known.get(id);
+      if (json) records.set(id, json);
+      else missing.push(id);
+    }
+    for (const record of await historyRecordsById(db, sessionId, missing))
+      records.set(record.id, Buffer.from(JSON.stringify(record)));
+    const parts: Buffer[] = [OPEN];
+    for (const id of ids) {
+      const json = records.get(id);
+      if (!json) continue; // deleted between the two reads
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(json);
+    }
+    parts.push(CLOSE);
+    return { body: bodyOf(Buffer.concat(parts)), records };
+  }
+
   return {
     async list(sessionId) {
-      const [row] = await db
-        .select({ records: count(), newest: sql<string | null>`max(${historyRecords.createdAt})::text` })
-        .from(historyRecords)
-        .where(eq(historyRecords.sessionId, sessionId));
-      const version = `${row?.records ?? 0}/${row?.newest ?? ""}`;
+      const ids = await listHistoryIds(db, sessionId);
+      const version = ids.join(",");
       const cached = entries.get(sessionId);
       if (cached?.version === version) {
         entries.delete(sessionId); // re-insert: most recently used last
         entries.set(sessionId, cached);
         return cached.body;
       }
+      const known = cached?.records ?? new Map<string, Buffer>();
       forget(sessionId);
-      const entry: Entry = { version, bytes: 0, body: encode(db, sessionId) };
+      const built = encode(sessionId, ids, known);
+      const entry: Entry = { version, bytes: 0, records: known, body: built.then((b) => b.body) };
       entries.set(sessionId, entry);
       try {
-        const body = await entry.body;
+        const { body, records } = await built;
         if (entries.get(sessionId) === entry) {
-          entry.bytes = body.json.byteLength * 1.2; // room for the gzipped copy
+          entry.records = records;
+          entry.bytes = body.json.byteLength * 2.2; // the list, each record's JSON, room for gzip
           totalBytes += entry.bytes;
           evict();
         }

@@ -8,7 +8,7 @@ import {
 } from "../server/analysis/llm/test/openai-compatible-test-server";
 import { killStartedServers, type ServerProcess, startServerProcess } from "../server/test/server-process";
 import { expect, screenshot, test } from "./fixtures";
-import { expectToastSeen, fixture, recordToasts, wizard } from "./journey-helpers";
+import { expectToastSeen, fixture, recordToasts, startJourney, wizard } from "./journey-helpers";
 
 /**
  * The server process killed (SIGKILL) while the browser waits for an analysis: the visitor sees the
@@ -51,13 +51,6 @@ test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });
 
-async function start(page: Page, path: string) {
-  await page.goto(`${base}/`);
-  await page.getByText(path, { exact: true }).click();
-  await page.getByRole("button", { name: "Start My Free Analysis" }).click();
-  await page.getByRole("button", { name: "Get Your Free Analysis" }).click();
-}
-
 /** Kills the server once the analysis is waiting on the model, then brings it back on the same port. */
 async function killMidAnalysisAndRestart(page: Page, shot: string): Promise<void> {
   await expect.poll(() => llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -72,7 +65,7 @@ async function killMidAnalysisAndRestart(page: Page, shot: string): Promise<void
 
 test("onboarding: the title, genre and uploaded script survive the server being killed", async ({ page }) => {
   test.setTimeout(120_000);
-  await start(page, "I Have a Script");
+  await startJourney(page, "I Have a Script", base);
   await page.getByLabel("Project Title").fill("Stonehenge");
   await page.getByRole("combobox", { name: "Genre" }).click();
   await page.getByRole("option", { name: "Comedy" }).click();
@@ -97,7 +90,7 @@ test("onboarding: the title, genre and uploaded script survive the server being 
 
 test("questionnaire: every typed answer survives the server being killed", async ({ page }) => {
   test.setTimeout(120_000);
-  await start(page, "I Have an Idea");
+  await startJourney(page, "I Have an Idea", base);
   const logline = "The Last Lighthouse: a keeper hides a drowned girl from the town that wants her gone.";
   await page.getByLabel("What's the working title of your project?").fill("The Last Lighthouse");
   await page.getByRole("button", { name: "Next" }).click();

@@ -16,6 +16,7 @@ import {
   SEEDED_PROJECT_ID,
   seedEnhancingDeckProject,
   seen,
+  startJourney,
   wizard,
 } from "./journey-helpers";
 
@@ -64,13 +65,6 @@ test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });
 
-async function start(page: Page, path: string) {
-  await page.goto(`${base}/`);
-  await page.getByText(path, { exact: true }).click();
-  await page.getByRole("button", { name: "Start My Free Analysis" }).click();
-  await page.getByRole("button", { name: "Get Your Free Analysis" }).click();
-}
-
 async function chooseGenre(page: Page, genre: string) {
   await page.getByRole("combobox", { name: "Genre" }).click();
   await page.getByRole("option", { name: genre }).click();
@@ -79,7 +73,7 @@ async function chooseGenre(page: Page, genre: string) {
 test("onboarding: a failed analysis shows the loading panel, then 'Analysis Failed', and keeps everything", async ({
   page,
 }) => {
-  await start(page, "I Have a Script");
+  await startJourney(page, "I Have a Script", base);
   await page.getByLabel("Project Title").fill("Stonehenge");
   await chooseGenre(page, "Comedy");
   await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
@@ -106,7 +100,7 @@ test("onboarding: a failed analysis shows the loading panel, then 'Analysis Fail
 
 test("deck onboarding: the analysis panel reads 'Analyzing your creative deck...'", async ({ page }) => {
   llm.setDefault("error500");
-  await start(page, "I Have a Deck");
+  await startJourney(page, "I Have a Deck", base);
   await page.getByLabel("Project Title").fill("Purple");
   await chooseGenre(page, "Documentary");
   await page.getByLabel("Upload File").setInputFiles(fixture("imwg_pitch__openhack2018-purple.pdf"));
@@ -122,7 +116,7 @@ test("questionnaire: 'Analyzing...' hides the answer, then 'Analysis Failed' kee
   page,
 }) => {
   llm.setDefault("slow");
-  await start(page, "I Have an Idea");
+  await startJourney(page, "I Have an Idea", base);
   const first = "The Last Lighthouse: a keeper hides a drowned girl from the town that wants her gone.";
   await page.getByLabel("What's the working title of your project?").fill("The Last Lighthouse");
   await page.getByRole("button", { name: "Next" }).click();

@@ -80,9 +80,12 @@ export async function choosePath(page: Page, name: PathName): Promise<void> {
   await expect(page.getByRole("radio", { name })).toBeChecked();
 }
 
-/** Starts the journey as a new visitor: choose a path on the landing page and take the free analysis. */
-export async function startJourney(page: Page, path: PathName) {
-  await page.goto("/");
+/**
+ * Starts the journey as a new visitor: choose a path on the landing page and take the free
+ * analysis. `origin` for a spec that runs its own server.
+ */
+export async function startJourney(page: Page, path: PathName, origin = "") {
+  await page.goto(`${origin}/`);
   await choosePath(page, path);
   await page.getByRole("button", { name: "Start My Free Analysis" }).click();
   await expect(page).toHaveURL(/\/pricing$/);

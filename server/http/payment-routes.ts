@@ -9,6 +9,11 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { confirmSandboxPayment } from "../payments/sandbox/confirm-sandbox-payment";
 import { verifyPayment } from "../payments/verify-payment";
 
+/** Checkout bodies are a tier, a coupon and a few ids: far below the server-wide limit. */
+export const PAYMENT_BODY_LIMIT_BYTES = 16 * 1024;
+/** Stripe's events are small JSON documents; this leaves ample room. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export interface PaymentRoutesOptions {
   db: Database;
   provider: PaymentProvider;
@@ -17,26 +22,27 @@ export interface PaymentRoutesOptions {
 /** Checkout, verification and the provider's callbacks. Prices and grants are decided here, never by the client. */
 export async function paymentRoutes(app: FastifyInstance, { db, provider }: PaymentRoutesOptions) {
   const deps = { db, provider };
+  const small = { bodyLimit: PAYMENT_BODY_LIMIT_BYTES };
 
-  app.post("/api/create-payment-intent", async (request, reply) => {
+  app.post("/api/create-payment-intent", small, async (request, reply) => {
     const body = CreatePaymentIntentRequestSchema.parse(request.body ?? {});
     const result = await createPaymentIntent(deps, request.sessionId, body);
     if (result.invalidCoupon) return reply.status(400).send({ error: result.error, invalidCoupon: true });
     return result.response;
   });
 
-  app.post("/api/verify-payment", async (request) => {
+  app.post("/api/verify-payment", small, async (request) => {
     const { paymentIntentId } = VerifyPaymentRequestSchema.parse(request.body ?? {});
     return verifyPayment(deps, request.sessionId, paymentIntentId);
   });
 
-  app.post("/api/claim-free-access", async (request) => {
+  app.post("/api/claim-free-access", small, async (request) => {
     const body = ClaimFreeAccessRequestSchema.parse(request.body ?? {});
     return claimFreeAccess(db, request.sessionId, body);
   });
 
   if (provider.name === "sandbox") {
-    app.post("/api/sandbox/confirm-payment", async (request) => {
+    app.post("/api/sandbox/confirm-payment", small, async (request) => {
       const body = SandboxConfirmRequestSchema.parse(request.body ?? {});
       return confirmSandboxPayment(db, request.sessionId, body);
     });
@@ -48,7 +54,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, provider }: Paym
     raw.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
-    raw.post("/api/stripe/webhook", async (request) => {
+    raw.post("/api/stripe/webhook", { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers["stripe-signature"];
       return handleWebhookEvent(deps, rawBody, typeof signature === "string" ? signature : undefined);

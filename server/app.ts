@@ -9,7 +9,7 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { analyzeRoutes } from "./http/analyze-routes";
-import { registerErrorHandlers } from "./http/error-handler";
+import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
 import { loggerOptions } from "./http/logger-options";
 import { paymentRoutes } from "./http/payment-routes";
@@ -46,6 +46,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerRoutingError,
+    // "__proto__" and "constructor.prototype" keys are dropped, and the rest judged on its fields.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
   });
 
   const serveSpa = !!deps.clientRoot && existsSync(deps.clientRoot);

@@ -111,6 +111,15 @@ describe("bad input on the other endpoints", () => {
   });
 
   it.each([
+    ["/api/history/%E0%A4%A", 400, "That address is not valid."],
+    [`/api/history/${"a".repeat(5000)}`, 414, "That address is too long."],
+  ])("an address the router cannot read (%s) is answered with a sentence", async (url, status, error) => {
+    const response = await t.app.inject({ method: "DELETE", url, headers: { cookie } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error });
+  });
+
+  it.each([
     ["JSON instead of multipart", '{"file":"x"}', "application/json"],
     [
       "a broken multipart body",

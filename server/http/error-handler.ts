@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-errors";
 import { isAppError } from "../errors";
@@ -17,6 +17,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
 };
+
+const ROUTING_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: "That address is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "That address is too long.",
+};
+
+/** Fastify's `frameworkErrors`: an address the router cannot read, answered like every other error. */
+export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .status(error.statusCode ?? 400)
+    .send({ error: ROUTING_MESSAGES[error.code] ?? "That address is not valid." });
+}
 
 export interface ErrorHandlerOptions {
   /** When the built client is served: client routes answer index.html. */

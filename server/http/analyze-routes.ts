@@ -7,7 +7,7 @@ import { analyzeAndStore } from "../analysis/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
 import { readScreenplay } from "../screenplay/read-screenplay";
-import { analyzeRequestMessage } from "./analyze-request-error";
+import { parseRequestBody } from "./parse-request-body";
 
 export const TEXT_TOO_LARGE_MESSAGE =
   "That text is too long to analyze: the limit is 2 MB of text. Please shorten it or analyze it in parts.";
@@ -35,9 +35,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
       Buffer.byteLength(body.pitchText, "utf8") > MAX_ANALYZE_TEXT_BYTES
     )
       throw new AppError("too_large", TEXT_TOO_LARGE_MESSAGE);
-    const parsed = AnalyzeRequestSchema.safeParse(body);
-    if (!parsed.success) throw new AppError("bad_request", analyzeRequestMessage(parsed.error));
-    const analyzeRequest = parsed.data;
+    const analyzeRequest = parseRequestBody(AnalyzeRequestSchema, body, { subject: "the analysis request" });
     if (
       analyzeRequest.mode === "generate" &&
       !(await options.canGenerate(request.sessionId, analyzeRequest.projectId!))

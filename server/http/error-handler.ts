@@ -2,14 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-errors";
 import { isAppError } from "../errors";
-
-function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "The request is not valid.";
-  const path = issue.path.join(".");
-  // Messages written for users (refinements) stand alone; generic ones name the field.
-  return issue.code === "custom" || !path ? issue.message : `${path}: ${issue.message}`;
-}
+import { createMethodIndex } from "./method-index";
+import { requestBodyMessage } from "./parse-request-body";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not supported here. Send JSON.",
@@ -37,12 +31,14 @@ export interface ErrorHandlerOptions {
 
 /** Every non-2xx answer is `{ error: "<human sentence>" }` with a fitting status; never a stack trace. */
 export function registerErrorHandlers(app: FastifyInstance, { serveSpa }: ErrorHandlerOptions): void {
+  const methods = createMethodIndex(app);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.warn({ err: error }, "request failed");
       return reply.status(error.status).send({ error: error.message });
     }
-    if (error instanceof ZodError) return reply.status(400).send({ error: zodMessage(error) });
+    if (error instanceof ZodError)
+      return reply.status(400).send({ error: requestBodyMessage(error, { subject: "the request" }) });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
@@ -65,6 +61,13 @@ export function registerErrorHandlers(app: FastifyInstance, { serveSpa }: ErrorH
     const isApi = path === "/api" || path.startsWith("/api/");
     if (serveSpa && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       return reply.type("text/html").sendFile("index.html");
+    }
+    const allowed = isApi ? methods.allowedAt(path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header("allow", allowed.join(", "))
+        .send({ error: `This address does not accept ${request.method}; use ${allowed.join(" or ")}.` });
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
   });

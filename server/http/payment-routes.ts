@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ClaimFreeAccessRequestSchema, SandboxConfirmRequestSchema } from "../../domain/payment-flow";
-import { CreatePaymentIntentRequestSchema, VerifyPaymentRequestSchema } from "../../domain/payments";
+import {
+  CreatePaymentIntentRequestSchema,
+  PAYMENT_MESSAGES,
+  VerifyPaymentRequestSchema,
+} from "../../domain/payments";
 import type { Database } from "../db/connect";
 import { claimFreeAccess } from "../payments/claim-free-access";
 import { createPaymentIntent } from "../payments/create-payment-intent";
@@ -8,6 +12,7 @@ import { handleWebhookEvent } from "../payments/handle-webhook-event";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { confirmSandboxPayment } from "../payments/sandbox/confirm-sandbox-payment";
 import { verifyPayment } from "../payments/verify-payment";
+import { parseRequestBody } from "./parse-request-body";
 
 /** Checkout bodies are a tier, a coupon and a few ids: far below the server-wide limit. */
 export const PAYMENT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,25 +30,36 @@ export async function paymentRoutes(app: FastifyInstance, { db, provider }: Paym
   const small = { bodyLimit: PAYMENT_BODY_LIMIT_BYTES };
 
   app.post("/api/create-payment-intent", small, async (request, reply) => {
-    const body = CreatePaymentIntentRequestSchema.parse(request.body ?? {});
+    const body = parseRequestBody(CreatePaymentIntentRequestSchema, request.body, {
+      subject: "the checkout request",
+      fields: { tier: PAYMENT_MESSAGES.invalidTier },
+    });
     const result = await createPaymentIntent(deps, request.sessionId, body);
     if (result.invalidCoupon) return reply.status(400).send({ error: result.error, invalidCoupon: true });
     return result.response;
   });
 
   app.post("/api/verify-payment", small, async (request) => {
-    const { paymentIntentId } = VerifyPaymentRequestSchema.parse(request.body ?? {});
+    const { paymentIntentId } = parseRequestBody(VerifyPaymentRequestSchema, request.body, {
+      subject: "the verification request",
+      fields: { paymentIntentId: PAYMENT_MESSAGES.invalidParams },
+    });
     return verifyPayment(deps, request.sessionId, paymentIntentId);
   });
 
   app.post("/api/claim-free-access", small, async (request) => {
-    const body = ClaimFreeAccessRequestSchema.parse(request.body ?? {});
+    const body = parseRequestBody(ClaimFreeAccessRequestSchema, request.body, {
+      subject: "the free access request",
+      fields: { tier: PAYMENT_MESSAGES.invalidFreeTier },
+    });
     return claimFreeAccess(db, request.sessionId, body);
   });
 
   if (provider.name === "sandbox") {
     app.post("/api/sandbox/confirm-payment", small, async (request) => {
-      const body = SandboxConfirmRequestSchema.parse(request.body ?? {});
+      const body = parseRequestBody(SandboxConfirmRequestSchema, request.body, {
+        subject: "the card payment",
+      });
       return confirmSandboxPayment(db, request.sessionId, body);
     });
   }

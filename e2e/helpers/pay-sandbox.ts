@@ -7,8 +7,12 @@ const TEST_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "
  * path (create intent -> confirm with the 4242 test card -> verify), using the page's own
  * session cookie, so the server grants that visitor generation for that project. Call it after
  * the page has the project id it will generate with; it does not touch the wizard's paid flag.
+ * Answers the paid intent's id and client secret.
  */
-export async function payForDeckOutline(page: Page, projectId: string): Promise<{ paymentIntentId: string }> {
+export async function payForDeckOutline(
+  page: Page,
+  projectId: string,
+): Promise<{ paymentIntentId: string; clientSecret: string }> {
   const created = await page.request.post("/api/create-payment-intent", {
     data: { tier: "tier149", projectId },
   });
@@ -24,5 +28,5 @@ export async function payForDeckOutline(page: Page, projectId: string): Promise<
     data: { paymentIntentId: intent.paymentIntentId },
   });
   expect(await verified.json()).toEqual({ verified: true, tier: "tier149" });
-  return { paymentIntentId: intent.paymentIntentId };
+  return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret };
 }

@@ -58,6 +58,13 @@ describe("generate mode of /api/analyze needs a tier149 entitlement for the proj
     expect(other.json()).toEqual({ error: NOT_PURCHASED_MESSAGE });
   });
 
+  it("reads the project id as checkout recorded it: surrounding spaces do not lose the purchase", async () => {
+    const visitor = await newVisitor(t.app);
+    await payForDeckOutline(visitor, " project-spaced ");
+    expect((await generate(visitor, "project-spaced")).statusCode).toBe(200);
+    expect((await generate(visitor, "  project-spaced")).statusCode).toBe(200);
+  });
+
   it("does not let another visitor generate with someone else's payment", async () => {
     const owner = await newVisitor(t.app);
     await payForDeckOutline(owner, "project-shared-id");

@@ -1,9 +1,13 @@
 import { and, eq } from "drizzle-orm";
+import { normalizeProjectId } from "../../domain/payment-flow";
 import type { Tier } from "../../domain/pricing";
 import type { Database } from "../db/connect";
 import { entitlements } from "../db/schema";
 
-/** true when this session holds the tier for this very project (never for another one). */
+/**
+ * true when this session holds the tier for this very project (never for another one). The id is
+ * read as checkout recorded it (trimmed; blank is 'unknown').
+ */
 export async function hasEntitlement(
   db: Database,
   sessionId: string,
@@ -16,7 +20,7 @@ export async function hasEntitlement(
     .where(
       and(
         eq(entitlements.sessionId, sessionId),
-        eq(entitlements.projectId, projectId),
+        eq(entitlements.projectId, normalizeProjectId(projectId)),
         eq(entitlements.tier, tier),
       ),
     )

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { DATE_FORMAT } from "../domain/constants";
+import { VERSION_NOT_FOUND_MESSAGE } from "../server/http/history-routes";
 import { expect, test } from "./fixtures";
 import { analyze, DECK_PITCH, IDEA_PITCH, listHistory, SCRIPT_TEXT } from "./history-api";
 
@@ -211,7 +212,7 @@ test("Delete Failed: the server's reason is shown and the list is refreshed", as
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Delete Failed");
-  await expect(toast).toContainText("That project version was not found. It may already be deleted.");
+  await expect(toast).toContainText(VERSION_NOT_FOUND_MESSAGE);
   // the list is refreshed after the failure: the project is really gone
   await expect(page.getByRole("heading", { name: "No Projects Yet" })).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import type { APIRequest, APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 import { DeckBuildoutSchema } from "../domain/deck-buildout";
 import { NOT_PURCHASED_MESSAGE } from "../server/http/analyze-routes";
+import { VERSION_NOT_FOUND_MESSAGE } from "../server/http/history-routes";
 import { SESSION_COOKIE } from "../server/http/session";
+import { PAYMENT_NOT_FOUND_MESSAGE } from "../server/payments/sandbox/confirm-sandbox-payment";
 import { expect, test } from "./fixtures";
 import { payForDeckOutline } from "./helpers/pay-sandbox";
 import { analyze, DECK_PITCH, listHistory } from "./history-api";
@@ -47,7 +49,7 @@ test("one visitor's analyses are invisible and undeletable to another", async ({
     const deleteB = await pageB.request.delete(`/api/history/${result.historyId}`);
     expect(deleteB.status()).toBe(404);
     expect(await deleteB.json()).toEqual({
-      error: "That project version was not found. It may already be deleted.",
+      error: VERSION_NOT_FOUND_MESSAGE,
     });
 
     const stillThere = await (await pageA.request.get("/api/history")).json();
@@ -63,8 +65,6 @@ test("one visitor's analyses are invisible and undeletable to another", async ({
 });
 
 const PROJECT_ID = "project-1764000000000";
-const HISTORY_NOT_FOUND = "That project version was not found. It may already be deleted.";
-const PAYMENT_NOT_FOUND = "That payment could not be found. Please start checkout again.";
 const NOT_VERIFIED = { verified: false, tier: null };
 const TEST_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
@@ -153,7 +153,7 @@ async function expectStrangerSeesNothing(
   expect(await send("GET", "/api/history")).toEqual({ status: 200, body: [] });
   expect(await send("DELETE", `/api/history/${owner.historyId}`)).toEqual({
     status: 404,
-    body: { error: HISTORY_NOT_FOUND },
+    body: { error: VERSION_NOT_FOUND_MESSAGE },
   });
   expect(await send("POST", "/api/analyze", generate(PROJECT_ID))).toEqual({
     status: 402,
@@ -192,7 +192,7 @@ test("a payment and the outline it buys belong to the visitor who paid", async (
         data: { paymentIntentId: paid.paymentIntentId, clientSecret, ...TEST_CARD },
       });
       expect(confirmB.status()).toBe(404);
-      expect(await confirmB.json()).toEqual({ error: PAYMENT_NOT_FOUND });
+      expect(await confirmB.json()).toEqual({ error: PAYMENT_NOT_FOUND_MESSAGE });
     }
 
     // The entitlement is A's: B is refused for the same project, A generates.
@@ -217,7 +217,7 @@ test("a payment and the outline it buys belong to the visitor who paid", async (
       data: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...TEST_CARD },
     });
     expect(confirmPending.status()).toBe(404);
-    expect(await confirmPending.json()).toEqual({ error: PAYMENT_NOT_FOUND });
+    expect(await confirmPending.json()).toEqual({ error: PAYMENT_NOT_FOUND_MESSAGE });
     const verifyPending = await pageA.request.post("/api/verify-payment", {
       data: { paymentIntentId: intent.paymentIntentId },
     });

@@ -3,6 +3,7 @@ import { createHistoryRecord } from "../history/create-history-record";
 import { sessionIdOf } from "../test/analyze-requests";
 import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
+import { VERSION_NOT_FOUND_MESSAGE } from "./history-routes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe("history routes", () => {
     });
     expect(forbidden.statusCode).toBe(404);
     expect(forbidden.json()).toEqual({
-      error: "That project version was not found. It may already be deleted.",
+      error: VERSION_NOT_FOUND_MESSAGE,
     });
 
     const ok = await t.app.inject({

@@ -8,6 +8,8 @@ export interface HistoryRoutesOptions {
   db: Database;
 }
 
+export const VERSION_NOT_FOUND_MESSAGE = "That project version was not found. It may already be deleted.";
+
 const GZIP_MIN_BYTES = 1024;
 
 function acceptsGzip(header: string | undefined): boolean {
@@ -27,8 +29,7 @@ export async function historyRoutes(app: FastifyInstance, { db }: HistoryRoutesO
 
   app.delete<{ Params: { id: string } }>("/api/history/:id", async (request, reply) => {
     const deleted = await deleteHistoryRecord(db, request.sessionId, request.params.id);
-    if (!deleted)
-      throw new AppError("not_found", "That project version was not found. It may already be deleted.");
+    if (!deleted) throw new AppError("not_found", VERSION_NOT_FOUND_MESSAGE);
     return reply.status(200).send({ deleted: true, id: request.params.id });
   });
 }

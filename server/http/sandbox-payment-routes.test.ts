@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasEntitlement } from "../payments/has-entitlement";
+import { PAYMENT_NOT_FOUND_MESSAGE } from "../payments/sandbox/confirm-sandbox-payment";
 import { DECLINED_CARD, postJson, sessionIdOf, VALID_CARD } from "../payments/test/payment-test-helpers";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
@@ -78,7 +79,7 @@ describe("sandbox confirmation", () => {
     });
     expect(wrongSecret.statusCode).toBe(404);
     expect(wrongSecret.json()).toEqual({
-      error: "That payment could not be found. Please start checkout again.",
+      error: PAYMENT_NOT_FOUND_MESSAGE,
     });
     const stranger = await confirm(await newVisitor(t.app), intent);
     expect(stranger.statusCode).toBe(404);

@@ -7,7 +7,7 @@ import { paymentIntents } from "../../db/schema";
 import { AppError } from "../../errors";
 import { checkSandboxCard } from "./sandbox-cards";
 
-const NOT_FOUND = "That payment could not be found. Please start checkout again.";
+export const PAYMENT_NOT_FOUND_MESSAGE = "That payment could not be found. Please start checkout again.";
 
 function sameSecret(a: string | null, b: string): boolean {
   if (!a || a.length !== b.length) return false;
@@ -29,9 +29,9 @@ export async function confirmSandboxPayment(
     .where(and(eq(paymentIntents.id, request.paymentIntentId), eq(paymentIntents.provider, "sandbox")))
     .limit(1);
   if (!intent || intent.sessionId !== sessionId || !sameSecret(intent.clientSecret, request.clientSecret)) {
-    throw new AppError("not_found", NOT_FOUND);
+    throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
   }
-  if (!isCheckoutTier(intent.tier)) throw new AppError("not_found", NOT_FOUND);
+  if (!isCheckoutTier(intent.tier)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
   if (intent.status === "succeeded")
     return { paymentIntentId: intent.id, status: "succeeded", tier: intent.tier };
 

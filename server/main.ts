@@ -4,16 +4,22 @@ import { ConfigError, loadConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { connectDatabase, pgliteDirFor } from "./db/connect";
 import { resolveSessionSecret } from "./session-secret";
+import { StartupError, startupStep } from "./startup-errors";
 
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
   // Only PGlite needs the lock: a second process on its folder silently loses writes.
-  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(dataDir);
-  const database = await connectDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: pgliteDirFor(dataDir),
-  });
+  const releaseLock = config.databaseUrl
+    ? () => {}
+    : await startupStep(`DATA_DIR (${dataDir}) cannot be used`, () => acquireDataDirLock(dataDir));
+  const database = await startupStep(
+    config.databaseUrl
+      ? "The database at DATABASE_URL could not be prepared"
+      : `The embedded database in ${pgliteDirFor(dataDir)} could not be opened`,
+    () => connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(dataDir) }),
+    config.databaseUrl ? "" : "If the folder is damaged, move it aside to start afresh.",
+  );
   const app = await buildApp({
     config,
     database,
@@ -46,7 +52,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error("Greenlit could not start:", error);

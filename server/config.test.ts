@@ -16,6 +16,10 @@ describe("configuration", () => {
   it("switches to Stripe when a secret key is set", () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" }).payments.mode).toBe("stripe");
   });
+  it("gives each Stripe request 15 seconds unless STRIPE_TIMEOUT_MS says otherwise", () => {
+    expect(loadConfig({}).payments.stripeTimeoutMs).toBe(15_000);
+    expect(loadConfig({ STRIPE_TIMEOUT_MS: "2000" }).payments.stripeTimeoutMs).toBe(2000);
+  });
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ AI_PROVIDER: "magic" }, "AI_PROVIDER"],
@@ -26,6 +30,7 @@ describe("configuration", () => {
     [{ ANALYST_WORKERS: "0" }, "ANALYST_WORKERS"],
     [{ EXTRACTION_WORKERS: "many" }, "EXTRACTION_WORKERS"],
     [{ EXTRACTION_TIMEOUT_MS: "5" }, "EXTRACTION_TIMEOUT_MS"],
+    [{ STRIPE_TIMEOUT_MS: "5" }, "STRIPE_TIMEOUT_MS"],
   ])("rejects %j naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

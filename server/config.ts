@@ -24,6 +24,7 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE: optionalString.pipe(z.url({ error: "STRIPE_API_BASE must be a URL" }).optional()),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     BOOKING_URL: z.url({ error: "BOOKING_URL must be a URL" }).default(DEFAULT_BOOKING_URL),
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
@@ -87,6 +88,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
+      stripeTimeoutMs: env.STRIPE_TIMEOUT_MS,
     },
     bookingUrl: env.BOOKING_URL,
     sessionSecret: env.SESSION_SECRET,

@@ -5,7 +5,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { isDatabaseUnavailable } from "./database-errors";
-import { openPgliteThread } from "./pglite-thread";
+import { openPgliteThread, type PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,9 +78,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     };
   }
-  const dir = options.pgliteDir ?? "memory";
+  return pgliteHandle(await openPglite(options.pgliteDir ?? "memory"));
+}
+
+/**
+ * Embedded PGlite in `dir` ("memory": in memory) on its own thread, migrated. The thread re-opens
+ * the folder by itself if it dies (in memory, that is a fresh empty database).
+ */
+export async function openPglite(dir: string): Promise<PgliteThread> {
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  const embedded = await openPgliteThread({ dir, migrationsFolder });
+  return openPgliteThread({ dir, migrationsFolder });
+}
+
+/** The handle routes use, over an open embedded database (fault tests keep the thread itself). */
+export function pgliteHandle(embedded: PgliteThread): DatabaseHandle {
   return {
     db: embedded.db as unknown as Database,
     kind: "pglite",

@@ -11,6 +11,7 @@ export function createPaymentProvider(payments: AppConfig["payments"], db: Datab
       secretKey: payments.stripeSecretKey,
       webhookSecret: payments.stripeWebhookSecret,
       apiBase: payments.stripeApiBase,
+      timeoutMs: payments.stripeTimeoutMs,
     });
   }
   return createSandboxProvider(db);

@@ -13,6 +13,7 @@ export interface StripeProviderOptions {
   webhookSecret?: string | undefined;
   /** Another server speaking the Stripe API (a local test server, stripe-mock). */
   apiBase?: string | undefined;
+  /** Per request to Stripe (STRIPE_TIMEOUT_MS); a request that times out is tried once more. */
   timeoutMs?: number;
 }
 
@@ -45,7 +46,7 @@ function isMissing(error: unknown): boolean {
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 1,
-    timeout: options.timeoutMs ?? 20_000,
+    timeout: options.timeoutMs ?? 15_000,
     telemetry: false,
     ...stripeHostOptions(options.apiBase),
   });

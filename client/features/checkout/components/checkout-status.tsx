@@ -13,18 +13,18 @@ export function CheckoutLoading({ label }: { label: string }) {
   );
 }
 
-/** Spec §2: the 'Payment Error' card with 'Return Home'. */
+/** Spec §2: the 'Payment Error' card with 'Return Home' (laid out like 'Verification Failed'). */
 export function PaymentErrorCard({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card role="alert">
-        <CardHeader className="items-center text-center">
-          <AlertCircle className="size-10 text-destructive" aria-hidden />
+        <CardHeader className="items-center gap-3 text-center">
+          <AlertCircle className="size-12 text-destructive" aria-hidden />
           <h1 className="text-2xl font-semibold tracking-tight">Payment Error</h1>
           <CardDescription className="text-base">{message}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
-          <Button asChild>
+          <Button asChild size="lg">
             <Link href="/">Return Home</Link>
           </Button>
         </CardContent>

@@ -1,9 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { paymentSuccessPath } from "../../../../domain/payment-flow";
+import { PAYMENT_MESSAGES } from "../../../../domain/payments";
 import type { CheckoutTier } from "../../../../domain/pricing";
 import { toast } from "../../../hooks/use-toast";
+import { CheckoutLoading } from "./checkout-status";
 import { PayButton } from "./pay-button";
 
 interface StripePaymentFormProps {
@@ -20,8 +22,31 @@ function stripeFor(publishableKey: string) {
   if (!promise) {
     promise = loadStripe(publishableKey);
     stripeByKey.set(publishableKey, promise);
+    // A failed load is not kept: the next checkout tries again.
+    promise.catch(() => stripeByKey.delete(publishableKey));
   }
   return promise;
+}
+
+type StripeJs = { status: "loading" } | { status: "ready"; stripe: Stripe } | { status: "failed" };
+
+/** Stripe.js comes from Stripe's servers and may not load (offline, blocked): that is an answer too. */
+function useStripeJs(publishableKey: string): StripeJs {
+  const [state, setState] = useState<StripeJs>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    const settle = (next: StripeJs) => {
+      if (live) setState(next);
+    };
+    stripeFor(publishableKey).then(
+      (stripe) => settle(stripe ? { status: "ready", stripe } : { status: "failed" }),
+      () => settle({ status: "failed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+  return state;
 }
 
 function ConfirmForm({
@@ -58,13 +83,18 @@ function ConfirmForm({
   );
 }
 
-/** Stripe's Payment Element; this module (and Stripe.js) loads only on the checkout screen. */
+/** Stripe's Payment Element; this module (and Stripe.js) loads only once checkout has a client secret. */
 export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: StripePaymentFormProps) {
+  const stripeJs = useStripeJs(publishableKey);
+  if (stripeJs.status === "failed") {
+    return <p className="text-sm text-destructive">{PAYMENT_MESSAGES.initFailed}</p>;
+  }
+  if (stripeJs.status === "loading") return <CheckoutLoading label="Loading secure payment form..." />;
   const isDark = document.documentElement.classList.contains("dark");
   return (
     <Elements
       key={clientSecret}
-      stripe={stripeFor(publishableKey)}
+      stripe={stripeJs.stripe}
       options={{ clientSecret, appearance: { theme: isDark ? "night" : "stripe" } }}
     >
       <ConfirmForm {...rest} />

@@ -33,6 +33,8 @@ export interface StripeTestServer {
   requests: RecordedRequest[];
   /** Makes every request answer 500 (an outage), until set back to false. */
   setFailing(failing: boolean): void;
+  /** Holds every request `slowMs` before answering it as usual (a slow Stripe), until set back to false. */
+  setSlow(slow: boolean): void;
   close(): Promise<void>;
 }
 
@@ -60,13 +62,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
 /**
  * A local HTTP server speaking the part of the Stripe API we use: PaymentIntents create, retrieve
  * and confirm (test payment methods pm_card_visa and pm_card_chargeDeclined), with form-encoded
- * bodies, bearer keys and error objects shaped like Stripe's.
+ * bodies, bearer keys and error objects shaped like Stripe's. It can fail (500) or be slow on demand.
  */
-export async function startStripeTestServer(): Promise<StripeTestServer> {
+export async function startStripeTestServer(options: { slowMs?: number } = {}): Promise<StripeTestServer> {
+  const slowMs = options.slowMs ?? 5_000;
   const intents = new Map<string, TestPaymentIntent>();
   const requests: RecordedRequest[] = [];
   const byIdempotencyKey = new Map<string, TestPaymentIntent>();
+  const timers = new Set<NodeJS.Timeout>();
   let failing = false;
+  let slow = false;
+  const hold = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, slowMs);
+      timers.add(timer);
+    });
 
   const create = (res: ServerResponse, body: Record<string, FormValue>, idempotencyKey?: string) => {
     const known = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
@@ -146,6 +159,8 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       idempotencyKey: header("idempotency-key"),
       body,
     });
+    // Like Stripe, a slow answer is still carried out, whether or not the caller waited for it.
+    if (slow) await hold();
     if (failing) return stripeError(res, 500, { type: "api_error", message: "An unknown error occurred" });
     if (!/^Bearer sk_(test|live)_\w+$/.test(header("authorization") ?? "")) {
       return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided." });
@@ -179,6 +194,13 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
     setFailing: (value) => {
       failing = value;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    setSlow: (value) => {
+      slow = value;
+    },
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -1,0 +1,94 @@
+import { startWorker, workerEntry } from "../workers/start-worker";
+import type {
+  PgliteCall,
+  PgliteReply,
+  PgliteRequest,
+  PgliteStartup,
+  PgliteWorkerData,
+} from "./pglite-protocol";
+
+/** The error queries get when the thread ends before answering (read as "unavailable": 503). */
+export const CLOSED_MESSAGE = "PGlite is closed";
+
+/** One worker thread holding the embedded database (pglite-worker.ts), and the answers it owes. */
+export interface PgliteConnection {
+  /** Resolves once the database is open and migrated; rejects if the thread cannot open it. */
+  ready: Promise<void>;
+  send(call: PgliteCall): Promise<unknown[]>;
+  /** Closes the database cleanly, then ends the thread. */
+  close(): Promise<void>;
+  /** Ends the thread at once, as a crash would: waiting queries fail. */
+  terminate(): Promise<void>;
+}
+
+/**
+ * Starts the thread. Once it is open, `onEnd` is called when it ends for any reason (a crash or
+ * close()); queries waiting then fail with CLOSED_MESSAGE. An idle thread does not keep the
+ * process alive; one that owes an answer does.
+ */
+export function startPgliteConnection(data: PgliteWorkerData, onEnd: () => void): PgliteConnection {
+  const worker = startWorker(workerEntry(import.meta.url, "pglite-worker"), { workerData: data });
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let isEnded = false;
+
+  const failAll = () => {
+    isEnded = true;
+    for (const { reject } of pending.values()) reject(new Error(CLOSED_MESSAGE));
+    pending.clear();
+  };
+  const onReply = (reply: PgliteReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) waiting.resolve(reply.rows);
+    else waiting.reject(Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {}));
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The embedded database stopped while opening (exit ${code}).`));
+    worker.once("exit", onExit);
+    worker.once("error", reject);
+    worker.once("message", (message: PgliteStartup) => {
+      worker.off("exit", onExit);
+      worker.off("error", reject);
+      if (!message.ready) {
+        void worker.terminate();
+        reject(new Error(`The embedded database could not be opened: ${message.message}`));
+        return;
+      }
+      worker.unref();
+      worker.on("message", onReply);
+      worker.on("error", failAll); // an uncaught error in the thread: "exit" follows
+      worker.on("exit", () => {
+        failAll();
+        onEnd();
+      });
+      resolve();
+    });
+  });
+
+  const send = (call: PgliteCall): Promise<unknown[]> => {
+    if (isEnded) return Promise.reject(new Error(CLOSED_MESSAGE));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.ref(); // an answer is owed: keep the process alive for it
+      worker.postMessage({ ...call, id } satisfies PgliteRequest);
+    });
+  };
+
+  return {
+    ready,
+    send,
+    async close() {
+      await send({ kind: "close" }).catch(() => {});
+      await worker.terminate();
+    },
+    async terminate() {
+      await worker.terminate();
+    },
+  };
+}

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 
 const dataDir = mkdtempSync(join(tmpdir(), "greenlit-main-"));
 const children: ChildProcess[] = [];
@@ -67,4 +68,42 @@ describe("the server process", () => {
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, "server.lock"))).toBe(false);
   }, 180_000);
+
+  it("says in one sentence why it cannot use DATA_DIR, and exits 1", async () => {
+    const file = join(dataDir, "a-file");
+    writeFileSync(file, "not a folder");
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: file });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`DATA_DIR (${file}) cannot be used: it is a file, not a folder.`);
+  }, 60_000);
+
+  it("says the embedded database folder is damaged, without a stack trace, and exits 1", async () => {
+    const damaged = join(dataDir, "damaged");
+    mkdirSync(join(damaged, "pglite"), { recursive: true });
+    writeFileSync(join(damaged, "pglite", "PG_VERSION"), "garbage");
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: damaged });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /^The embedded database in .+damaged\/pglite could not be opened: .+\. If the folder is damaged, move it aside to start afresh\.\n$/,
+    );
+  }, 120_000);
+
+  it("listens while PostgreSQL is unreachable at start, answering 503 with a sentence", async () => {
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      DATABASE_URL: `postgres://greenlit:secret@127.0.0.1:${await freePort()}/greenlit`,
+    });
+    let health: Response | undefined;
+    for (let i = 0; i < 240 && !health; i++) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(health?.status, server.output()).toBe(503);
+    const history = await fetch(`http://127.0.0.1:${port}/api/history`);
+    expect(history.status).toBe(503);
+    expect(await history.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });

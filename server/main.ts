@@ -17,7 +17,13 @@ async function main() {
     config.databaseUrl
       ? "The database at DATABASE_URL could not be prepared"
       : `The embedded database in ${pgliteDirFor(dataDir)} could not be opened`,
-    () => connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirFor(dataDir) }),
+    // PostgreSQL may be down at start: listen anyway, answer 503 and migrate once it is reachable.
+    () =>
+      connectDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: pgliteDirFor(dataDir),
+        waitForDatabase: false,
+      }),
     config.databaseUrl ? "" : "If the folder is damaged, move it aside to start afresh.",
   );
   const app = await buildApp({

@@ -6,7 +6,12 @@ import {
   type LlmTestServer,
   startLlmTestServer,
 } from "../server/analysis/llm/test/openai-compatible-test-server";
-import { killStartedServers, type ServerProcess, startServerProcess } from "../server/test/server-process";
+import {
+  freePort,
+  killStartedServers,
+  type ServerProcess,
+  startServerProcess,
+} from "../server/test/server-process";
 import { expect, screenshot, test } from "./fixtures";
 import { expectToastSeen, fixture, recordToasts, startJourney, wizard } from "./journey-helpers";
 
@@ -14,8 +19,9 @@ import { expectToastSeen, fixture, recordToasts, startJourney, wizard } from "./
  * The server process killed (SIGKILL) while the browser waits for an analysis: the visitor sees the
  * spec's 'Analysis Failed' toast, loses nothing, and finishes once the server is back.
  */
-const port = Number(process.env.E2E_PORT ?? 5174) + 1100;
-const base = `http://127.0.0.1:${port}`;
+/** One port for the server and its restart, so the page's address stays the same. */
+let port = 0;
+let base = "";
 const dataDir = mkdtempSync(join(tmpdir(), "greenlit-e2e-killed-"));
 let llm: LlmTestServer;
 let server: ServerProcess;
@@ -38,6 +44,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   llm = await startLlmTestServer({ slowMs: 600_000 });
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   server = await startServer();
 });
 test.afterAll(async () => {

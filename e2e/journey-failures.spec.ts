@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +6,7 @@ import {
   type LlmTestServer,
   startLlmTestServer,
 } from "../server/analysis/llm/test/openai-compatible-test-server";
+import { killStartedServers, startServerProcess } from "../server/test/server-process";
 import { expect, screenshot, test } from "./fixtures";
 import {
   buyDeckOutline,
@@ -24,10 +24,8 @@ import {
  * Failures of the analysis, for real: a second production server whose AI provider is a local
  * OpenAI-compatible test server that fails on demand (and slowly, so the loading states show).
  */
-const port = Number(process.env.E2E_PORT ?? 5174) + 1000;
-const base = `http://127.0.0.1:${port}`;
+let base = "";
 let llm: LlmTestServer;
-let server: ChildProcess;
 
 test.describe.configure({ mode: "serial" });
 
@@ -35,29 +33,20 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   llm = await startLlmTestServer({ slowMs: 5_000 });
   llm.setDefault("slow");
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "greenlit-e2e-failures-")),
-      LOG_LEVEL: "error",
-      RATE_LIMIT_MAX: "100000",
-      AI_PROVIDER: "openai-compatible",
-      AI_MODEL: "test-model",
-      AI_BASE_URL: llm.url,
-      AI_TIMEOUT_MS: "1500",
-    },
-    stdio: "inherit",
+  const server = await startServerProcess({
+    NODE_ENV: "production",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "greenlit-e2e-failures-")),
+    LOG_LEVEL: "error",
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "test-model",
+    AI_BASE_URL: llm.url,
+    AI_TIMEOUT_MS: "1500",
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-    .toBe(200);
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  killStartedServers();
   await llm?.close();
 });
 

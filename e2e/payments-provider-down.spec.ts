@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,48 +8,38 @@ import {
   type StripeTestServer,
   startStripeTestServer,
 } from "../server/payments/stripe/test/stripe-test-server";
+import { killStartedServers, startServerProcess } from "../server/test/server-process";
 import { expect, screenshot, setTheme, test } from "./fixtures";
 
 /**
  * Stripe down, for real: a second production server in stripe mode whose Stripe is the local
  * Stripe-speaking test server, made to fail (HTTP 500) or to be slower than STRIPE_TIMEOUT_MS.
  */
-const port = Number(process.env.E2E_PORT ?? 5174) + 1100;
-const base = `http://127.0.0.1:${port}`;
+let base = "";
 const SECRET = "sk_test_e2e_provider_down";
 let stripeServer: StripeTestServer;
-let server: ChildProcess;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   stripeServer = await startStripeTestServer({ slowMs: 2_500 });
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "greenlit-e2e-stripe-down-")),
-      LOG_LEVEL: "error",
-      RATE_LIMIT_MAX: "100000",
-      PAYMENTS: "stripe",
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_e2e_provider_down",
-      STRIPE_WEBHOOK_SECRET: "whsec_e2e_provider_down",
-      STRIPE_API_BASE: stripeServer.url,
-      STRIPE_TIMEOUT_MS: "1000",
-    },
-    stdio: "inherit",
+  const server = await startServerProcess({
+    NODE_ENV: "production",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "greenlit-e2e-stripe-down-")),
+    LOG_LEVEL: "error",
+    PAYMENTS: "stripe",
+    STRIPE_SECRET_KEY: SECRET,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_e2e_provider_down",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e_provider_down",
+    STRIPE_API_BASE: stripeServer.url,
+    STRIPE_TIMEOUT_MS: "1000",
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-    .toBe(200);
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  killStartedServers();
   await stripeServer?.close();
 });
 

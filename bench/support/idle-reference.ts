@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ServerProbe } from "./production-server";
+import { type ServerProbe, stopAndReadProbe } from "./production-server";
 
 export interface IdleReference {
   /** Starts the measurement afresh, at the same moment as the server's. */
@@ -31,12 +31,6 @@ export async function startIdleReference(): Promise<IdleReference> {
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   return {
     reset: () => child.kill("SIGUSR2"),
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      const probe = JSON.parse(readFileSync(probeFile, "utf8")) as ServerProbe;
-      rmSync(dir, { recursive: true, force: true });
-      return probe;
-    },
+    stop: () => stopAndReadProbe(child, exited, dir),
   };
 }

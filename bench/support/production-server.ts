@@ -70,12 +70,15 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   return {
     baseUrl,
     resetProbe: () => child.kill("SIGUSR2"),
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-      const probe = JSON.parse(readFileSync(probeFile, "utf8")) as ServerProbe;
-      rmSync(dir, { recursive: true, force: true });
-      return probe;
-    },
+    stop: () => stopAndReadProbe(child, exited, dir),
   };
+}
+
+/** SIGTERM, then the samples the probe wrote to `dir`/probe.json on exit; the folder is removed. */
+export async function stopAndReadProbe(child: ChildProcess, exited: Promise<void>, dir: string) {
+  child.kill("SIGTERM");
+  await exited;
+  const probe = JSON.parse(readFileSync(join(dir, "probe.json"), "utf8")) as ServerProbe;
+  rmSync(dir, { recursive: true, force: true });
+  return probe;
 }

@@ -23,9 +23,9 @@ describe("history list cache", () => {
     const one = createHistoryListCache(db);
     const other = createHistoryListCache(db); // a second server on the same database
     const expectFresh = async (sessionId: string) => {
-      const expected = JSON.stringify(await listHistory(db, sessionId));
-      expect((await one.list(sessionId)).json.toString()).toBe(expected);
-      expect((await other.list(sessionId)).json.toString()).toBe(expected);
+      const expected = await listHistory(db, sessionId);
+      expect(JSON.parse((await one.list(sessionId)).json.toString())).toStrictEqual(expected);
+      expect(JSON.parse((await other.list(sessionId)).json.toString())).toStrictEqual(expected);
     };
     await expectFresh("s1");
     expect((await one.list("s1")).json.toString()).toBe("[]");

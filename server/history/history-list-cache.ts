@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { Database } from "../db/connect";
-import { historyRecordsById, listHistoryIds } from "./list-history";
+import { historyRecordJsonById, listHistoryIds } from "./list-history";
 
 const gzip = promisify(gzipCallback);
 
@@ -38,7 +38,7 @@ function bodyOf(json: Buffer): HistoryListBody {
  * Serialised history lists. Records are never updated, only inserted or deleted, so the list of
  * a session's record ids (one index read, also seeing writes by other servers on the same
  * PostgreSQL) says whether a cached list is current. When it is not, only the records the cache
- * has not seen are read and encoded; the list is the cached JSON of each, joined in order.
+ * has not seen are read, encoded by the database; the list is the cached JSON of each, joined in order.
  * Concurrent misses share one rebuild. Least recently used lists go first past `maxBytes`.
  */
 export function createHistoryListCache(db: Database, options: { maxBytes?: number } = {}): HistoryListCache {
@@ -68,8 +68,8 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
       if (json) records.set(id, json);
       else missing.push(id);
     }
-    for (const record of await historyRecordsById(db, sessionId, missing))
-      records.set(record.id, Buffer.from(JSON.stringify(record)));
+    for (const record of await historyRecordJsonById(db, sessionId, missing))
+      records.set(record.id, Buffer.from(record.json));
     const parts: Buffer[] = [OPEN];
     for (const id of ids) {
       const json = records.get(id);

@@ -1,3 +1,5 @@
+import { DataDirLockedError } from "./data-dir-lock";
+
 /** A reason the server cannot start, said in one sentence for the operator (no stack trace). */
 export class StartupError extends Error {
   override name = "StartupError";
@@ -25,7 +27,7 @@ export async function startupStep<T>(what: string, step: () => T | Promise<T>, h
   try {
     return await step();
   } catch (error) {
-    if (error instanceof Error && error.name === "DataDirLockedError") throw error;
+    if (error instanceof DataDirLockedError) throw error; // already one sentence
     throw new StartupError(`${what}: ${reasonOf(error).replace(/\.$/, "")}.${hint ? ` ${hint}` : ""}`, {
       cause: error,
     });

@@ -8,8 +8,8 @@ import {
 } from "../server/analysis/llm/test/openai-compatible-test-server";
 import { killStartedServers, startServerProcess } from "../server/test/server-process";
 import { expect, screenshot, test } from "./fixtures";
+import { payForDeckOutline } from "./helpers/pay-sandbox";
 import {
-  buyDeckOutline,
   expectToastSeen,
   fixture,
   recordToasts,
@@ -137,7 +137,7 @@ test("deck enhancement: a failed generation toasts 'Generation Failed' and keeps
     page,
     "GREENCOATS. Edible nanocoatings that keep fruit fresh for longer. ".repeat(4),
   );
-  await buyDeckOutline(page, SEEDED_PROJECT_ID, base);
+  await payForDeckOutline(page, SEEDED_PROJECT_ID, base);
   await page.goto(`${base}/prompts`);
   await page.getByLabel("What's the working title of your project?").fill("Greencoats");
   for (let i = 0; i < 15; i++) await page.getByRole("button", { name: "Next" }).click();

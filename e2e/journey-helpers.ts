@@ -138,29 +138,3 @@ export async function seedEnhancingDeckProject(page: Page, uploadedText: string)
     { text: uploadedText, id: SEEDED_PROJECT_ID },
   );
 }
-
-/**
- * Buys tier149 for the project through the sandbox payment API with the page's own session,
- * so the server lets this visitor generate. `origin` targets another server than the configured one.
- */
-export async function buyDeckOutline(page: Page, projectId: string, origin = ""): Promise<void> {
-  const created = await page.request.post(`${origin}/api/create-payment-intent`, {
-    data: { tier: "tier149", projectId },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
-  const confirmed = await page.request.post(`${origin}/api/sandbox/confirm-payment`, {
-    data: {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12 / 34",
-      cvc: "123",
-    },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const verified = await page.request.post(`${origin}/api/verify-payment`, {
-    data: { paymentIntentId: intent.paymentIntentId },
-  });
-  expect(await verified.json()).toEqual({ verified: true, tier: "tier149" });
-}

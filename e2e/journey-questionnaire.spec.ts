@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { progressStageLabel, QUESTIONS } from "../domain/questionnaire";
 import { expect, test } from "./fixtures";
+import { payForDeckOutline } from "./helpers/pay-sandbox";
 import {
-  buyDeckOutline,
   currentToast,
   expectAccessible,
   expectToastSeen,
@@ -199,7 +199,7 @@ test("deck enhancement: 'Generate My Deck' sends the generate payload and reache
     "GREENCOATS. Edible nanocoatings that keep fruit fresh for three weeks longer. ".repeat(4);
   await page.goto("/");
   await seedEnhancingDeckProject(page, uploadedText);
-  await buyDeckOutline(page, SEEDED_PROJECT_ID);
+  await payForDeckOutline(page, SEEDED_PROJECT_ID);
   await page.goto("/prompts");
   await expect(page.getByText("Your answers are added to your uploaded material")).toBeVisible();
   await answerField(page, 0).fill("Greencoats");

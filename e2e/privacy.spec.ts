@@ -4,6 +4,7 @@ import { NOT_PURCHASED_MESSAGE } from "../server/http/analyze-routes";
 import { VERSION_NOT_FOUND_MESSAGE } from "../server/http/history-routes";
 import { SESSION_COOKIE } from "../server/http/session";
 import { PAYMENT_NOT_FOUND_MESSAGE } from "../server/payments/sandbox/confirm-sandbox-payment";
+import { VALID_CARD } from "../server/payments/test/payment-test-helpers";
 import { expect, test } from "./fixtures";
 import { payForDeckOutline } from "./helpers/pay-sandbox";
 import { analyze, DECK_PITCH, listHistory } from "./history-api";
@@ -66,7 +67,6 @@ test("one visitor's analyses are invisible and undeletable to another", async ({
 
 const PROJECT_ID = "project-1764000000000";
 const NOT_VERIFIED = { verified: false, tier: null };
-const TEST_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 /** The generate request for the Complete Deck Outline of `projectId`. */
 const generate = (projectId: string) => ({
@@ -189,7 +189,7 @@ test("a payment and the outline it buys belong to the visitor who paid", async (
     expect(await verifyB.json()).toEqual(NOT_VERIFIED);
     for (const clientSecret of [paid.clientSecret, `${paid.paymentIntentId}_secret_0000`]) {
       const confirmB = await pageB.request.post("/api/sandbox/confirm-payment", {
-        data: { paymentIntentId: paid.paymentIntentId, clientSecret, ...TEST_CARD },
+        data: { paymentIntentId: paid.paymentIntentId, clientSecret, ...VALID_CARD },
       });
       expect(confirmB.status()).toBe(404);
       expect(await confirmB.json()).toEqual({ error: PAYMENT_NOT_FOUND_MESSAGE });
@@ -214,7 +214,7 @@ test("a payment and the outline it buys belong to the visitor who paid", async (
     expect(pending.status()).toBe(200);
     const intent = (await pending.json()) as { paymentIntentId: string; clientSecret: string };
     const confirmPending = await pageB.request.post("/api/sandbox/confirm-payment", {
-      data: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...TEST_CARD },
+      data: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...VALID_CARD },
     });
     expect(confirmPending.status()).toBe(404);
     expect(await confirmPending.json()).toEqual({ error: PAYMENT_NOT_FOUND_MESSAGE });

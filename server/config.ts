@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_BOOKING_URL } from "../domain/constants";
+import { DEFAULT_STRIPE_TIMEOUT_MS } from "./payments/stripe/stripe-provider";
 
 const optionalString = z
   .string()
@@ -24,7 +25,7 @@ const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE: optionalString.pipe(z.url({ error: "STRIPE_API_BASE must be a URL" }).optional()),
-    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(DEFAULT_STRIPE_TIMEOUT_MS),
     BOOKING_URL: z.url({ error: "BOOKING_URL must be a URL" }).default(DEFAULT_BOOKING_URL),
     SESSION_SECRET: optionalString.pipe(
       z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),

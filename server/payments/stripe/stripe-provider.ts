@@ -8,6 +8,9 @@ import {
   type ProviderWebhookEvent,
 } from "../payment-provider";
 
+/** How long one Stripe request may take by default (STRIPE_TIMEOUT_MS); it is tried once more. */
+export const DEFAULT_STRIPE_TIMEOUT_MS = 15_000;
+
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret?: string | undefined;
@@ -46,7 +49,7 @@ function isMissing(error: unknown): boolean {
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 1,
-    timeout: options.timeoutMs ?? 15_000,
+    timeout: options.timeoutMs ?? DEFAULT_STRIPE_TIMEOUT_MS,
     telemetry: false,
     ...stripeHostOptions(options.apiBase),
   });

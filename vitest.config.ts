@@ -7,6 +7,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "client/**/*.test.{ts,tsx}",
       "bench/**/*.test.ts",
+      "eval/**/*.test.ts",
     ],
     // *.pg.test.ts need a real PostgreSQL: they run in the PostgreSQL lane (TEST_DATABASE_URL).
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"])],

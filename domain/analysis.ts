@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DeckBuildoutSchema } from "./deck-buildout";
+import { ScriptReadingSchema } from "./script-reading";
 
 export const CategorySchema = z.object({
   category: z.string().min(1),
@@ -27,6 +28,8 @@ export const ScriptAnalysisSchema = z.object({
   sections: z.array(ScriptSectionSchema),
   keyTakeaways: z.array(z.string()),
   cta: z.string().optional(),
+  /** The script reader's facts (additive to the spec's script analysis). */
+  reading: ScriptReadingSchema.optional(),
 });
 export type ScriptAnalysis = z.infer<typeof ScriptAnalysisSchema>;
 

@@ -1,12 +1,30 @@
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-/**
- * The shared real-world fixtures (third-party scripts and decks, not redistributed in this repo):
- * FIXTURES_DIR, else shared/fixtures/real beside the repository (as CI lays it out).
- */
-export const REAL_FIXTURES_DIR =
-  process.env.FIXTURES_DIR ?? resolve(process.cwd(), "../shared/fixtures/real");
+/** Real screenplays kept in the repository (redistributable licences; fixtures/real/SOURCES.md). */
+export const REPO_FIXTURES_DIR = resolve(import.meta.dirname, "../../fixtures/real");
 
+/**
+ * The extended corpus: third-party scripts and decks we may not redistribute. FIXTURES_DIR, else
+ * shared/fixtures/real beside the repository (as CI lays it out). Absent on a bare clone.
+ */
+export const EXTENDED_FIXTURES_DIR =
+  process.env.FIXTURES_DIR ?? resolve(import.meta.dirname, "../../../shared/fixtures/real");
+
+export const EXTENDED_CORPUS_AVAILABLE = existsSync(EXTENDED_FIXTURES_DIR);
+
+/** Kept for callers that list the extended corpus directory. */
+export const REAL_FIXTURES_DIR = EXTENDED_FIXTURES_DIR;
+
+/** Path of a real fixture: the repository's copy first, else the extended corpus's. */
 export function realFixture(name: string): string {
-  return join(REAL_FIXTURES_DIR, name);
+  const inRepo = join(REPO_FIXTURES_DIR, name);
+  return existsSync(inRepo) ? inRepo : join(EXTENDED_FIXTURES_DIR, name);
 }
+
+export function hasRealFixture(name: string): boolean {
+  return existsSync(realFixture(name));
+}
+
+export const EXTENDED_CORPUS_SKIPPED =
+  "Extended corpus skipped: ../shared/fixtures/real is not beside this checkout (set FIXTURES_DIR to run it).";

@@ -1,0 +1,46 @@
+/**
+ * One measured figure of the analyst and the bar it must clear. `npm run eval` prints every row;
+ * eval-thresholds.test.ts fails when any row misses its bar.
+ */
+export interface EvalRow {
+  suite: string;
+  metric: string;
+  value: number;
+  /** How the value reads: a share (0-1, printed as a percentage), points, or a count. */
+  unit: "share" | "points" | "count" | "ms";
+  /** "min": value must be at least the threshold; "max": at most. */
+  direction: "min" | "max";
+  threshold: number;
+  /** Optional one-line detail (which items failed), printed under the table. */
+  detail?: string;
+}
+
+export interface EvalSuite {
+  name: string;
+  run(): Promise<EvalRow[]> | EvalRow[];
+}
+
+export function rowPasses(row: EvalRow): boolean {
+  return row.direction === "min" ? row.value >= row.threshold : row.value <= row.threshold;
+}
+
+export function formatValue(value: number, unit: EvalRow["unit"]): string {
+  if (unit === "share") return `${(value * 100).toFixed(1)}%`;
+  if (unit === "points") return value.toFixed(2);
+  if (unit === "ms") return `${value.toFixed(0)} ms`;
+  return String(value);
+}
+
+export function formatTable(rows: readonly EvalRow[]): string {
+  const lines = ["| suite | metric | value | bar | held |", "|---|---|---:|---:|---|"];
+  for (const row of rows) {
+    const bar = `${row.direction === "min" ? "≥" : "≤"} ${formatValue(row.threshold, row.unit)}`;
+    lines.push(
+      `| ${row.suite} | ${row.metric} | ${formatValue(row.value, row.unit)} | ${bar} | ${rowPasses(row) ? "yes" : "NO"} |`,
+    );
+  }
+  const details = rows
+    .filter((row) => row.detail)
+    .map((row) => `- ${row.suite} / ${row.metric}: ${row.detail}`);
+  return [...lines, ...(details.length ? ["", ...details] : [])].join("\n");
+}

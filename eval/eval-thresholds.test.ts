@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatTable, rowPasses } from "./eval-row";
+import { EVAL_SUITES } from "./suites";
+
+// One test per suite; each suite's figures must all hold their bars.
+for (const suite of EVAL_SUITES) {
+  describe(`npm run eval: ${suite.name}`, () => {
+    it("every figure holds its bar", async () => {
+      const rows = await suite.run();
+      expect(rows.length).toBeGreaterThan(0);
+      const failing = rows.filter((row) => !rowPasses(row));
+      expect(failing, formatTable(rows)).toEqual([]);
+    }, 120_000);
+  });
+}
+
+describe("eval rows", () => {
+  it("a min bar holds at the threshold and fails below it; a max bar the other way", () => {
+    const row = { suite: "s", metric: "m", unit: "share", threshold: 0.9 } as const;
+    expect(rowPasses({ ...row, value: 0.9, direction: "min" })).toBe(true);
+    expect(rowPasses({ ...row, value: 0.89, direction: "min" })).toBe(false);
+    expect(rowPasses({ ...row, value: 0.91, direction: "max" })).toBe(false);
+    expect(formatTable([{ ...row, value: 0.5, direction: "min" }])).toContain(
+      "| s | m | 50.0% | ≥ 90.0% | NO |",
+    );
+  });
+});

@@ -1,0 +1,4 @@
+import type { EvalSuite } from "./eval-row";
+
+/** Every suite `npm run eval` runs, in the order the table prints them. Each adds one line here. */
+export const EVAL_SUITES: readonly EvalSuite[] = [];

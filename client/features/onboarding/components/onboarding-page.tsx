@@ -63,13 +63,14 @@ export function OnboardingPage() {
           {analysis.isPending ? (
             <LoadingPanel phase="analyze" stage={stage} />
           ) : (
+            // grid-cols-1 is minmax(0, 1fr): a long file name is shortened, never widens the card
             <form
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 submit();
               }}
-              className="grid gap-6"
+              className="grid grid-cols-1 gap-6"
             >
               <OnboardingFields
                 stage={uploadStage}

@@ -55,6 +55,7 @@ function Checkout({ tier, projectId }: { tier: CheckoutTier; projectId: string |
             error={checkout.couponError}
             isBusy={checkout.isApplyingCoupon}
             onApply={checkout.applyCoupon}
+            onRemove={checkout.removeCoupon}
             onEdit={checkout.clearCouponError}
           />
         </OrderSummary>

@@ -10,13 +10,14 @@ export interface CheckoutIntentState {
   couponError: string | null;
   isApplyingCoupon: boolean;
   applyCoupon(code: string): void;
+  removeCoupon(): void;
   clearCouponError(): void;
 }
 
 /**
- * Spec §4: the intent is created on load; applying a coupon re-creates it. A failed start shows
- * the 'Payment Error' card; a failed coupon keeps the current intent and explains itself under
- * the input (spec §8 order of messages).
+ * docs/product.md §4: the intent is created on load; applying a coupon re-creates it, and so does
+ * removing it (without the coupon). A failed start shows the 'Payment Error' card; a failed coupon
+ * change keeps the current intent and explains itself beside the coupon (§8 order of messages).
  */
 export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null): CheckoutIntentState {
   const mutation = useCreatePaymentIntent();
@@ -68,12 +69,27 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
     [mutate, tier, projectId],
   );
 
+  const removeCoupon = useCallback(() => {
+    setCouponError(null);
+    mutate(
+      { tier, projectId },
+      {
+        onSuccess: (data) => {
+          if (data.error) setCouponError(data.error);
+          else setIntent(data);
+        },
+        onError: (error) => setCouponError(serverErrorOf(error)?.error ?? PAYMENT_MESSAGES.intentFailed),
+      },
+    );
+  }, [mutate, tier, projectId]);
+
   return {
     intent,
     initError,
     couponError,
     isApplyingCoupon: mutation.isPending && intent !== null,
     applyCoupon,
+    removeCoupon,
     clearCouponError: useCallback(() => setCouponError(null), []),
   };
 }

@@ -67,6 +67,8 @@ export function useUpgradeFlow() {
   const skip = () => {
     store.updateProject({ enhanceWithPrompts: false });
     store.saveProject();
+    // The dialog goes before the generating overlay comes, never faded underneath it.
+    setDialogOpen(false);
     generate({});
   };
 

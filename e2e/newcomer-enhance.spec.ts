@@ -151,4 +151,8 @@ test("a script's enhance questionnaire starts with the title and genre; Load Tem
   expect(body).toMatchObject({ mode: "generate", projectStage: "script", projectTitle: "Big Fish" });
   await expect(page).toHaveURL(/\/review$/, { timeout: 120_000 });
   await expect(page.getByTestId("buildout-view")).toBeVisible();
+  expect((await wizard(page)).currentProject.promptAnswers).toMatchObject({
+    projectTitle: "Big Fish",
+    logline: OWN_LOGLINE,
+  });
 });

@@ -56,6 +56,8 @@ export function useQuestionnaire() {
     }
     const pitchText = buildCombinedText(project.uploadedText, answers);
     const genre = project.genre || null;
+    // What is sent is what is kept, the title it started with included, whatever the answer.
+    if (answers !== stored) store.updateProject({ promptAnswers: answers });
     if (isEnhancing) {
       void analysis.run({
         pitchText,

@@ -1,6 +1,6 @@
 import { Download, Presentation } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { useExports } from "../../../lib/exports/use-exports";
+import { useExports } from "../exports/use-exports";
 
 interface DownloadButtonsProps {
   isScript: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILDOUT_SECTION_TITLES } from "../../../../domain/deck-buildout";
+import { BUILDOUT_SECTION_TITLES } from "../../../../../domain/deck-buildout";
 import { pdfBodyText, pdfLayoutProblems } from "../testing/pdf-checks";
 import { flatten, nodePdfFonts, pdfPageTexts } from "../testing/read-back";
 import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../testing/sample-results";

@@ -7,7 +7,7 @@ import type { PdfFontFiles } from "../pdf/pdf-fonts";
 
 /** Test helpers: read produced files back with real tools (poppler, a zip reader). */
 
-const FONT_DIR = join(process.cwd(), "client", "lib", "exports", "pdf", "fonts");
+const FONT_DIR = join(process.cwd(), "client", "features", "review", "exports", "pdf", "fonts");
 
 export function nodePdfFonts(): PdfFontFiles {
   return {

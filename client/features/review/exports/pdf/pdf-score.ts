@@ -1,5 +1,5 @@
-import { roundScore, SCORE_COLOR_RGB, scoreColor } from "../../../../domain/analysis";
-import { PDF_MARGIN } from "../../../../domain/constants";
+import { roundScore, SCORE_COLOR_RGB, scoreColor } from "../../../../../domain/analysis";
+import { PDF_MARGIN } from "../../../../../domain/constants";
 import { MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
 /** Spec §9: scores with one decimal; spec §5: the colour by band. */

@@ -1,14 +1,14 @@
 import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, type Page } from "@playwright/test";
-import { pdfBodyText, pdfLayoutProblems } from "../client/features/review/exports/testing/pdf-checks";
+import { pdfBodyText, pdfLayoutProblems } from "../client/features/review/exports/test/pdf-checks";
 import {
   flatten,
   pdfPageTexts,
   renderFirstPage,
   unzipPptx,
   xmlText,
-} from "../client/features/review/exports/testing/read-back";
+} from "../client/features/review/exports/test/read-back";
 import {
   ACCENTED_LINE,
   SAMPLE_BUILDOUT,
@@ -17,7 +17,7 @@ import {
   SAMPLE_SCRIPT,
   SAMPLE_SCRIPT_RESULT,
   SAMPLE_TITLE,
-} from "../client/features/review/exports/testing/sample-results";
+} from "../client/features/review/exports/test/sample-results";
 import type { AnalysisResult } from "../domain/analysis";
 import { DECK_CATEGORIES } from "../domain/categories";
 import { BUILDOUT_SECTION_TITLES } from "../domain/deck-buildout";

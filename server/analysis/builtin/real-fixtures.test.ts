@@ -3,7 +3,7 @@ import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analy
 import type { AnalysisInput } from "../analysis-engine";
 import { createBuiltinEngine } from "./create-builtin-engine";
 import { scanScreenplay } from "./signals/scan-screenplay";
-import { pdfText, readFixture } from "./test-support/fixtures";
+import { pdfText, readFixture } from "./test/fixtures";
 
 const engine = createBuiltinEngine();
 

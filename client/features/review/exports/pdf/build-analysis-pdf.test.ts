@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Category } from "../../../../../domain/analysis";
 import { DECK_CATEGORIES } from "../../../../../domain/categories";
-import { pdfBodyText, pdfLayoutProblems } from "../testing/pdf-checks";
-import { flatten, nodePdfFonts, pdfFonts, pdfPageTexts } from "../testing/read-back";
-import { ACCENTED_LINE, SAMPLE_DECK_RESULT, SAMPLE_TITLE } from "../testing/sample-results";
+import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
+import { flatten, nodePdfFonts, pdfFonts, pdfPageTexts } from "../test/read-back";
+import { ACCENTED_LINE, SAMPLE_DECK_RESULT, SAMPLE_TITLE } from "../test/sample-results";
 import { type ScoredAnalysis, validateAnalysisExport } from "../validate-export";
 import { buildAnalysisPdf } from "./build-analysis-pdf";
 import { scoreRgb } from "./pdf-score";

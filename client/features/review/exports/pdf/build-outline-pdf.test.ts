@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUILDOUT_SECTION_TITLES } from "../../../../../domain/deck-buildout";
-import { pdfBodyText, pdfLayoutProblems } from "../testing/pdf-checks";
-import { flatten, nodePdfFonts, pdfPageTexts } from "../testing/read-back";
-import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../testing/sample-results";
+import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
+import { flatten, nodePdfFonts, pdfPageTexts } from "../test/read-back";
+import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../test/sample-results";
 import { buildOutlinePdf } from "./build-outline-pdf";
 
 const date = new Date(2026, 10, 22, 9, 5);

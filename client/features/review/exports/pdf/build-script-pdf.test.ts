@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pdfBodyText, pdfLayoutProblems } from "../testing/pdf-checks";
-import { flatten, nodePdfFonts, pdfPageTexts } from "../testing/read-back";
-import { SAMPLE_SCRIPT, SAMPLE_TITLE } from "../testing/sample-results";
+import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
+import { flatten, nodePdfFonts, pdfPageTexts } from "../test/read-back";
+import { SAMPLE_SCRIPT, SAMPLE_TITLE } from "../test/sample-results";
 import { buildScriptPdf, paragraphsOf } from "./build-script-pdf";
 
 const date = new Date(2026, 10, 22, 9, 5);

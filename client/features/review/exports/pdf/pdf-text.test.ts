@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pdfBodyText, pdfLayoutProblems } from "../testing/pdf-checks";
-import { SAMPLE_SCRIPT } from "../testing/sample-results";
+import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
+import { SAMPLE_SCRIPT } from "../test/sample-results";
 import { buildScriptPdf } from "./build-script-pdf";
 import { cleanPdfText } from "./pdf-text";
 

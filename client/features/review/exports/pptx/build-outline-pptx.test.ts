@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILDOUT_SECTION_TITLES } from "../../../../../domain/deck-buildout";
-import { unzipPptx, xmlText } from "../testing/read-back";
-import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../testing/sample-results";
+import { unzipPptx, xmlText } from "../test/read-back";
+import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../test/sample-results";
 import { buildOutlinePptx } from "./build-outline-pptx";
 
 const EMU_PER_INCH = 914400;

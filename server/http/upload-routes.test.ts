@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponseSchema } from "../../domain/upload";
 import { extractionPool } from "../extraction/extract-text";
+import { describeExtendedCorpus } from "../test/extended-corpus";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
@@ -67,15 +68,6 @@ describe("POST /api/upload", () => {
     expect(response.json()).toEqual({
       error: "Files of type .txt are not supported. Accepted file types for a deck: .pdf.",
     });
-  });
-
-  it("answers a deck PDF with its pages and no screenplay", async () => {
-    const response = await upload([
-      stage("deck"),
-      file("deck.pdf", await readFile(realFixture("imwg_pitch__openhack2018-purple.pdf"))),
-    ]);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ format: "pdf", pages: 8, screenplay: null });
   });
 
   it("reads a screenplay PDF with statistics", async () => {
@@ -188,5 +180,16 @@ describe("POST /api/upload", () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((r) => r.json().screenplay.scenes)).size).toBe(1);
+  });
+});
+
+describeExtendedCorpus("a real pitch deck uploaded", () => {
+  it("answers a deck PDF with its pages and no screenplay", async () => {
+    const response = await upload([
+      stage("deck"),
+      file("deck.pdf", await readFile(realFixture("imwg_pitch__openhack2018-purple.pdf"))),
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ format: "pdf", pages: 8, screenplay: null });
   });
 });

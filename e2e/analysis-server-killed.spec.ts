@@ -74,23 +74,23 @@ async function killMidAnalysisAndRestart(page: Page, shot: string): Promise<void
 test("onboarding: the title, genre and uploaded script survive the server being killed", async ({ page }) => {
   test.setTimeout(120_000);
   await startJourney(page, "I Have a Script", base);
-  await page.getByLabel("Project Title").fill("Stonehenge");
+  await page.getByLabel("Project Title").fill("My Living Memory");
   await page.getByRole("combobox", { name: "Genre" }).click();
   await page.getByRole("option", { name: "Comedy" }).click();
-  await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("loading-panel")).toContainText("Analyzing your script...");
 
   await killMidAnalysisAndRestart(page, "analysis-server-killed-onboarding-light-1280");
-  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
   await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Comedy");
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 
   await page.reload();
-  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await page.getByRole("button", { name: "Continue" }).click();
   await expectToastSeen(page, "Analysis Complete!");
   await expect(page).toHaveURL(`${base}/review`);

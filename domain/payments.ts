@@ -42,3 +42,6 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const SANDBOX_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** How long one Stripe request may take by default (STRIPE_TIMEOUT_MS); it is tried once more. */
+export const DEFAULT_STRIPE_TIMEOUT_MS = 15_000;

@@ -3,21 +3,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadStage } from "../../domain/upload";
+import { loadConfig } from "../config";
 import { AppError } from "../errors";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { characterName } from "../screenplay/patterns";
 import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
-import { closeExtractionPool, extractionPool, extractText, type PdfExtractorSetting } from "./extract-text";
+import { createTextExtractor, type PdfExtractorSetting, type TextExtractor } from "./extract-text";
 
 let dir: string;
+let reader: TextExtractor;
+/** The extractor the app builds from its default configuration. */
+const extractText: TextExtractor["extract"] = (path, options) => reader.extract(path, options);
 beforeAll(async () => {
-  await extractionPool().ready();
+  reader = createTextExtractor(loadConfig({}).extraction);
+  await reader.ready();
   dir = await mkdtemp(join(tmpdir(), "greenlit-extract-"));
 });
 afterAll(async () => {
-  await closeExtractionPool();
+  await reader.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -3,23 +3,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadStage } from "../../domain/upload";
+import { loadConfig } from "../config";
 import { AppError } from "../errors";
 import { readScreenplay } from "../screenplay/read-screenplay";
 import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
 import { makeDocx, makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
-import { closeExtractionPool, extractionPool, extractText } from "./extract-text";
+import { createTextExtractor, type TextExtractor } from "./extract-text";
 
 const SCRIPT =
   "INT. KITCHEN - NIGHT\n\nRain. Zoë waits by the café window.\n\nZOË\nWhere were you last night?\n\nMARC\n(softly)\nAt the église.\n";
 let dir: string;
+let extractor: TextExtractor;
+/** The extractor the app builds from its default configuration. */
+const extractText: TextExtractor["extract"] = (path, options) => extractor.extract(path, options);
 beforeAll(async () => {
-  await extractionPool().ready();
+  extractor = createTextExtractor(loadConfig({}).extraction);
+  await extractor.ready();
   dir = await mkdtemp(join(tmpdir(), "greenlit-formats-"));
 });
 afterAll(async () => {
-  await closeExtractionPool();
+  await extractor.close();
   await rm(dir, { recursive: true, force: true });
 });
 

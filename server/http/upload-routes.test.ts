@@ -7,7 +7,6 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponseSchema } from "../../domain/upload";
-import { extractionPool } from "../extraction/extract-text";
 import { describeExtendedCorpus } from "../test/extended-corpus";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
 import { realFixture } from "../test/real-fixtures";
@@ -25,7 +24,6 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { DATA_DIR: dataDir } });
   app = testApp.app;
   await app.listen({ port: 0, host: "127.0.0.1" });
-  await extractionPool().ready();
 });
 afterAll(async () => {
   await testApp.close();

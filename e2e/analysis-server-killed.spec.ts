@@ -78,7 +78,10 @@ test("onboarding: the title, genre and uploaded script survive the server being 
   await page.getByRole("combobox", { name: "Genre" }).click();
   await page.getByRole("option", { name: "Comedy" }).click();
   await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
-  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
+  // This server's first upload also starts its extraction threads: slow on a busy machine.
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain", {
+    timeout: 30_000,
+  });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("loading-panel")).toContainText("Analyzing your script...");
 

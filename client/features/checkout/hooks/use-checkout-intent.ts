@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_MESSAGES, type PaymentIntentResponse } from "../../../../domain/payments";
 import { type CheckoutTier, normalizeCouponCode } from "../../../../domain/pricing";
+import { ApiError } from "../../../lib/api-error";
 import { useCreatePaymentIntent } from "../api/create-payment-intent";
-import { serverErrorOf } from "../api/server-error";
 
 export interface CheckoutIntentState {
   intent: PaymentIntentResponse | null;
@@ -56,10 +56,10 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
             else setIntent(data);
           },
           onError: (error) => {
-            const body = serverErrorOf(error);
+            const failed = error instanceof ApiError ? error : null;
             setCouponError(
-              body?.error ??
-                (body?.invalidCoupon ? PAYMENT_MESSAGES.invalidCoupon : PAYMENT_MESSAGES.intentFailed),
+              failed?.serverMessage ??
+                (failed?.invalidCoupon ? PAYMENT_MESSAGES.invalidCoupon : PAYMENT_MESSAGES.intentFailed),
             );
           },
         },

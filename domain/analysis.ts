@@ -10,8 +10,6 @@ export const CategorySchema = z.object({
   suggestions: z.array(z.string()),
 });
 export type Category = z.infer<typeof CategorySchema>;
-export const CATEGORY_LIST_FIELDS = ["strengths", "improvements", "suggestions"] as const;
-export type CategoryListField = (typeof CATEGORY_LIST_FIELDS)[number];
 
 export const ScriptSectionSchema = z.object({
   id: z.string().min(1),

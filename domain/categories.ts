@@ -31,20 +31,7 @@ export function categoriesForStage(stage: ProjectStage): readonly string[] {
   return stage === "deck" ? DECK_CATEGORIES : IDEA_CATEGORIES;
 }
 
-/** Spec §2: group one and group two, by category name. */
-export const GROUP_ONE_CATEGORIES = [
-  "The Hook",
-  "Logline",
-  "Logline Clarity",
-  "Tone & Visual Style",
-  "Tone & Voice",
-  "Story & Structure",
-  "Structure and Flow",
-  "Characters",
-  "Character Development",
-  "Audience Alignment",
-  "Design and Readability",
-] as const;
+/** product.md §2: the categories of group two; every other category is in group one. */
 export const GROUP_TWO_CATEGORIES = [
   "Team & Execution",
   "Why Now / Urgency",

@@ -27,7 +27,7 @@ export const SandboxConfirmRequestSchema = z.object({
 });
 export type SandboxConfirmRequest = z.infer<typeof SandboxConfirmRequestSchema>;
 
-export const SandboxConfirmResponseSchema = z.object({
+const SandboxConfirmResponseSchema = z.object({
   paymentIntentId: z.string(),
   status: z.literal("succeeded"),
   tier: CheckoutTierSchema,

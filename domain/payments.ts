@@ -9,7 +9,7 @@ export const CreatePaymentIntentRequestSchema = z.object({
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
 /** Spec §3 Payment-intent response; amounts in cents. */
-export const PaymentIntentResponseSchema = z.object({
+const PaymentIntentResponseSchema = z.object({
   amount: z.number().int(),
   originalAmount: z.number().int(),
   discountAmount: z.number().int(),
@@ -23,7 +23,7 @@ export const PaymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const VerifyPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1).max(200) });
-export const VerifyPaymentResponseSchema = z.object({
+const VerifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   tier: CheckoutTierSchema.nullable(),
 });

@@ -63,6 +63,7 @@ function postgresInstalled() {
 
 check("lint", "npx", ["biome", "check", "."]);
 check("layers", "npx", ["depcruise", "domain", "server", "client", "--config", ".dependency-cruiser.cjs"]);
+check("dead code", "npx", ["knip"]);
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 vitest("fast (unit)", ["--project", "fast"]);
 vitest("process (PGlite)", ["--project", "process"]);

@@ -1,6 +1,6 @@
 import type { ProjectStage } from "./stages";
 
-/** Category names the analyst produces (DESIGN.md, spec §2). */
+/** Category names the analyst produces (product.md §2). */
 export const DECK_CATEGORIES = [
   "The Hook",
   "Logline Clarity",
@@ -52,7 +52,7 @@ export function groupTitle(group: CategoryGroup, stage: ProjectStage): string {
   return group === "one" ? "Creative Foundation" : "Readiness & Next Steps";
 }
 
-/** Spec §2's three icon kinds. */
+/** product.md §2's three icon kinds. */
 export type IconKind = "spark" | "structure" | "market";
 const ICON_KINDS: Record<string, IconKind> = {
   "The Hook": "spark",

@@ -8,7 +8,7 @@ export const CreatePaymentIntentRequestSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
-/** Spec §3 Payment-intent response; amounts in cents. */
+/** product.md §3 Payment-intent response; amounts in cents. */
 const PaymentIntentResponseSchema = z.object({
   amount: z.number().int(),
   originalAmount: z.number().int(),

@@ -17,7 +17,7 @@ import { expectToastSeen, fixture, recordToasts, startJourney, wizard } from "./
 
 /**
  * The server process killed (SIGKILL) while the browser waits for an analysis: the visitor sees the
- * spec's 'Analysis Failed' toast, loses nothing, and finishes once the server is back.
+ * the product's 'Analysis Failed' toast, loses nothing, and finishes once the server is back.
  */
 /** One port for the server and its restart, so the page's address stays the same. */
 let port = 0;

@@ -160,7 +160,7 @@ test("the Complete Deck Outline downloads as a PDF and as an editable PowerPoint
 });
 
 /** Uses the plain test: these downloads are meant to log the incomplete data with console.error. */
-base("incomplete results are refused with the spec's messages and logged", async ({ context }) => {
+base("incomplete results are refused with the product's messages and logged", async ({ context }) => {
   const errors: string[] = [];
   const blank = JSON.parse(
     JSON.stringify(SAMPLE_BUILDOUT, (_, value) => (typeof value === "string" ? "" : value)),

@@ -55,7 +55,7 @@ test("deck onboarding accepts .pdf only, with the 'Max 100 MB' hint", async ({ p
   await expect(page.getByText("Max 100 MB")).toBeVisible();
 });
 
-test("every onboarding validation toast, in the spec's order", async ({ page }) => {
+test("every onboarding validation toast, in the product's order", async ({ page }) => {
   await startJourney(page, "I Have a Script");
   const title = page.getByLabel("Project Title");
   const continueButton = page.getByRole("button", { name: "Continue" });

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../..
 import { useToast } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
 
-/** Radix toasts with spec §9's behaviour: 5000 ms, swipe right past 50 px, hotkey F8. */
+/** Radix toasts with product.md §9's behaviour: 5000 ms, swipe right past 50 px, hotkey F8. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (

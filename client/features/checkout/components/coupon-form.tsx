@@ -13,7 +13,7 @@ interface CouponFormProps {
   onEdit(): void;
 }
 
-/** Spec §5: uppercased as typed; Apply disabled when empty or busy; hidden once a coupon applies. */
+/** product.md §5: uppercased as typed; Apply disabled when empty or busy; hidden once a coupon applies. */
 export function CouponForm({ appliedCode, error, isBusy, onApply, onEdit }: CouponFormProps) {
   const [code, setCode] = useState("");
   const inputId = useId();

@@ -14,9 +14,9 @@ export interface CheckoutIntentState {
 }
 
 /**
- * Spec §4: the intent is created on load; applying a coupon re-creates it. A failed start shows
+ * product.md §4: the intent is created on load; applying a coupon re-creates it. A failed start shows
  * the 'Payment Error' card; a failed coupon keeps the current intent and explains itself under
- * the input (spec §8 order of messages).
+ * the input (product.md §8 order of messages).
  */
 export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null): CheckoutIntentState {
   const mutation = useCreatePaymentIntent();
@@ -33,7 +33,7 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
       { tier, projectId },
       {
         onSuccess: (data) => setIntent(data),
-        // Spec §8: a checkout that cannot start says so in its own words, whatever the cause.
+        // product.md §8: a checkout that cannot start says so in its own words, whatever the cause.
         onError: () => setInitError(PAYMENT_MESSAGES.initFailed),
       },
     );

@@ -11,7 +11,7 @@ interface GenreBarProps {
   disabled: boolean;
 }
 
-/** Spec §2: genre is optional here; 'Load Template' appears for any genre but Other. */
+/** product.md §2: genre is optional here; 'Load Template' appears for any genre but Other. */
 export function GenreBar({ genre, onGenre, canLoadTemplate, onLoadTemplate, disabled }: GenreBarProps) {
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end">

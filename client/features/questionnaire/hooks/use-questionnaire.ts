@@ -64,7 +64,7 @@ export function useQuestionnaire() {
     void analysis.run({ pitchText, genre, analysisType: "creative", mode: "analyze" });
   };
 
-  /** Spec §4 Load Template: the genre's template becomes the pitch text and is analysed at once. */
+  /** product.md §4 Load Template: the genre's template becomes the pitch text and is analysed at once. */
   const loadTemplate = () => {
     const key = templateKeyForGenre(project.genre);
     if (!key || analysis.isPending) return;

@@ -7,7 +7,7 @@ interface DownloadButtonsProps {
   hasBuildout: boolean;
 }
 
-/** Spec §2: the report download by stage, plus the outline downloads once a build-out exists. */
+/** product.md §2: the report download by stage, plus the outline downloads once a build-out exists. */
 export function DownloadButtons({ isScript, hasBuildout }: DownloadButtonsProps) {
   const exports = useExports();
   return (

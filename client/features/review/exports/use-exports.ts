@@ -1,5 +1,5 @@
 /**
- * The report downloads of the review screen (spec §5, §8, §9): each reads the current project,
+ * The report downloads of the review screen (product.md §5, §8, §9): each reads the current project,
  * validates it, builds the file on the user's device (jsPDF / pptxgenjs, loaded only on click),
  * saves it and toasts.
  */
@@ -51,7 +51,7 @@ async function runExport<T>(
 
 const titleOf = (project: Project, fallback = DEFAULT_DOWNLOAD_TITLE) => project.title.trim() || fallback;
 
-/** Spec §9 names the outline after its headline; an empty headline falls back to the title. */
+/** product.md §9 names the outline after its headline; an empty headline falls back to the title. */
 const headlineOf = (buildout: DeckBuildout, project: Project) =>
   buildout.cover_and_logline.headline.trim() || titleOf(project);
 

@@ -4,7 +4,7 @@ import { EXPORT_ERRORS } from "../../../../domain/exports";
 import { SAMPLE_BUILDOUT_RESULT, SAMPLE_DECK_RESULT, SAMPLE_SCRIPT_RESULT } from "./test/sample-results";
 import { validateAnalysisExport, validateBuildoutExport, validateScriptExport } from "./validate-export";
 
-describe("spec §5 deck/idea analysis export", () => {
+describe("product.md §5 deck/idea analysis export", () => {
   it("accepts a result with feedback, a numeric score and a summary", () => {
     const checked = validateAnalysisExport(SAMPLE_DECK_RESULT);
     expect(checked.ok && checked.value.categories).toHaveLength(11);
@@ -16,18 +16,18 @@ describe("spec §5 deck/idea analysis export", () => {
     ["a NaN score", { ...SAMPLE_DECK_RESULT, overallScore: Number.NaN }],
     ["an empty summary", { ...SAMPLE_DECK_RESULT, overallSummary: "  " }],
     ["no feedback list", { ...SAMPLE_DECK_RESULT, categories: undefined as unknown as [] }],
-  ])("rejects %s with the spec's message", (_, result) => {
+  ])("rejects %s with the product's message", (_, result) => {
     expect(validateAnalysisExport(result)).toEqual({ ok: false, message: EXPORT_ERRORS.analysis });
   });
 
-  it("words the message exactly as spec §8", () => {
+  it("words the message exactly as product.md §8", () => {
     expect(EXPORT_ERRORS.analysis).toBe(
       "Cannot export PDF: Analysis data is incomplete. Please try analyzing your deck again.",
     );
   });
 });
 
-describe("spec §5 script analysis export", () => {
+describe("product.md §5 script analysis export", () => {
   it("accepts scriptAnalysis with a summary and a list of sections", () => {
     const checked = validateScriptExport(SAMPLE_SCRIPT_RESULT);
     expect(checked.ok && checked.value.sections.map((section) => section.id)).toEqual([
@@ -60,7 +60,7 @@ describe("spec §5 script analysis export", () => {
         scriptAnalysis: { ...SAMPLE_SCRIPT_RESULT.scriptAnalysis!, sections: "x" as unknown as [] },
       },
     ],
-  ])("rejects %s with the spec's message", (_, result) => {
+  ])("rejects %s with the product's message", (_, result) => {
     expect(validateScriptExport(result)).toEqual({
       ok: false,
       message: "Cannot export PDF: Script analysis data is incomplete. Please try again.",
@@ -68,7 +68,7 @@ describe("spec §5 script analysis export", () => {
   });
 });
 
-describe("spec §5 build-out export", () => {
+describe("product.md §5 build-out export", () => {
   it("accepts a result with build-out content", () => {
     expect(validateBuildoutExport(SAMPLE_BUILDOUT_RESULT).ok).toBe(true);
   });
@@ -83,7 +83,7 @@ describe("spec §5 build-out export", () => {
         JSON.stringify(SAMPLE_BUILDOUT_RESULT, (_, value) => (typeof value === "string" ? " " : value)),
       ),
     ],
-  ])("rejects %s with the spec's message", (_, result) => {
+  ])("rejects %s with the product's message", (_, result) => {
     expect(validateBuildoutExport(result)).toEqual({
       ok: false,
       message: "Cannot export deck: No buildout content available.",

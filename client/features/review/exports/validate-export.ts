@@ -18,7 +18,7 @@ const hasAnyText = (value: unknown): boolean =>
   (typeof value === "object" && value !== null && Object.values(value).some((inner) => hasAnyText(inner)));
 const listOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** Spec §5: the feedback exists, overallScore is a number and overallSummary is present. */
+/** product.md §5: the feedback exists, overallScore is a number and overallSummary is present. */
 export function validateAnalysisExport(result: AnalysisResult | null | undefined): Validated<ScoredAnalysis> {
   const score = result?.overallScore;
   if (!result || !Array.isArray(result.categories)) return { ok: false, message: EXPORT_ERRORS.analysis };
@@ -37,7 +37,7 @@ export function validateAnalysisExport(result: AnalysisResult | null | undefined
 }
 
 /**
- * Spec §5: overallSummary and sections as a list. The script report lives in scriptAnalysis;
+ * product.md §5: overallSummary and sections as a list. The script report lives in scriptAnalysis;
  * a result that carries it at the top level (isScriptAnalysis with intro/sections) is accepted too.
  */
 export function validateScriptExport(result: AnalysisResult | null | undefined): Validated<ScriptAnalysis> {
@@ -60,7 +60,7 @@ export function validateScriptExport(result: AnalysisResult | null | undefined):
   return { ok: false, message: EXPORT_ERRORS.script };
 }
 
-/** Spec §5: build-out export requires build-out content. */
+/** product.md §5: build-out export requires build-out content. */
 export function validateBuildoutExport(result: AnalysisResult | null | undefined): Validated<DeckBuildout> {
   const buildout = result?.deckBuildout;
   if (!buildout || typeof buildout !== "object" || !buildout.cover_and_logline || !hasAnyText(buildout)) {

@@ -84,7 +84,7 @@ describe("the analysis report PDF", () => {
   });
 });
 
-describe("score colours (spec §5) on the one-decimal score", () => {
+describe("score colours (product.md §5) on the one-decimal score", () => {
   it.each([
     [8.6, [22, 163, 74]],
     [7.96, [22, 163, 74]],

@@ -37,7 +37,7 @@ function writeCategory(layout: PdfLayout, category: Category): void {
   layout.gap(5);
 }
 
-/** Spec §5/§9: the deck or idea analysis report. */
+/** product.md §5/§9: the deck or idea analysis report. */
 export function buildAnalysisPdf({ projectTitle, stage, analysis, date, fonts }: AnalysisPdfInput): jsPDF {
   const layout = createReport(fonts);
   writeReportHeader(

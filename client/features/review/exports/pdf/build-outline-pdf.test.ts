@@ -25,7 +25,7 @@ describe("the Complete Deck Outline PDF", () => {
   );
   const body = pdfBodyText(bytes);
 
-  it("numbers the seven sections 1 to 7 with the spec's titles, in order", () => {
+  it("numbers the seven sections 1 to 7 with the product's titles, in order", () => {
     expect(flatten(pdfPageTexts(bytes)[0] ?? "")).toContain("Complete Deck Outline");
     const positions = BUILDOUT_SECTION_TITLES.map((title, index) => body.indexOf(`${index + 1}. ${title}`));
     expect(positions.every((at) => at >= 0)).toBe(true);

@@ -36,7 +36,7 @@ function paragraphs(layout: PdfLayout, items: readonly string[]): void {
   for (const paragraph of items) if (paragraph.trim()) layout.text(paragraph, { size: 11, after: 3 });
 }
 
-/** The seven sections of spec §9, each numbered with its title. */
+/** The seven sections of product.md §9, each numbered with its title. */
 const SECTION_WRITERS: ReadonlyArray<(layout: PdfLayout, b: DeckBuildout) => void> = [
   (layout, { cover_and_logline: cover }) => {
     field(layout, "Headline", cover.headline);
@@ -75,7 +75,7 @@ const SECTION_WRITERS: ReadonlyArray<(layout: PdfLayout, b: DeckBuildout) => voi
   },
 ];
 
-/** Spec §5/§9: the Complete Deck Outline, sections 1 to 7 with every field of the build-out. */
+/** product.md §5/§9: the Complete Deck Outline, sections 1 to 7 with every field of the build-out. */
 export function buildOutlinePdf({ projectTitle, buildout, date, fonts }: OutlinePdfInput): jsPDF {
   const layout = createReport(fonts);
   const subtitle = reportTitleOf(projectTitle || buildout.cover_and_logline.headline, DEFAULT_DOWNLOAD_TITLE);

@@ -13,7 +13,7 @@ export interface ScriptPdfInput {
   fonts: PdfFontFiles | null;
 }
 
-/** Spec §3: section content is paragraphs separated by blank lines. */
+/** product.md §3: section content is paragraphs separated by blank lines. */
 export function paragraphsOf(content: string): string[] {
   return content
     .split(/\n\s*\n/)
@@ -25,7 +25,7 @@ function writeParagraphs(layout: PdfLayout, content: string): void {
   for (const paragraph of paragraphsOf(content)) layout.text(paragraph, { size: 11, after: 3 });
 }
 
-/** Spec §5/§9: the script analysis report. */
+/** product.md §5/§9: the script analysis report. */
 export function buildScriptPdf({ projectTitle, script, date, fonts }: ScriptPdfInput): jsPDF {
   const layout = createReport(fonts);
   writeReportHeader(layout, REPORT_TITLES.script, reportTitleOf(projectTitle, DEFAULT_DOWNLOAD_TITLE), date);

@@ -25,7 +25,7 @@ export function copyrightLine(date: Date): string {
   return `${PRODUCT_NAME} \u00B7 \u00A9 ${date.getFullYear()} ${PRODUCT_OWNER}. All rights reserved.`;
 }
 
-/** Spec §9: a footer on every page with 'Page N of M', the product name and the copyright line. */
+/** product.md §9: a footer on every page with 'Page N of M', the product name and the copyright line. */
 export function writeFooters(layout: PdfLayout, date: Date): void {
   const { doc } = layout;
   const pages = doc.getNumberOfPages();

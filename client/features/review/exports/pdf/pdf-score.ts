@@ -2,7 +2,7 @@ import { roundScore, SCORE_COLOR_RGB, scoreColor } from "../../../../../domain/a
 import { PDF_MARGIN } from "../../../../../domain/constants";
 import { MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
-/** Spec §9: scores with one decimal; spec §5: the colour by band. */
+/** product.md §9: scores with one decimal; product.md §5: the colour by band. */
 export function scoreText(score: number): string {
   return roundScore(score).toFixed(1);
 }

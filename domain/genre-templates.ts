@@ -2,7 +2,7 @@ import type { TemplateKey } from "./genres";
 import type { PromptAnswers } from "./questionnaire";
 
 /**
- * Spec §3: six genre templates, each a skeleton with the sections LOGLINE, TONE & VISUAL STYLE,
+ * product.md §3: six genre templates, each a skeleton with the sections LOGLINE, TONE & VISUAL STYLE,
  * WORLD, STORY, CHARACTERS, THEMES, TEAM and WHY NOW. Documentary names a Producer where the
  * others name a Writer in the team heading.
  */

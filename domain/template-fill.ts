@@ -4,7 +4,7 @@ import type { Project } from "./project";
 import { capAnswer, type PromptAnswers, QUESTION_KEYS, type QuestionKey } from "./questionnaire";
 
 /**
- * docs/product.md §4 Load Template. On the plain idea questionnaire the template becomes the pitch
+ * product.md §4 Load Template. On the plain idea questionnaire the template becomes the pitch
  * text and is analysed at once. A project with its own material (a script or deck, or any project
  * being enhanced) keeps that material and its report: the template only fills the questions the
  * user has not answered.

@@ -5,7 +5,7 @@ import { useToast } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
 
 /**
- * Radix toasts with the product's behaviour (docs/product.md §9): 5000 ms, swipe right past 50 px,
+ * Radix toasts with the product's behaviour (product.md §9): 5000 ms, swipe right past 50 px,
  * hotkey F8. Phones show them at the top, over the header, so they never cover the primary action
  * (Next, Continue, Pay) that sits low on the screen; wider screens keep the bottom-right corner.
  */

@@ -15,7 +15,7 @@ interface CouponFormProps {
 }
 
 /**
- * docs/product.md §5: uppercased as typed; Apply disabled when empty or busy; hidden once a coupon
+ * product.md §5: uppercased as typed; Apply disabled when empty or busy; hidden once a coupon
  * applies, until the coupon is removed.
  */
 export function CouponForm({ appliedCode, error, isBusy, onApply, onRemove, onEdit }: CouponFormProps) {

@@ -25,7 +25,7 @@ export function OnboardingPage() {
   const pending = upload.isUploading || analysis.isPending;
   const canContinue = canContinueOnboarding(project, pending);
 
-  /** Spec §5, in order; reached by Continue, or by Enter in the title even while Continue is disabled. */
+  /** product.md §5, in order; reached by Continue, or by Enter in the title even while Continue is disabled. */
   const submit = () => {
     if (pending) return;
     const failure = validateOnboarding(project);

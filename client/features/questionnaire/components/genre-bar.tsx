@@ -13,7 +13,7 @@ interface GenreBarProps {
   disabled: boolean;
 }
 
-/** Spec §2: genre is optional here; 'Load Template' appears for any genre but Other. */
+/** product.md §2: genre is optional here; 'Load Template' appears for any genre but Other. */
 export function GenreBar({
   genre,
   onGenre,

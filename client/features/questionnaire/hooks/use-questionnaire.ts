@@ -89,7 +89,7 @@ export function useQuestionnaire() {
   };
 
   /**
-   * docs/product.md §4 Load Template. The plain idea questionnaire: the genre's template becomes
+   * product.md §4 Load Template. The plain idea questionnaire: the genre's template becomes
    * the pitch text and is analysed at once. A script or deck (or an enhancement) fills instead.
    */
   const loadTemplate = () => {

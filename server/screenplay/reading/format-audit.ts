@@ -3,7 +3,7 @@ import { openingWords } from "./pacing";
 import type { SceneModel } from "./scene-model";
 
 const CAMERA =
-  /\b(CLOSE ON|ANGLE ON|CLOSE[- ]UP|EXTREME CLOSE|WE SEE|WE HEAR|PAN(S)? (TO|ACROSS|UP|DOWN)|ZOOM(S)? (IN|OUT|ON)|DOLLY|TRACKING SHOT|CRANE SHOT|THE CAMERA|CAMERA (PANS|MOVES|PUSHES|PULLS|FOLLOWS|TRACKS|ZOOMS))\b/i;
+  /\b(CLOSE ON|ANGLE ON|CLOSE[- ]UP|EXTREME CLOSE|WE SEE|PAN(S)? (TO|ACROSS|UP|DOWN)|ZOOM(S)? (IN|OUT|ON)|DOLLY|TRACKING SHOT|CRANE SHOT|THE CAMERA|CAMERA (PANS|MOVES|PUSHES|PULLS|FOLLOWS|TRACKS|ZOOMS))\b/i;
 const LONG_HEADING = 60;
 const MAX_FLAGS = 3;
 
@@ -37,7 +37,7 @@ export function auditFormat(scenes: readonly SceneModel[], pages: number): Readi
       });
     }
   }
-  if (camera.length >= 3 && camera.length >= pages / 10) flags.push(...camera.slice(0, MAX_FLAGS));
+  if (camera.length >= 3 && camera.length >= pages / 6) flags.push(...camera.slice(0, MAX_FLAGS));
   const headings: ReadingFlag[] = [];
   for (const scene of scenes) {
     if (!scene.heading || !scene.setting) continue;

@@ -69,6 +69,6 @@ function placeOf(heading: string): string {
 
 export function nameCase(name: string): string {
   return name === name.toUpperCase()
-    ? name.toLowerCase().replace(/(^|[\s'’-])\p{Ll}/gu, (letter) => letter.toUpperCase())
+    ? name.toLowerCase().replace(/(^|[\s-])\p{Ll}/gu, (letter) => letter.toUpperCase())
     : name;
 }

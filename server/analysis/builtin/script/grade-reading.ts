@@ -94,7 +94,7 @@ function structure(model: ScriptModel): GridRow {
       : acts[0]?.source === "writer" && model.scenes.length >= 8
         ? "Excellent"
         : "Good";
-  return row("Structure", rating, `${pages} pages; ${actText} (${source}).`);
+  return row("Structure", rating, `${pages} ${pages === 1 ? "page" : "pages"}; ${actText} (${source}).`);
 }
 
 function characters(model: ScriptModel): GridRow {
@@ -184,7 +184,7 @@ function marketability(model: ScriptModel): GridRow {
   return row(
     "Marketability",
     format === "prose" ? "Fair" : rating,
-    `A ${pages}-page ${label} (${model.formatWhy}), about ${runtimeMinutes} minutes${logline?.source === "writer" ? ", with the writer's logline" : ", with no logline of its own"}.`,
+    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${logline?.source === "writer" ? ", with the writer's logline" : ", with no logline of its own"}.`,
   );
 }
 

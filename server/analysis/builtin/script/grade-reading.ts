@@ -131,14 +131,15 @@ function dialogue(model: ScriptModel): GridRow {
   const share = model.dialogueShare;
   const balanced = share >= 0.25 && share <= 0.65;
   const first = [...craft, ...monologues][0];
+  const sample = sampleLine(model);
   const evidence = first
     ? `Page ${first.page}: “${first.quote}” (${first.note})`
-    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} pages.`;
+    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} ${pages === 1 ? "page" : "pages"}${sample ? `; page ${sample.page}: “${sample.text}”` : ""}.`;
   if (language !== "en")
     return row(
       "Dialogue",
       monologues.length > pages / 10 ? "Poor" : "Fair",
-      `Dialogue in another language, read for length only: ${Math.round(share * 100)}% of the words are dialogue${monologues[0] ? `; page ${monologues[0].page} holds a ${monologues[0].note.toLowerCase()}` : ""}.`,
+      `Dialogue in another language, read for length only: ${Math.round(share * 100)}% of the words are dialogue${sample ? `, as on page ${sample.page}: “${sample.text}”` : ""}.`,
     );
   const rating: GridRating =
     issues === 0 && balanced && pages >= 20
@@ -180,12 +181,37 @@ function marketability(model: ScriptModel): GridRow {
   const [low, high] = EXPECTED_PAGES[format];
   const fits = pages >= low && pages <= high;
   const label = format === "tv-episode" ? "TV episode" : format;
+  const lead = model.reading.protagonists[0];
+  const leadCharacter = lead ? characterNamed(model, lead) : undefined;
+  const pinned =
+    logline?.source === "writer"
+      ? `, with the writer's logline: “${logline.text}”`
+      : leadCharacter
+        ? `, with no logline of its own; its lead, ${nameCase(leadCharacter.name)}, is on pages ${leadCharacter.firstPage}–${leadCharacter.lastPage}`
+        : `, with no logline of its own in ${model.scenes.length} scenes from page 1`;
   const rating: GridRating = !fits ? "Fair" : logline?.source === "writer" ? "Good" : "Fair";
   return row(
     "Marketability",
     format === "prose" ? "Fair" : rating,
-    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${logline?.source === "writer" ? ", with the writer's logline" : ", with no logline of its own"}.`,
+    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${pinned}.`,
   );
+}
+
+/** A short line of dialogue from the middle of the script, verbatim, with its page. */
+function sampleLine(model: ScriptModel): { text: string; page: number } | null {
+  const middle = model.reading.pages / 2;
+  let best: { text: string; page: number } | null = null;
+  for (const scene of model.scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "dialogue") continue;
+      const text = element.text.replace(/\s+/g, " ").trim();
+      const words = text.split(" ").length;
+      if (words < 4 || words > 25) continue;
+      const page = element.page ?? scene.page;
+      if (!best || Math.abs(page - middle) < Math.abs(best.page - middle)) best = { text, page };
+    }
+  }
+  return best;
 }
 
 function verdictOf(grid: readonly GridRow[]): ScriptReading["verdict"] {

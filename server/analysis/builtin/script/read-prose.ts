@@ -46,7 +46,7 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
           evidence: `Page 1 is placeholder text, not a story: “${firstQuote}”.`,
         }),
       )
-    : proseGrid(logline, lead, found[0]?.introduction ?? null, pages, words);
+    : proseGrid(logline, lead, found[0]?.introduction ?? null, pages, words, firstQuote);
   const reading: ScriptReading = {
     format: "prose",
     language: isPlaceholder ? "la" : detectLanguage(body),
@@ -88,19 +88,21 @@ function proseGrid(
   introduction: string | null,
   pages: number,
   words: number,
+  opening: string,
 ): GridRow[] {
+  const where = `page 1 opens “${opening}”`;
   return [
     {
       item: "Premise",
       rating: logline ? "Good" : "Fair",
       evidence: logline
         ? `The writer's logline: “${logline.text}”.`
-        : `No logline in ${words} words of prose.`,
+        : `No logline in ${words} words of prose; ${where}.`,
     },
     {
       item: "Structure",
       rating: "Fair",
-      evidence: `${pages} ${pages === 1 ? "page" : "pages"} of prose with no scene headings: the structure is told, not yet shown in scenes.`,
+      evidence: `${pages} ${pages === 1 ? "page" : "pages"} of prose with no scene headings: the structure is told, not yet shown in scenes; ${where}.`,
     },
     {
       item: "Characters",
@@ -109,24 +111,24 @@ function proseGrid(
         ? introduction
           ? `${lead} is introduced: “${introduction}”.`
           : `${lead} is named but never introduced.`
-        : "No named character.",
+        : `No named character; ${where}.`,
     },
     {
       item: "Dialogue",
       rating: "Poor",
-      evidence: `No dialogue in the ${pages}-page text: it is prose.`,
+      evidence: `No dialogue in the ${pages}-page text: it is prose, and ${where}.`,
     },
     {
       item: "Pacing",
       rating: "Fair",
-      evidence: `${words} words of prose, read as a treatment rather than as pages of a script.`,
+      evidence: `${words} words of prose, read as a treatment rather than as pages of a script; ${where}.`,
     },
     {
       item: "Marketability",
       rating: "Fair",
       evidence: logline
         ? `A treatment with a logline: “${logline.text}”.`
-        : `A ${words}-word treatment without a logline.`,
+        : `A ${words}-word treatment without a logline; ${where}.`,
     },
   ];
 }

@@ -103,6 +103,28 @@ describe("pages", () => {
     expect(headings.map((e) => e.page)).toEqual([1, 2, 3]);
   });
 
+  it("reads a page that pdftotext set with its dialogue at the margin", () => {
+    const page = [
+      "                                                    17.",
+      "",
+      "            PRIME MINISTER",
+      "Robin, thanks for coming. The others have",
+      "agreed to wait.",
+      "",
+      "             ROBIN SHAW",
+      "Of course.",
+    ].join("\n");
+    const action =
+      "     INT. STUDY - NIGHT\n\n     Rain.\n\n                         ANN\n               Hello there.\n";
+    const elements = parseScreenplayText(`${action}\f${page}\n\f`).elements.map((e) => `${e.type}:${e.text}`);
+    expect(elements.slice(-4)).toEqual([
+      "character:PRIME MINISTER",
+      "dialogue:Robin, thanks for coming. The others have\nagreed to wait.",
+      "character:ROBIN SHAW",
+      "dialogue:Of course.",
+    ]);
+  });
+
   it("estimates pages at 55 typeset lines when the text has no page breaks", () => {
     const scene = (n: number) =>
       `INT. ROOM ${n} - DAY\n\n${"Rain falls on the roof. ".repeat(20)}\n\nANN\nHello.\n\n`;

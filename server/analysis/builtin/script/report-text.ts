@@ -15,7 +15,12 @@ export function percentOf(share: number): string {
 
 /** A quotation, shortened at a word boundary past `maxWords`. */
 export function quoted(text: string, maxWords = 30): string {
-  const words = text.replace(/\s+/g, " ").trim().replace(/\.$/, "").split(" ");
+  const words = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["“]|["”]$/g, "")
+    .replace(/\.$/, "")
+    .split(" ");
   return `“${words.length > maxWords ? `${words.slice(0, maxWords).join(" ")}…` : words.join(" ")}”`;
 }
 

@@ -103,6 +103,17 @@ describe("readScript on Big Fish", () => {
   });
 });
 
+describe("readScript on a TV episode without act headings", () => {
+  it("reads Cyber Bob as an episode from its title and estimates a half-hour's two acts, not a film's three", () => {
+    const reading = readScript(uploaded("cyber_bob_ep00001__ebScreenplays.fountain"));
+    expect(reading.format).toBe("tv-episode");
+    expect(reading.acts.map((act) => `${act.label}/${act.source}`)).toEqual([
+      "Act One/estimated",
+      "Act Two/estimated",
+    ]);
+  });
+});
+
 describe("readScript on the corpus written for the evaluation", () => {
   it("takes the lead from the writer's note and the acts from the writer's headings", () => {
     const reading = readScript(corpus("platte-crossing.fountain"));

@@ -1,6 +1,6 @@
 import type { ScriptSection } from "../../../../domain/analysis";
 import type { ReadingCharacter } from "../../../../domain/script-reading";
-import { listOf, nameCase, pagesText, plural, quoted } from "./report-text";
+import { listOf, nameCase, pagesText, plural, possessive, quoted } from "./report-text";
 import type { ScriptModel } from "./script-model";
 
 const SHOWN = 4;
@@ -25,7 +25,7 @@ export function charactersSection(model: ScriptModel, title: string): ScriptSect
     ].filter((part): part is string => !!part);
     const others = reading.protagonists.slice(1).map(nameCase);
     paragraphs.push(
-      `We read ${nameCase(lead)} as ${title}'s lead${others.length ? `, with ${listOf(others)} beside them` : ""}: present in ${leadCharacter.scenes} of ${model.scenes.length} scenes${where.length ? `, ${listOf(where)}` : ""}, sharing scenes with ${plural(partners.size, "other character")}${model.writerLeadNote ? `, and the writer's own note says ${quoted(model.writerLeadNote, 25)}` : ""}.`,
+      `We read ${nameCase(lead)} as ${possessive(title)} lead${others.length ? `, with ${listOf(others)} beside them` : ""}: present in ${leadCharacter.scenes} of ${model.scenes.length} scenes${where.length ? `, ${listOf(where)}` : ""}, sharing scenes with ${plural(partners.size, "other character")}${model.writerLeadNote ? `, and the writer's own note says ${quoted(model.writerLeadNote, 25)}` : ""}.`,
     );
   } else if (lead) {
     const others = reading.characters.slice(1, 5).map((character) => nameCase(character.name));

@@ -37,3 +37,8 @@ export function an(word: string): string {
 }
 
 export { nameCase };
+
+/** "Big Fish's", "Buckets and Flavors'". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}

@@ -25,7 +25,10 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
   const pageBreaks = text.split("\f").filter((page) => page.trim()).length;
   const pages = Math.max(1, text.includes("\f") ? pageBreaks : Math.ceil(words / PROSE_WORDS_PER_PAGE));
   const sentences = splitSentences(body);
-  const found = isPlaceholder ? [] : findCharacters(body, sentences);
+  const heading = isPlaceholder ? null : headingLine(body);
+  const found = (isPlaceholder ? [] : findCharacters(body, sentences)).filter(
+    (character) => !heading?.toUpperCase().includes(character.name.toUpperCase()),
+  );
   const characters = found.slice(0, 12).map((character) => ({
     name: character.name.toUpperCase(),
     aliases: [],
@@ -60,11 +63,11 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
     grid,
     verdict: { script: "Pass", writer: "Pass" },
     logline,
-    synopsis: isPlaceholder ? "" : proseSynopsis(sentences),
+    synopsis: isPlaceholder ? "" : proseSynopsis(sentences, logline?.text ?? ""),
   };
   return {
     reading,
-    title,
+    title: title ?? heading,
     isScreenplay: false,
     isPlaceholder,
     scenes: [],
@@ -133,12 +136,25 @@ function proseGrid(
   ];
 }
 
-function proseSynopsis(sentences: readonly string[]): string {
+/** A prose document's first line, when it is short enough to be its title. */
+function headingLine(body: string): string | null {
+  const first =
+    body
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim() ?? "";
+  return first && countWords(first) <= 8 && !/[.!?]$/.test(first) && !/:/.test(first) ? first : null;
+}
+
+/** Labels of a one-sheet (Genre:, Tone:, Logline:) are not story. */
+const LABEL = /\b(genre|tone|logline|title|format|written by|runtime)\s*:/i;
+
+function proseSynopsis(sentences: readonly string[], logline: string): string {
   const chosen: string[] = [];
   let total = 0;
   for (const sentence of sentences) {
     const words = countWords(sentence);
-    if (words < 5) continue;
+    if (words < 5 || LABEL.test(sentence) || logline.includes(sentence)) continue;
     if (total + words > 300) break;
     chosen.push(sentence);
     total += words;

@@ -29,6 +29,7 @@ export function pagesText(from: number, to: number): string {
 }
 
 export function formatName(format: string): string {
+  if (format === "prose") return "prose treatment";
   return format === "tv-episode" ? "TV episode" : format;
 }
 

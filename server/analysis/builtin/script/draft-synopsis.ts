@@ -86,7 +86,9 @@ export function draftSynopsis(model: ScriptModel): string {
   const paragraphs = acts
     .map((act, index) => {
       const lines = chosen[index]!.sort((a, b) => a.order - b.order).map((candidate) => candidate.text);
-      return lines.length ? `${act.label} (pages ${act.startPage}–${act.endPage}): ${lines.join(" ")}` : "";
+      const span =
+        act.startPage === act.endPage ? `page ${act.startPage}` : `pages ${act.startPage}–${act.endPage}`;
+      return lines.length ? `${act.label} (${span}): ${lines.join(" ")}` : "";
     })
     .filter(Boolean);
   return [opening, ...paragraphs].join(" ");

@@ -79,7 +79,12 @@ function structure(model: ScriptModel): GridRow {
   const fits = pages >= low && pages <= high;
   const near = pages >= low * 0.85 && pages <= high * 1.1;
   const duplicates = flagsOf(model, "duplicate");
-  const actText = acts.map((act) => `${act.label} pp. ${act.startPage}–${act.endPage}`).join(", ");
+  const actText = acts
+    .map(
+      (act) =>
+        `${act.label} ${act.startPage === act.endPage ? `p. ${act.startPage}` : `pp. ${act.startPage}–${act.endPage}`}`,
+    )
+    .join(", ");
   const source = acts[0]?.source === "writer" ? "the writer's own act headings" : "acts estimated by us";
   if (duplicates[0])
     return row(

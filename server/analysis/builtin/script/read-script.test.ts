@@ -59,7 +59,7 @@ describe.each(TEXTS)("readScript(%s)", (_, text) => {
   });
 
   it("pins every rating to a page, a scene or a quote", () => {
-    for (const row of reading.grid) expect(row.evidence).toMatch(/\bpages? \d|pp\. \d|\bscenes? \d|“[^”]+”/i);
+    for (const row of reading.grid) expect(row.evidence).toMatch(/\bpages? \d|\bpp?\. \d|\bscenes? \d|“[^”]+”/i);
   });
 
   it("keeps acts inside the pages and scenes in page order", () => {

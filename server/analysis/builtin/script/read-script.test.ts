@@ -59,7 +59,8 @@ describe.each(TEXTS)("readScript(%s)", (_, text) => {
   });
 
   it("pins every rating to a page, a scene or a quote", () => {
-    for (const row of reading.grid) expect(row.evidence).toMatch(/\bpages? \d|\bpp?\. \d|\bscenes? \d|“[^”]+”/i);
+    for (const row of reading.grid)
+      expect(row.evidence).toMatch(/\bpages? \d|\bpp?\. \d|\bscenes? \d|“[^”]+”/i);
   });
 
   it("keeps acts inside the pages and scenes in page order", () => {
@@ -151,7 +152,9 @@ describe("readScript on the corpus written for the evaluation", () => {
       screenplay: null,
     });
     const report = result.scriptAnalysis!;
-    expect(report.overallSummary).toContain("Die Küche is a 2-page short, written in German");
+    expect(report.overallSummary).toContain(
+      "Die Küche is a 2-page short in 3 scenes, written in German, led by Lena.",
+    );
     expect(report.sections.find((s) => s.id === "dialogue")?.content).toContain(
       "The dialogue is in German, so we run no English phrase checks on it",
     );

@@ -59,7 +59,11 @@ function breakShares(format: ScriptFormat, pages: number): number[] {
 }
 
 /** Acts estimated from page position, each break moved to the nearby scene where place and cast change most. */
-function estimatedActs(scenes: readonly SceneModel[], pages: number, shares: readonly number[]): ReadingAct[] {
+function estimatedActs(
+  scenes: readonly SceneModel[],
+  pages: number,
+  shares: readonly number[],
+): ReadingAct[] {
   if (scenes.length < 3 || pages < 3) {
     return [{ label: "Act One", startPage: 1, endPage: Math.max(1, pages), source: "estimated" }];
   }

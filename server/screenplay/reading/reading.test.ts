@@ -136,6 +136,21 @@ describe("pages", () => {
   });
 });
 
+describe("credits before the first scene", () => {
+  it("are not read as an opening scene", () => {
+    const credits = [
+      "Black Bear Pictures",
+      "Silvertown Films in association with Wildgaze Films",
+      "Second revision, 2 May 2016. Copyright 2016 Matthew Orton, all rights reserved.",
+      "Represented by Jane Doe at Doe & Partners, +44 20 7946 0000, jane@doe.example",
+      "Registered with the WGA East, number 1234567, draft for production only.",
+    ].join("\n");
+    const text = `${credits}\n\nINT. STUDY - NIGHT\n\nRain.\n\nANN\nHello.\n`;
+    const scenes = buildScenes(parseScreenplayText(text).elements, 1);
+    expect(scenes.map((scene) => scene.heading)).toEqual(["INT. STUDY - NIGHT"]);
+  });
+});
+
 describe("characters and aliases", () => {
   it("merges extensions, ages, dual cues and an introduced full name", () => {
     const { cast } = castOf(

@@ -104,6 +104,26 @@ describe("readScript on Big Fish", () => {
   });
 });
 
+describe("readScript on material with nothing to read", () => {
+  it("rates empty text and lorem ipsum Poor throughout, a Pass, with a sentence saying why", () => {
+    const empty = readScript("");
+    expect(empty.grid.map((row) => row.evidence)).toEqual(
+      Array(6).fill("Page 1 is empty: there is no text to read."),
+    );
+    const lorem = readScript(
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.",
+    );
+    expect(lorem).toMatchObject({
+      format: "prose",
+      protagonists: [],
+      verdict: { script: "Pass", writer: "Pass" },
+    });
+    expect(lorem.grid[0]?.evidence).toBe(
+      "Page 1 is placeholder text, not a story: “Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.”.",
+    );
+  });
+});
+
 describe("readScript on a TV episode without act headings", () => {
   it("reads Cyber Bob as an episode from its title and estimates a half-hour's two acts, not a film's three", () => {
     const reading = readScript(uploaded("cyber_bob_ep00001__ebScreenplays.fountain"));

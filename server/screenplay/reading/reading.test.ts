@@ -57,6 +57,11 @@ describe("the writer's structure", () => {
     expect(parseScreenplayText(fountain).elements[2]?.sceneNumber).toBe("12A");
   });
 
+  it("reads a #hashtag line as action, not as a section", () => {
+    const elements = parseScreenplayText("INT. FEED - DAY\n\n#LOVEWINS trends.\n\nANN\nWow.\n").elements;
+    expect(elements.map((e) => e.type)).toEqual(["scene-heading", "action", "character", "dialogue"]);
+  });
+
   it("renders them back as Fountain, so an upload's text keeps them", () => {
     const text = renderScreenplayText(parseScreenplayText(fountain));
     expect(text).toContain("# ACT ONE\n\n= Ann learns the ferry is sold.\n\nINT. KITCHEN - NIGHT #12A#");

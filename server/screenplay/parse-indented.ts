@@ -8,6 +8,7 @@ interface Line {
   text: string;
   indent: number;
   isNumbered: boolean;
+  sceneNumber?: string;
 }
 
 /** Where a line's text starts, with a leading scene number ("12   INT. HOUSE") removed. */
@@ -17,7 +18,12 @@ export function measureLine(raw: string): Line {
   if (numbered) {
     const rest = expanded.slice(numbered[0].length).replace(/ {2,}\d+[A-Z]?\.?$/, "");
     if (isCueLine(rest) || isSceneHeading(rest))
-      return { text: rest, indent: numbered[0].length, isNumbered: true };
+      return {
+        text: rest,
+        indent: numbered[0].length,
+        isNumbered: true,
+        sceneNumber: numbered[2]!.replace(/\.$/, ""),
+      };
   }
   const text = expanded.trim();
   return { text, indent: expanded.length - expanded.trimStart().length, isNumbered: false };
@@ -27,22 +33,31 @@ export function measureLine(raw: string): Line {
  * Traditional layout (PDF text, typewriter .txt): the element is told by its indent from the
  * action margin: dialogue ~10 characters in, parentheticals ~15, cues ~20, transitions far right.
  */
-export function parseIndented(rawLines: readonly string[], base: number): ScreenplayElement[] {
+export function parseIndented(
+  rawLines: readonly string[],
+  margin: number,
+  firstLine = 0,
+): ScreenplayElement[] {
   const lines = rawLines.map(measureLine);
   const elements: ScreenplayElement[] = [];
   let last: ScreenplayElement | undefined;
   let isInDialogue = false;
   let moreSpeaker: string | null = null;
   let speaker: string | null = null;
+  /** Where this speech's lines start when a page sets dialogue at the action margin. */
+  let speech: { from: number; cue: number } | null = null;
+  let index = 0;
   const push = (element: ScreenplayElement) => {
+    element.line = firstLine + index;
     elements.push(element);
     last = element;
   };
 
   for (let i = 0; i < lines.length; i++) {
+    index = i;
     const line = lines[i]!;
     const { text } = line;
-    const offset = line.indent - base;
+    const offset = line.indent - margin;
     if (text.length === 0) {
       isInDialogue = false;
       last = undefined;
@@ -53,7 +68,8 @@ export function parseIndented(rawLines: readonly string[], base: number): Screen
       moreSpeaker = speaker;
       continue;
     }
-    if (isInDialogue && offset >= 5 && offset < 30) {
+    const isSpeechLine = speech !== null && line.indent >= speech.from - 1 && line.indent < speech.cue;
+    if (isInDialogue && ((offset >= 5 && offset < 30) || isSpeechLine)) {
       if (text.startsWith("(") || (last?.type === "parenthetical" && !last.text.endsWith(")"))) {
         if (last?.type === "parenthetical" && !last.text.endsWith(")")) last.text += ` ${text}`;
         else push({ type: "parenthetical", text });
@@ -62,10 +78,27 @@ export function parseIndented(rawLines: readonly string[], base: number): Screen
       continue;
     }
     isInDialogue = false;
+    speech = null;
     const next = lines[i + 1];
+    // pdftotext lays some pages out from their own leftmost text: dialogue then sits at the margin.
+    const isMarginSpeech =
+      !!next?.text &&
+      offset >= 10 &&
+      offset < 40 &&
+      next.indent - margin < 5 &&
+      next.indent <= line.indent - 8 &&
+      /\p{Ll}/u.test(next.text) &&
+      !isSceneHeading(next.text);
     if (line.isNumbered || (offset < 8 && isSceneHeading(text))) {
-      push({ type: "scene-heading", text });
-    } else if (offset >= 14 && offset < 34 && isCueLine(text) && next?.text && next.indent - base >= 5) {
+      push(
+        line.sceneNumber
+          ? { type: "scene-heading", text, sceneNumber: line.sceneNumber }
+          : { type: "scene-heading", text },
+      );
+    } else if (
+      isCueLine(text) &&
+      ((offset >= 14 && offset < 34 && next?.text && next.indent - margin >= 5) || isMarginSpeech)
+    ) {
       const name = text;
       const isContinuation = moreSpeaker !== null && sameSpeaker(moreSpeaker, name);
       push(
@@ -75,6 +108,7 @@ export function parseIndented(rawLines: readonly string[], base: number): Screen
       );
       speaker = name;
       isInDialogue = true;
+      if (isMarginSpeech) speech = { from: next!.indent, cue: line.indent };
     } else if (offset >= 30 && !/\p{Ll}/u.test(text)) {
       push({ type: "transition", text });
     } else if (last?.type === "action") {

@@ -126,7 +126,10 @@ describeExtendedCorpus("readScreenplay on Stonehenge and E02b", () => {
     const parsed = parseFdx(read("e02b_buckets_and_flavors__FinalDraftProReader.fdx"));
     const text = renderScreenplayText(parsed);
     expect(readScreenplay(text)).toEqual(screenplayStats(parsed, parsed.title));
-    expect(text).not.toMatch(/<Text|\/\*|\[\[/);
+    expect(text).not.toMatch(/<Text|\/\*/);
+    // The writer's notes travel with the text, as Fountain notes.
+    const notes = parsed.elements.filter((element) => element.type === "note");
+    for (const note of notes) expect(text).toContain(`[[${note.text}]]`);
   });
 });
 

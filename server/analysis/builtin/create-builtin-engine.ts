@@ -4,13 +4,17 @@ import { composeSummary } from "./compose/compose-summary";
 import { composeBuildout } from "./generate/compose-buildout";
 import { scoreCategories } from "./scoring/score-categories";
 import { composeScriptReport } from "./script/compose-script-report";
+import { readScriptModel } from "./script/read-script";
 import { extractSignals } from "./signals/extract-signals";
+import { materialBeforePrompts } from "./text/questionnaire-block";
 
 function analyzeSync(input: AnalysisInput): AnalysisResult {
   const signals = extractSignals(input);
   const deckBuildout = input.mode === "generate" ? composeBuildout(signals) : undefined;
   if (input.projectStage === "script") {
-    const report = composeScriptReport(signals);
+    // The reader takes the text as uploaded: a PDF's page breaks are its pages.
+    const model = readScriptModel(materialBeforePrompts(input.pitchText), { title: signals.title });
+    const report = composeScriptReport(signals, model);
     return {
       overallScore: null,
       overallSummary: report.overallSummary,

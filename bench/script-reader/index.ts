@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { createAnalystPool } from "../../server/analysis/builtin/analyst-pool";
 import { readScript } from "../../server/analysis/builtin/script/read-script";
-import { closeExtractionPool, extractText } from "../../server/extraction/extract-text";
+import { loadConfig } from "../../server/config";
+import { createTextExtractor } from "../../server/extraction/extract-text";
 import { parseScreenplayText } from "../../server/screenplay/parse-screenplay-text";
 import { readScreenplay } from "../../server/screenplay/read-screenplay";
 import { renderScreenplayText } from "../../server/screenplay/render-screenplay-text";
@@ -43,6 +44,8 @@ async function readingRow(label: string, text: string): Promise<BenchRow> {
 export async function run(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), "greenlit-bench-"));
   const analyst = createAnalystPool({ size: 1 });
+  const extractor = createTextExtractor({ ...loadConfig().extraction, workers: 1 });
+  const extractText = extractor.extract;
   const rows: BenchRow[] = [];
   try {
     const bigFish = renderScreenplayText(
@@ -87,7 +90,7 @@ export async function run(): Promise<BenchRow[]> {
     });
   } finally {
     await analyst.close();
-    await closeExtractionPool();
+    await extractor.close();
     await rm(dir, { recursive: true, force: true });
   }
   return rows;

@@ -30,7 +30,7 @@ describe("sceneSpans: eighths to positions along the pages", () => {
     const spans = sceneSpans({ pages: 4, scenes: [scene(1, 1, 3), scene(2, 1, 4), scene(3, 2, 12)] });
     expect(spans.map((span) => [span.start, span.end])).toEqual([
       [0, 3 / 8],
-      [3 / 8, 7 / 8],
+      [3 / 8, 1],
       [1, 2.5],
     ]);
   });
@@ -54,6 +54,14 @@ describe("sceneSpans: eighths to positions along the pages", () => {
       [0.5, 0.875],
       [0.875, 1.375],
       [1.375, 2],
+    ]);
+  });
+
+  it("leaves a gap of more than an eighth open (a title page, an omitted page)", () => {
+    const spans = sceneSpans({ pages: 5, scenes: [scene(1, 2, 4), scene(2, 4, 8)] });
+    expect(spans.map((span) => [span.start, span.end])).toEqual([
+      [1, 1.5],
+      [3, 4],
     ]);
   });
 

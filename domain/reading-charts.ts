@@ -58,7 +58,7 @@ export function dayLightOf(time: string, previous: DayLight = "unstated"): DayLi
 /**
  * Each scene from its start page and length in eighths, in script order: a scene starts where
  * the one before it ended, but never before its own page nor past that page's last eighth; a
- * scene is cut short where the next one starts.
+ * scene is cut short where the next one starts, and runs on to it across a gap under an eighth.
  */
 export function sceneSpans(reading: Pick<ScriptReading, "pages" | "scenes">): SceneSpan[] {
   const pages = Math.max(1, reading.pages);
@@ -82,12 +82,15 @@ export function sceneSpans(reading: Pick<ScriptReading, "pages" | "scenes">): Sc
     return {
       scene,
       start,
-      end: Math.max(start, Math.min(start + scene.eighths / 8, next, pages)),
+      end: Math.max(start, Math.min(closeGap(start + scene.eighths / 8, next), next, pages)),
       setting: scene.setting ?? "none",
       light,
     };
   });
 }
+
+/** Lengths are whole eighths, so a scene that stops short of the next by less than one ran into it. */
+const closeGap = (end: number, next: number) => (next - end <= 1 / 8 + 1e-9 ? next : end);
 
 /** 0-1 of the drawing's width for a position in pages. */
 export function fractionOf(position: number, pages: number): number {

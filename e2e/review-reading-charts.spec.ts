@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { pdfBodyText, pdfLayoutProblems } from "../client/lib/exports/testing/pdf-checks";
+import { rasterImages, renderPages } from "../client/lib/exports/testing/pdf-pictures";
+import { flatten, pdfPageTexts } from "../client/lib/exports/testing/read-back";
 import { BIG_FISH_READING } from "../domain/testing/big-fish-reading";
 import { ARTIFACTS_DIR, expect, setTheme, test } from "./fixtures";
 import { readingResult, scriptResult, seededProject, seedWizard } from "./review-data";
@@ -145,7 +150,7 @@ test("an older script analysis without a reading shows no pictures and loads no 
   await openReading(page, 1280, scriptResult);
   await expect(page.getByTestId("script-section-story")).toBeVisible();
   await expect(page.locator(CHARTS)).toHaveCount(0);
-  expect(scripts.filter((path) => path.includes("reading-charts"))).toEqual([]);
+  expect(scripts.filter((path) => path.includes("reading-chart"))).toEqual([]);
 });
 
 for (const theme of ["light", "dark"] as const) {
@@ -178,3 +183,71 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("the downloaded script report has the pictures on their own pages, drawn as vectors", async ({
+  page,
+}) => {
+  await openReading(page, 1280);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Creative Analysis" }).click(),
+  ]);
+  const bytes = new Uint8Array(readFileSync(await download.path()));
+  const pages = pdfPageTexts(bytes).map(flatten);
+  const first = pages.findIndex((text) => text.startsWith("Your Script at a Glance"));
+  const last = pages.findIndex((text) => text.startsWith("Story & Structure")) - 1;
+  expect(first).toBe(1);
+  expect(last).toBeGreaterThanOrEqual(first);
+  const charts = pages.slice(first, last + 1).join(" ");
+  for (const words of [
+    "Structure by page",
+    "190 scenes across 122 pages.",
+    "Act One",
+    "Who is on screen when",
+    "EDWARD lead 131 scenes",
+    "WILL lead 74 scenes",
+    "SANDRA 33 scenes",
+    "JOSEPHINE 26 scenes",
+    "Dialogue share",
+    "EDWARD 43%",
+    "Coverage grid and verdict",
+    "Verdict: Consider for the script, Recommend for the writer.",
+  ]) {
+    expect(charts).toContain(words);
+  }
+  expect(pdfBodyText(bytes)).toContain("Story & Structure");
+  expect(rasterImages(bytes)).toEqual([]);
+  expect(pdfLayoutProblems(bytes, new Date().getFullYear())).toEqual([]);
+  renderPages(bytes, first + 1, last + 1, join(ARTIFACTS_DIR, "reading-pdf-page"));
+});
+
+/** Gzipped size of built client files, as the browser fetched them. */
+const gzipKb = (paths: readonly string[]) =>
+  paths.reduce(
+    (sum, path) =>
+      sum + gzipSync(readFileSync(join(process.cwd(), "dist", "client", path)), { level: 9 }).length,
+    0,
+  ) / 1024;
+
+test("the chart code stays out of the first JavaScript: at most 150 kB gzip before the pictures load", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Start My Free Analysis" })).toBeVisible();
+  const landing = [...scripts];
+  await openReading(page, 1280);
+  await expect(page.getByTestId("coverage-grid")).toBeVisible();
+  const chartFiles = scripts.filter((path) => /\/reading-charts-[\w-]+\.js$/.test(path));
+  expect(chartFiles).toHaveLength(1);
+  expect(landing.filter((path) => chartFiles.includes(path))).toEqual([]);
+  const initial = gzipKb([...new Set(landing)].filter((path) => path.endsWith(".js")));
+  const charts = gzipKb(chartFiles);
+  console.log(
+    `initial JS ${initial.toFixed(1)} kB gzip; the pictures' own chunk ${charts.toFixed(1)} kB gzip`,
+  );
+  expect(initial).toBeLessThanOrEqual(150);
+});

@@ -70,8 +70,8 @@ export function CoverageGrid({ reading }: { reading: ScriptReading }) {
             className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 border-b py-3 text-sm last:border-0 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]"
             data-item={row.item}
           >
-            <span className="font-semibold">{row.item}</span>
-            <span className="flex items-center justify-end gap-2 sm:justify-start">
+            <span className="font-semibold leading-6">{row.item}</span>
+            <span className="flex h-6 items-center justify-end gap-2 self-start sm:justify-start">
               <RatingMarks level={RATING_LEVELS[row.rating]} />
               <span className="w-16 text-xs font-medium">{row.rating}</span>
             </span>

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import type { ScriptReading } from "../../../../../domain/script-reading";
+import { lazy, Suspense, useMemo } from "react";
+import { ScriptReadingSchema } from "../../../../../domain/script-reading";
 
 // The drawings load on their own, after the report: they stay out of the page's first JavaScript.
 const ReadingCharts = lazy(async () => ({ default: (await import("./reading-charts")).ReadingCharts }));
@@ -12,12 +12,16 @@ function ChartsLoading() {
   );
 }
 
-/** The reading's pictures, when the analysis carries a reading (older records do not). */
-export function ReadingChartsLazy({ reading }: { reading: ScriptReading | undefined }) {
-  if (!reading) return null;
+/**
+ * The reading's pictures, when the analysis carries a reading. Older records have none, and a
+ * stored one that no longer matches its schema is left out rather than drawn wrong.
+ */
+export function ReadingChartsLazy({ reading }: { reading: unknown }) {
+  const parsed = useMemo(() => (reading ? ScriptReadingSchema.safeParse(reading) : null), [reading]);
+  if (!parsed?.success) return null;
   return (
     <Suspense fallback={<ChartsLoading />}>
-      <ReadingCharts reading={reading} />
+      <ReadingCharts reading={parsed.data} />
     </Suspense>
   );
 }

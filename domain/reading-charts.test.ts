@@ -7,7 +7,16 @@ import {
   topCharacters,
   wholePercents,
 } from "./reading-cast-charts";
-import { actSpans, dayLightOf, formatEighths, fractionOf, pageTicks, sceneSpans } from "./reading-charts";
+import {
+  actSpans,
+  dayLightOf,
+  formatEighths,
+  fractionOf,
+  pageTicks,
+  sceneSpans,
+  shownLights,
+  shownSettings,
+} from "./reading-charts";
 import type { ReadingCharacter, ReadingScene } from "./script-reading";
 import { BIG_FISH_READING } from "./testing/big-fish-reading";
 
@@ -118,8 +127,14 @@ describe("acts, ticks and eighths", () => {
   it("labels page 1 and round steps, never more than asked", () => {
     expect(pageTicks(122)).toEqual([1, 20, 40, 60, 80, 100, 120]);
     expect(pageTicks(122, 4)).toEqual([1, 50, 100]);
-    expect(pageTicks(12)).toEqual([1, 2, 4, 6, 8, 10, 12]);
+    expect(pageTicks(12)).toEqual([1, 4, 6, 8, 10, 12]);
+    expect(pageTicks(5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageTicks(1)).toEqual([1]);
+  });
+
+  it("names INT, EXT, day and night in a legend always, the other kinds only when a scene has them", () => {
+    expect(shownSettings({ INT: 0, EXT: 0, "INT/EXT": 0, none: 2 })).toEqual(["INT", "EXT", "none"]);
+    expect(shownLights({ day: 0, night: 0, twilight: 1, unstated: 0 })).toEqual(["day", "night", "twilight"]);
   });
 
   it("writes lengths the way a production board does", () => {

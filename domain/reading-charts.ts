@@ -113,7 +113,8 @@ const TICK_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 500];
 export function pageTicks(pages: number, most = 7): number[] {
   const step = TICK_STEPS.find((candidate) => Math.ceil(pages / candidate) <= most) ?? pages;
   const ticks = [1];
-  for (let page = step; page <= pages; page += step) if (page > 1) ticks.push(page);
+  // A step's page too near page 1 would print over its label.
+  for (let page = step; page <= pages; page += step) if (page - 1 > step / 2) ticks.push(page);
   return ticks;
 }
 
@@ -123,6 +124,16 @@ export function formatEighths(eighths: number): string {
   const rest = eighths % 8;
   if (rest === 0) return String(whole);
   return whole === 0 ? `${rest}/8` : `${whole} ${rest}/8`;
+}
+
+export const LEGEND_TITLES = { setting: "Setting", light: "Time of day" } as const;
+
+/** The kinds a legend names: the usual two always, the others only when a scene has them. */
+export function shownSettings(counts: Record<SettingKind, number>): SettingKind[] {
+  return SETTING_KINDS.filter((kind) => kind === "INT" || kind === "EXT" || counts[kind] > 0);
+}
+export function shownLights(counts: Record<DayLight, number>): DayLight[] {
+  return DAY_LIGHTS.filter((kind) => kind === "day" || kind === "night" || counts[kind] > 0);
 }
 
 export function countBy<K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> {

@@ -1,7 +1,7 @@
 import { PDF_MARGIN } from "../../../../domain/constants";
 import type { DayLight, SettingKind } from "../../../../domain/reading-charts";
 import { fractionOf, pageTicks } from "../../../../domain/reading-charts";
-import { BRAND, HAIRLINE, MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
+import { BRAND, HAIRLINE, INK, MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
 /** Drawing helpers for the reading's pictures in the PDF: vector shapes and text, no images. */
 export const SETTING_RGB: Record<Exclude<SettingKind, "INT/EXT">, Rgb> = {
@@ -80,12 +80,12 @@ export interface LegendItem {
   colors: readonly Rgb[];
 }
 
-/** Colour swatches and their words, flowing onto a second line when needed. */
-export function legend(layout: PdfLayout, items: readonly LegendItem[]): void {
+/** A titled row of colour swatches and their words, flowing onto a second line when needed. */
+export function legend(layout: PdfLayout, title: string, items: readonly LegendItem[]): void {
   const left = PDF_MARGIN;
-  let x = left;
-  let y = layout.y;
   const swatch = 2.6;
+  let y = layout.y;
+  let x = left + textAt(layout, title, left, y, { size: 7.5, isBold: true, color: INK }) + 3;
   for (const item of items) {
     layout.setStyle({ size: 7.5 });
     const width = swatch + 1.2 + layout.doc.getTextWidth(layout.clean(item.label)) + 5;
@@ -100,5 +100,5 @@ export function legend(layout: PdfLayout, items: readonly LegendItem[]): void {
     textAt(layout, item.label, x + swatch + 1.2, y, { size: 7.5 });
     x += width;
   }
-  layout.y = y + 7;
+  layout.y = y + 4.5;
 }

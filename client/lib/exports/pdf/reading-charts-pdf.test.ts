@@ -72,7 +72,7 @@ describe("the reading's pictures in the script report PDF", () => {
     expect(pdfLayoutProblems(bytes, 2026)).toEqual([]);
   });
 
-  it("still draws, within the margins, with the standard font and with an empty reading", () => {
+  it("still draws, within the margins, with the standard font, and a reading without scenes (a treatment) has only the grid", () => {
     const plain = build(BIG_FISH_READING, null as never);
     expect(pdfBodyText(plain)).toContain("Who is on screen when");
     expect(pdfLayoutProblems(plain, 2026)).toEqual([]);
@@ -86,8 +86,10 @@ describe("the reading's pictures in the script report PDF", () => {
       verdict: { script: "Pass", writer: "Pass" },
     };
     const bare = build(empty);
-    expect(pdfBodyText(bare)).toContain("0 scenes across 1 page.");
+    expect(pdfBodyText(bare)).toContain("Coverage grid and verdict Premise: Poor.");
+    expect(pdfBodyText(bare)).not.toContain("Structure by page");
     expect(pdfBodyText(bare)).not.toContain("Who is on screen when");
+    expect(pdfBodyText(bare)).not.toContain("Dialogue share");
     expect(pdfLayoutProblems(bare, 2026)).toEqual([]);
   });
 

@@ -13,9 +13,12 @@ import {
   DAY_LIGHT_LABELS,
   DAY_LIGHTS,
   fractionOf,
+  LEGEND_TITLES,
   SETTING_KINDS,
   SETTING_LABELS,
   sceneSpans,
+  shownLights,
+  shownSettings,
 } from "../../../../domain/reading-charts";
 import { type ScriptReading, ScriptReadingSchema } from "../../../../domain/script-reading";
 import {
@@ -37,6 +40,7 @@ const NAME_COLUMN = 36;
 
 function writeStructure(layout: PdfLayout, reading: ScriptReading): void {
   const spans = sceneSpans(reading);
+  if (spans.length === 0) return;
   caption(layout, READING_CHART_TITLES.structure, structureWords(reading, spans), 40);
   const { width } = layout;
   const x = (position: number) => PDF_MARGIN + fractionOf(position, reading.pages) * width;
@@ -70,16 +74,20 @@ function writeStructure(layout: PdfLayout, reading: ScriptReading): void {
     DAY_LIGHTS,
     spans.map((span) => span.light),
   );
-  legend(layout, [
-    ...SETTING_KINDS.filter((kind) => settings[kind] > 0 || kind === "INT" || kind === "EXT").map((kind) => ({
+  legend(
+    layout,
+    LEGEND_TITLES.setting,
+    shownSettings(settings).map((kind) => ({
       label: SETTING_LABELS[kind],
       colors: kind === "INT/EXT" ? [SETTING_RGB.INT, SETTING_RGB.EXT] : [SETTING_RGB[kind]],
     })),
-    ...DAY_LIGHTS.filter((kind) => lights[kind] > 0 || kind === "day" || kind === "night").map((kind) => ({
-      label: DAY_LIGHT_LABELS[kind],
-      colors: [LIGHT_RGB[kind]],
-    })),
-  ]);
+  );
+  legend(
+    layout,
+    LEGEND_TITLES.light,
+    shownLights(lights).map((kind) => ({ label: DAY_LIGHT_LABELS[kind], colors: [LIGHT_RGB[kind]] })),
+  );
+  layout.gap(3);
 }
 
 function writeTimeline(layout: PdfLayout, reading: ScriptReading): void {
@@ -146,7 +154,8 @@ function writeDialogue(layout: PdfLayout, reading: ScriptReading): void {
 
 /**
  * The reading's pictures on their own page(s), after the overall summary: structure by page, who
- * is on screen when, dialogue share, the coverage grid and verdict. What follows starts a new page.
+ * is on screen when, dialogue share, the coverage grid and verdict (a reading without scenes, such
+ * as a treatment's, has only the last two). What follows starts a new page.
  * A reading that does not match its schema (an old or damaged record) draws nothing.
  */
 export function writeReadingCharts(layout: PdfLayout, value: unknown): void {

@@ -53,10 +53,12 @@ export function CharacterTimeline({ reading }: { reading: ScriptReading }) {
             className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:items-center sm:gap-3"
           >
             <span className="flex min-w-0 items-baseline justify-between gap-2 text-sm sm:flex-col sm:items-start sm:gap-0">
-              <span className="truncate font-medium" title={lane.character.name}>
-                {lane.character.name}
+              <span className="flex min-w-0 max-w-full items-baseline gap-1.5">
+                <span className="truncate font-medium" title={lane.character.name}>
+                  {lane.character.name}
+                </span>
                 {leads.has(lane.character.name) && (
-                  <span className="ml-1.5 text-xs font-normal text-primary">lead</span>
+                  <span className="shrink-0 text-xs text-primary">lead</span>
                 )}
               </span>
               <span className="shrink-0 text-xs text-muted-foreground tabular-nums">

@@ -39,58 +39,61 @@ export function ChartFigure({ id, title, summary, table, children, className }: 
   );
 }
 
-/** A compact data table; `scrolls` lets a wide one scroll inside its own box. */
+/**
+ * A compact data table in its own box: a table wider than a phone scrolls inside the box (which
+ * keyboard users can focus to scroll) instead of pushing the page sideways; `isTall` caps its height.
+ */
 export function DataTable({
   caption,
   head,
   rows,
-  scrolls = false,
+  isTall = false,
 }: {
   caption: string;
   head: readonly string[];
   rows: readonly (readonly ReactNode[])[];
-  scrolls?: boolean;
+  isTall?: boolean;
 }) {
-  const table = (
-    <table className="w-full border-collapse text-left text-xs sm:text-sm">
-      <caption className="mb-2 text-left font-medium text-foreground">{caption}</caption>
-      <thead>
-        <tr className="border-b">
-          {head.map((cell) => (
-            <th
-              key={cell}
-              scope="col"
-              className="px-1 py-1.5 align-bottom font-semibold text-muted-foreground sm:px-2"
-            >
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i} className="border-b border-border/60 last:border-0">
-            {row.map((cell, j) =>
-              j === 0 ? (
-                <th key={j} scope="row" className="px-1 py-1.5 font-medium sm:px-2">
-                  {cell}
-                </th>
-              ) : (
-                <td key={j} className="px-1 py-1.5 tabular-nums sm:px-2">
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-  if (!scrolls) return table;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="max-h-96 overflow-auto rounded border" tabIndex={0} aria-label={caption}>
-      {table}
+    <section
+      className={cn("overflow-auto", isTall && "max-h-96 rounded border")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={caption}
+    >
+      <table className="w-full border-collapse text-left text-xs sm:text-sm">
+        <caption className="mb-2 text-left font-medium text-foreground">{caption}</caption>
+        <thead>
+          <tr className="border-b">
+            {head.map((cell) => (
+              <th
+                key={cell}
+                scope="col"
+                className="px-1 py-1.5 align-bottom font-semibold text-muted-foreground sm:px-2"
+              >
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i} className="border-b border-border/60 last:border-0">
+              {row.map((cell, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row" className="px-1 py-1.5 font-medium wrap-break-word sm:px-2">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={j} className="px-1 py-1.5 tabular-nums sm:px-2">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
@@ -99,16 +102,25 @@ export function Swatch({ className }: { className: string }) {
   return <span aria-hidden className={cn("inline-block size-3 shrink-0 rounded-sm", className)} />;
 }
 
-/** A legend of colour swatches and their words. */
-export function Legend({ items }: { items: readonly { label: string; swatch: ReactNode }[] }) {
+/** A titled legend of colour swatches and their words. */
+export function Legend({
+  title,
+  items,
+}: {
+  title: string;
+  items: readonly { label: string; swatch: ReactNode }[];
+}) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-muted-foreground">
-      {items.map((item) => (
-        <li key={item.label} className="flex items-center gap-1.5">
-          {item.swatch}
-          {item.label}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
+      <span className="font-medium text-foreground">{title}</span>
+      <ul aria-label={title} className="contents text-muted-foreground">
+        {items.map((item) => (
+          <li key={item.label} className="flex items-center gap-1.5 text-muted-foreground">
+            {item.swatch}
+            {item.label}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -35,6 +35,8 @@ describe("the reading's pictures", () => {
   it("show a placeholder while the drawing code loads, then the pictures", async () => {
     render(<ReadingChartsLazy reading={BIG_FISH_READING} />);
     expect(screen.getByText("Loading the pictures of your script…")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Your Script at a Glance" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Your Script at a Glance" }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

@@ -6,10 +6,13 @@ import {
   DAY_LIGHTS,
   formatEighths,
   fractionOf,
+  LEGEND_TITLES,
   type SceneSpan,
   SETTING_KINDS,
   SETTING_LABELS,
   sceneSpans,
+  shownLights,
+  shownSettings,
 } from "../../../../../domain/reading-charts";
 import type { ScriptReading } from "../../../../../domain/script-reading";
 import { LIGHT_COLORS, SETTING_COLORS, VIEW_WIDTH } from "./chart-colors";
@@ -78,6 +81,7 @@ function SceneBlocks({ spans, pages }: { spans: SceneSpan[]; pages: number }) {
 /** Scenes along the pages, coloured by INT/EXT, with a DAY/NIGHT band and the act boundaries. */
 export function StructureStrip({ reading }: { reading: ScriptReading }) {
   const spans = sceneSpans(reading);
+  if (spans.length === 0) return null;
   const acts = actSpans(reading);
   const settings = countBy(
     SETTING_KINDS,
@@ -116,7 +120,7 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
           DAY_LIGHT_LABELS[light],
           scene.heading,
         ])}
-        scrolls
+        isTall
       />
     </div>
   );
@@ -165,33 +169,30 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
         </svg>
         <PageAxis pages={reading.pages} />
       </div>
-      <Legend
-        items={[
-          ...SETTING_KINDS.filter((kind) => kind !== "INT/EXT" || settings[kind] > 0)
-            .filter((kind) => kind !== "none" || settings[kind] > 0)
-            .map((kind) => ({
-              label: SETTING_LABELS[kind],
-              swatch:
-                kind === "INT/EXT" ? (
-                  <span
-                    aria-hidden
-                    className="inline-flex size-3 shrink-0 flex-col overflow-hidden rounded-sm"
-                  >
-                    <span className={`h-1/2 ${SETTING_COLORS.INT.swatch}`} />
-                    <span className={`h-1/2 ${SETTING_COLORS.EXT.swatch}`} />
-                  </span>
-                ) : (
-                  <Swatch className={SETTING_COLORS[kind].swatch} />
-                ),
-            })),
-          ...DAY_LIGHTS.filter((kind) => lights[kind] > 0 || kind === "day" || kind === "night").map(
-            (kind) => ({
-              label: DAY_LIGHT_LABELS[kind],
-              swatch: <Swatch className={`h-1.5 ${LIGHT_COLORS[kind].swatch}`} />,
-            }),
-          ),
-        ]}
-      />
+      <div className="flex flex-col gap-1.5">
+        <Legend
+          title={LEGEND_TITLES.setting}
+          items={shownSettings(settings).map((kind) => ({
+            label: SETTING_LABELS[kind],
+            swatch:
+              kind === "INT/EXT" ? (
+                <span aria-hidden className="inline-flex size-3 shrink-0 flex-col overflow-hidden rounded-sm">
+                  <span className={`h-1/2 ${SETTING_COLORS.INT.swatch}`} />
+                  <span className={`h-1/2 ${SETTING_COLORS.EXT.swatch}`} />
+                </span>
+              ) : (
+                <Swatch className={SETTING_COLORS[kind].swatch} />
+              ),
+          }))}
+        />
+        <Legend
+          title={LEGEND_TITLES.light}
+          items={shownLights(lights).map((kind) => ({
+            label: DAY_LIGHT_LABELS[kind],
+            swatch: <Swatch className={`h-1.5 ${LIGHT_COLORS[kind].swatch}`} />,
+          }))}
+        />
+      </div>
     </ChartFigure>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReadingScene, SceneSetting, ScriptReading } from "./script-reading";
+import type { ReadingAct, ReadingScene, SceneSetting, ScriptReading } from "./script-reading";
 
 /**
  * Where things sit along a script's pages, for the pictures of a reading (the review page draws
@@ -97,8 +97,14 @@ export function fractionOf(position: number, pages: number): number {
   return Math.min(1, Math.max(0, position / Math.max(1, pages)));
 }
 
+export interface ActSpan {
+  act: ReadingAct;
+  start: number;
+  end: number;
+}
+
 /** The acts as spans, in page order, kept inside the script. */
-export function actSpans(reading: Pick<ScriptReading, "pages" | "acts">) {
+export function actSpans(reading: Pick<ScriptReading, "pages" | "acts">): ActSpan[] {
   return [...reading.acts]
     .sort((a, b) => a.startPage - b.startPage)
     .map((act) => {

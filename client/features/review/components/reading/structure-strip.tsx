@@ -6,77 +6,13 @@ import {
   DAY_LIGHTS,
   formatEighths,
   fractionOf,
-  LEGEND_TITLES,
-  type SceneSpan,
   SETTING_KINDS,
-  SETTING_LABELS,
   sceneSpans,
-  shownLights,
-  shownSettings,
 } from "../../../../../domain/reading-charts";
 import type { ScriptReading } from "../../../../../domain/script-reading";
-import { LIGHT_COLORS, SETTING_COLORS, VIEW_WIDTH } from "./chart-colors";
-import { ChartFigure, DataTable, Legend, Swatch } from "./chart-figure";
+import { ChartFigure, DataTable } from "./chart-figure";
 import { PageAxis, percent } from "./page-axis";
-
-const SETTING_HEIGHT = 28;
-const LIGHT_TOP = 32;
-const LIGHT_HEIGHT = 10;
-const VIEW_HEIGHT = LIGHT_TOP + LIGHT_HEIGHT;
-
-function SceneBlocks({ spans, pages }: { spans: SceneSpan[]; pages: number }) {
-  const x = (position: number) => fractionOf(position, pages) * VIEW_WIDTH;
-  return spans.map(({ scene, start, end, setting, light }) => {
-    const left = x(start);
-    const width = Math.max(x(end) - left, 0.8);
-    return (
-      <g key={scene.number}>
-        {setting === "INT/EXT" ? (
-          <>
-            <rect
-              x={left}
-              y={0}
-              width={width}
-              height={SETTING_HEIGHT / 2}
-              className={SETTING_COLORS.INT.fill}
-            />
-            <rect
-              x={left}
-              y={SETTING_HEIGHT / 2}
-              width={width}
-              height={SETTING_HEIGHT / 2}
-              className={SETTING_COLORS.EXT.fill}
-            />
-          </>
-        ) : (
-          <rect
-            x={left}
-            y={0}
-            width={width}
-            height={SETTING_HEIGHT}
-            className={SETTING_COLORS[setting].fill}
-          />
-        )}
-        <rect
-          x={left}
-          y={LIGHT_TOP}
-          width={width}
-          height={LIGHT_HEIGHT}
-          className={LIGHT_COLORS[light].fill}
-        />
-        <line
-          x1={left}
-          x2={left}
-          y1={0}
-          y2={VIEW_HEIGHT}
-          className="stroke-card"
-          strokeWidth={1}
-          vectorEffect="non-scaling-stroke"
-        />
-      </g>
-    );
-  });
-}
+import { StripDrawing, StripLegends } from "./structure-strip-drawing";
 
 /** Scenes along the pages, coloured by INT/EXT, with a DAY/NIGHT band and the act boundaries. */
 export function StructureStrip({ reading }: { reading: ScriptReading }) {
@@ -143,56 +79,10 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
             </span>
           ))}
         </div>
-        <svg
-          role="img"
-          aria-label={`Structure strip. ${summary}`}
-          viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
-          preserveAspectRatio="none"
-          className="block h-14 w-full"
-        >
-          <SceneBlocks spans={spans} pages={reading.pages} />
-          {acts.slice(1).map(({ act, start }) => {
-            const x = fractionOf(start, reading.pages) * VIEW_WIDTH;
-            return (
-              <line
-                key={`${act.label}-${act.startPage}`}
-                x1={x}
-                x2={x}
-                y1={0}
-                y2={VIEW_HEIGHT}
-                className="stroke-foreground"
-                strokeWidth={2}
-                vectorEffect="non-scaling-stroke"
-              />
-            );
-          })}
-        </svg>
+        <StripDrawing spans={spans} acts={acts} pages={reading.pages} label={`Structure strip. ${summary}`} />
         <PageAxis pages={reading.pages} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Legend
-          title={LEGEND_TITLES.setting}
-          items={shownSettings(settings).map((kind) => ({
-            label: SETTING_LABELS[kind],
-            swatch:
-              kind === "INT/EXT" ? (
-                <span aria-hidden className="inline-flex size-3 shrink-0 flex-col overflow-hidden rounded-sm">
-                  <span className={`h-1/2 ${SETTING_COLORS.INT.swatch}`} />
-                  <span className={`h-1/2 ${SETTING_COLORS.EXT.swatch}`} />
-                </span>
-              ) : (
-                <Swatch className={SETTING_COLORS[kind].swatch} />
-              ),
-          }))}
-        />
-        <Legend
-          title={LEGEND_TITLES.light}
-          items={shownLights(lights).map((kind) => ({
-            label: DAY_LIGHT_LABELS[kind],
-            swatch: <Swatch className={`h-1.5 ${LIGHT_COLORS[kind].swatch}`} />,
-          }))}
-        />
-      </div>
+      <StripLegends settings={settings} lights={lights} />
     </ChartFigure>
   );
 }

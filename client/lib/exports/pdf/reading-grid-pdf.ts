@@ -3,12 +3,14 @@ import { orderedGrid, RATING_LEVELS } from "../../../../domain/reading-cast-char
 import { gridWords, READING_CHART_TITLES } from "../../../../domain/reading-chart-words";
 import { GRID_RATINGS, type ScriptReading, VERDICTS, type Verdict } from "../../../../domain/script-reading";
 import { caption, fillRect, HAIRLINE, strokeLine, TRACK_RGB, textAt, WHITE } from "./pdf-chart-kit";
-import { BRAND, INK, MUTED, type PdfLayout } from "./pdf-layout";
+import { BRAND, INK, MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
 const VERDICT_HEIGHT = 21;
 const ITEM_COLUMN = 30;
 const RATING_COLUMN = 36;
 const EVIDENCE_SIZE = 9;
+/** An unearned rating mark: visible on paper, lighter than an earned one. */
+const EMPTY_MARK: Rgb = [214, 211, 201];
 
 function verdictBox(layout: PdfLayout, label: string, verdict: Verdict, x: number, width: number, y: number) {
   const { doc } = layout;
@@ -58,10 +60,10 @@ export function writeCoverageGrid(layout: PdfLayout, reading: ScriptReading): vo
         y + 1,
         3.8,
         2.4,
-        mark < level ? BRAND : TRACK_RGB,
+        mark < level ? BRAND : EMPTY_MARK,
       );
     }
-    textAt(layout, row.rating, PDF_MARGIN + ITEM_COLUMN + 19, y + 0.3, {
+    textAt(layout, row.rating, PDF_MARGIN + ITEM_COLUMN + 20.5, y + 0.3, {
       size: 8.5,
       isBold: true,
       color: INK,

@@ -8,8 +8,6 @@ export interface BenchRow {
   note?: string;
 }
 
-export type BenchModule = { run: () => Promise<BenchRow[]> };
-
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

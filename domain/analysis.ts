@@ -10,8 +10,6 @@ export const CategorySchema = z.object({
   suggestions: z.array(z.string()),
 });
 export type Category = z.infer<typeof CategorySchema>;
-export const CATEGORY_LIST_FIELDS = ["strengths", "improvements", "suggestions"] as const;
-export type CategoryListField = (typeof CATEGORY_LIST_FIELDS)[number];
 
 export const ScriptSectionSchema = z.object({
   id: z.string().min(1),
@@ -28,12 +26,12 @@ export const ScriptAnalysisSchema = z.object({
   sections: z.array(ScriptSectionSchema),
   keyTakeaways: z.array(z.string()),
   cta: z.string().optional(),
-  /** The script reader's facts (additive to the spec's script analysis). */
+  /** The script reader's facts (additive to the product's script analysis). */
   reading: ScriptReadingSchema.optional(),
 });
 export type ScriptAnalysis = z.infer<typeof ScriptAnalysisSchema>;
 
-/** Spec §3 AnalysisResult. Deck/idea results carry categories; scripts carry scriptAnalysis. */
+/** product.md §3 AnalysisResult. Deck/idea results carry categories; scripts carry scriptAnalysis. */
 export const AnalysisResultSchema = z.object({
   overallScore: z.number().min(0).max(10).nullable(),
   overallSummary: z.string(),
@@ -48,13 +46,13 @@ export const AnalysisResultSchema = z.object({
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 
-/** One decimal, as scores are shown (spec §9). */
+/** One decimal, as scores are shown (product.md §9). */
 export function roundScore(score: number): number {
   return Math.round(Math.min(10, Math.max(0, score)) * 10) / 10;
 }
 
 export type ScoreColor = "green" | "amber" | "red";
-/** Spec §5: 8 or above green, 6 or above amber, below 6 red. */
+/** product.md §5: 8 or above green, 6 or above amber, below 6 red. */
 export function scoreColor(score: number): ScoreColor {
   if (score >= 8) return "green";
   if (score >= 6) return "amber";

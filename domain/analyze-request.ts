@@ -5,7 +5,7 @@ import { toStorableText } from "./storable-text";
 
 export const CONTENT_TOO_SHORT_MESSAGE = "Please provide at least 100 characters of content.";
 
-/** Spec §7 POST /api/analyze: both the analyze and the generate payloads. */
+/** product.md §7 POST /api/analyze: both the analyze and the generate payloads. */
 export const AnalyzeRequestSchema = z
   .object({
     pitchText: z

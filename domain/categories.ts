@@ -1,6 +1,6 @@
 import type { ProjectStage } from "./stages";
 
-/** Category names the analyst produces (DESIGN.md, spec §2). */
+/** Category names the analyst produces (product.md §2). */
 export const DECK_CATEGORIES = [
   "The Hook",
   "Logline Clarity",
@@ -31,20 +31,7 @@ export function categoriesForStage(stage: ProjectStage): readonly string[] {
   return stage === "deck" ? DECK_CATEGORIES : IDEA_CATEGORIES;
 }
 
-/** Spec §2: group one and group two, by category name. */
-export const GROUP_ONE_CATEGORIES = [
-  "The Hook",
-  "Logline",
-  "Logline Clarity",
-  "Tone & Visual Style",
-  "Tone & Voice",
-  "Story & Structure",
-  "Structure and Flow",
-  "Characters",
-  "Character Development",
-  "Audience Alignment",
-  "Design and Readability",
-] as const;
+/** product.md §2: the categories of group two; every other category is in group one. */
 export const GROUP_TWO_CATEGORIES = [
   "Team & Execution",
   "Why Now / Urgency",
@@ -65,7 +52,7 @@ export function groupTitle(group: CategoryGroup, stage: ProjectStage): string {
   return group === "one" ? "Creative Foundation" : "Readiness & Next Steps";
 }
 
-/** Spec §2's three icon kinds. */
+/** product.md §2's three icon kinds. */
 export type IconKind = "spark" | "structure" | "market";
 const ICON_KINDS: Record<string, IconKind> = {
   "The Hook": "spark",

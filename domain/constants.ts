@@ -1,4 +1,4 @@
-/** Product-wide constants of the specification (§1, §9). Defined once, imported everywhere. */
+/** Product-wide constants (product.md §1, §9). Defined once, imported everywhere. */
 
 export const PRODUCT_NAME = "Greenlit";
 export const PRODUCT_OWNER = "Greenlit Studio";

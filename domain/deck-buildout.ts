@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec §3 "Deck build-out": the seven sections of the Complete Deck Outline. */
+/** product.md §3 "Deck build-out": the seven sections of the Complete Deck Outline. */
 export const ToneSlugSchema = z.object({
   phrase: z.string(),
   description: z.string(),
@@ -40,10 +40,9 @@ export const DeckBuildoutSchema = z.object({
   }),
 });
 export type DeckBuildout = z.infer<typeof DeckBuildoutSchema>;
-export type ToneSlug = z.infer<typeof ToneSlugSchema>;
 export type CharacterCard = z.infer<typeof CharacterCardSchema>;
 
-/** Spec §9: build-out sections numbered 1 to 7. */
+/** product.md §9: build-out sections numbered 1 to 7. */
 export const BUILDOUT_SECTION_TITLES = [
   "Cover and Logline",
   "Tone + Visual Direction",

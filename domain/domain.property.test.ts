@@ -89,7 +89,7 @@ describe("file-name properties", () => {
 });
 
 describe("validation and caps properties", () => {
-  it("reports the first failing rule in the spec's order", () => {
+  it("reports the first failing rule in the product's order", () => {
     fc.assert(
       fc.property(
         fc.string(),

@@ -21,7 +21,7 @@ import { formatDollars, isCheckoutTier, normalizeCouponCode, TIER_PRICES_CENTS }
 import { stageDefaults } from "./stages";
 import { canContinueOnboarding, validateOnboarding } from "./validation";
 
-describe("stage defaults (spec §4)", () => {
+describe("stage defaults (product.md §4)", () => {
   it("script and idea are creative, deck is both, all analyze", () => {
     expect(stageDefaults("script")).toEqual({ mode: "analyze", analysisType: "creative" });
     expect(stageDefaults("idea")).toEqual({ mode: "analyze", analysisType: "creative" });
@@ -29,7 +29,7 @@ describe("stage defaults (spec §4)", () => {
   });
 });
 
-describe("score colours (spec §5)", () => {
+describe("score colours (product.md §5)", () => {
   it.each([
     [10, "green"],
     [8, "green"],
@@ -45,7 +45,7 @@ describe("score colours (spec §5)", () => {
   });
 });
 
-describe("category groups and icons (spec §2)", () => {
+describe("category groups and icons (product.md §2)", () => {
   it("places every known category", () => {
     expect(groupForCategory("Funding Narrative")).toBe("two");
     expect(groupForCategory("Audience Alignment")).toBe("one");
@@ -62,7 +62,7 @@ describe("category groups and icons (spec §2)", () => {
   });
 });
 
-describe("file names (spec §9)", () => {
+describe("file names (product.md §9)", () => {
   const date = new Date(2026, 10, 2, 9, 5);
   it("formats the timestamp as year-month-day-hourminute", () => {
     expect(exportTimestamp(date)).toBe("2026-11-02-0905");
@@ -76,7 +76,7 @@ describe("file names (spec §9)", () => {
   });
 });
 
-describe("genre templates (spec §3)", () => {
+describe("genre templates (product.md §3)", () => {
   it("has six templates with every section", () => {
     expect(TEMPLATE_KEYS).toHaveLength(6);
     for (const key of TEMPLATE_KEYS) {
@@ -105,7 +105,7 @@ describe("pricing", () => {
   });
 });
 
-describe("onboarding validation order (spec §5)", () => {
+describe("onboarding validation order (product.md §5)", () => {
   const ok = { title: "T", genre: "Drama", uploadedText: "x".repeat(100) };
   it("checks title, genre, file, length in order", () => {
     expect(validateOnboarding({ title: " ", genre: "", uploadedText: null })?.title).toBe(

@@ -1,4 +1,4 @@
-/** Spec §5, §8, §9: the words of the report downloads. */
+/** product.md §5, §8, §9: the words of the report downloads. */
 
 export const EXPORT_ERRORS = {
   analysis: "Cannot export PDF: Analysis data is incomplete. Please try analyzing your deck again.",
@@ -25,7 +25,7 @@ export const REPORT_SECTION_NAMES = {
   keyInsights: "Key Insights",
 } as const;
 
-/** The footer of every PDF page (spec §9). */
+/** The footer of every PDF page (product.md §9). */
 export function pageLabel(page: number, pages: number): string {
   return `Page ${page} of ${pages}`;
 }

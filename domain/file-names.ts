@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "./constants";
 
 const pad = (value: number) => value.toString().padStart(2, "0");
 
-/** Spec §9: year-month-day-hourminute, e.g. 2026-11-22-0945. */
+/** product.md §9: year-month-day-hourminute, e.g. 2026-11-22-0945. */
 export function exportTimestamp(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}`;
 }

@@ -14,7 +14,7 @@ export function generationPitchText(project: Project, answers: PromptAnswers): s
   return buildCombinedText(own, answers);
 }
 
-/** Spec §7 POST /api/analyze (generate) for the current project. */
+/** product.md §7 POST /api/analyze (generate) for the current project. */
 export function buildGenerateRequest(
   project: Project,
   projectId: string,

@@ -1,7 +1,8 @@
 import type { TemplateKey } from "./genres";
+import type { PromptAnswers } from "./questionnaire";
 
 /**
- * Spec §3: six genre templates, each a skeleton with the sections LOGLINE, TONE & VISUAL STYLE,
+ * product.md §3: six genre templates, each a skeleton with the sections LOGLINE, TONE & VISUAL STYLE,
  * WORLD, STORY, CHARACTERS, THEMES, TEAM and WHY NOW. Documentary names a Producer where the
  * others name a Writer in the team heading.
  */
@@ -143,3 +144,25 @@ export const TEMPLATE_SECTION_HEADINGS = [
   "TEAM",
   "WHY NOW",
 ] as const;
+
+const COMPARABLE_MARK = " Comparable to ";
+
+/**
+ * The template as questionnaire answers, for a project that already has its own material (a
+ * script or a deck being enhanced): each section goes to the question that asks for it. Sections
+ * no question asks for (the title, the team) are left out.
+ */
+export function genreTemplateAnswers(key: TemplateKey): PromptAnswers {
+  const p = PARTS[key];
+  const [vibes = p.tone, comps = ""] = p.tone.split(COMPARABLE_MARK);
+  return {
+    logline: p.logline,
+    synopsis: p.story,
+    urgency: p.whyNow,
+    protagonist: p.characters,
+    vibes: vibes.trim(),
+    comps: comps.replace(/\.$/, "").trim(),
+    setting: p.world,
+    theme: p.themes,
+  };
+}

@@ -1,8 +1,4 @@
-import { z } from "zod";
-
 export const GENRES = ["Drama", "Thriller", "Comedy", "Horror", "Sci-Fi", "Documentary", "Other"] as const;
-export const GenreSchema = z.enum(GENRES);
-export type Genre = z.infer<typeof GenreSchema>;
 
 export const TEMPLATE_KEYS = ["drama", "thriller", "comedy", "horror", "scifi", "documentary"] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

@@ -2,7 +2,7 @@ import type { AnalysisResult } from "./analysis";
 import { type HistoryGroup, type HistoryRecord, parseHistoryScore } from "./history";
 import { createEmptyProject, type Project } from "./project";
 
-/** A history record read back as the analysis result it was (spec §3: overallScore parsed). */
+/** A history record read back as the analysis result it was (product.md §3: overallScore parsed). */
 export function analysisResultFromRecord(record: HistoryRecord): AnalysisResult {
   const script = record.scriptAnalysis;
   return {
@@ -20,7 +20,7 @@ export function analysisResultFromRecord(record: HistoryRecord): AnalysisResult 
 }
 
 /**
- * Spec §4 Return to Project: the chosen version as the current project. The record's projectId
+ * product.md §4 Return to Project: the chosen version as the current project. The record's projectId
  * becomes the id, so payments made for it stay attached; what this browser still knows about
  * that project (paid flags, questionnaire answers, the enhancement choice) is kept.
  */

@@ -4,7 +4,7 @@ import { HISTORY_TITLE_FALLBACK_LENGTH } from "./constants";
 import { DeckBuildoutSchema } from "./deck-buildout";
 import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
 
-/** Spec §3 History record (overallScore is a string, parsed to a number by readers). */
+/** product.md §3 History record (overallScore is a string, parsed to a number by readers). */
 export const HistoryRecordSchema = z.object({
   id: z.string(),
   projectId: z.string().nullable(),
@@ -30,7 +30,7 @@ export function parseHistoryScore(score: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Spec §4: a project's title, or the first 60 characters of its pitch text plus '...'. */
+/** product.md §4: a project's title, or the first 60 characters of its pitch text plus '...'. */
 export function historyGroupTitle(record: Pick<HistoryRecord, "projectTitle" | "pitchText">): string {
   const title = record.projectTitle?.trim();
   if (title) return title;
@@ -56,7 +56,7 @@ export function groupHistory(records: readonly HistoryRecord[]): HistoryGroup[] 
   return [...groups.entries()].map(([title, versions]) => ({ title, versions, latest: versions[0]! }));
 }
 
-/** Spec §4 Return to Project: the generate version if present, else analyze, else the newest. */
+/** product.md §4 Return to Project: the generate version if present, else analyze, else the newest. */
 export function pickVersionToOpen(group: HistoryGroup): HistoryRecord {
   return (
     group.versions.find((v) => v.mode === "generate") ??

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadingCopy } from "./loading-copy";
 
-describe("loading panel copy (spec §2)", () => {
+describe("loading panel copy (product.md §2)", () => {
   it("titles the deck upload and quotes the typical time", () => {
     expect(loadingCopy("upload", "deck")).toEqual({
       title: "Processing your deck...",

@@ -9,7 +9,7 @@ export interface LoadingCopy {
   text: string;
 }
 
-/** Spec §2's loading panel titles and texts. */
+/** product.md §2's loading panel titles and texts. */
 export function loadingCopy(phase: LoadingPhase, stage: ProjectStage | null): LoadingCopy {
   const text =
     phase === "upload" ? `This typically takes ${TYPICAL_PROCESSING_TIME}` : "This may take a minute or two";

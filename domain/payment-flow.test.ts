@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { continuePathAfterPayment, normalizeProjectId, paymentSuccessPath } from "./payment-flow";
 
 describe("payment flow rules", () => {
-  it("routes Continue as spec §4 says", () => {
+  it("routes Continue as product.md §4 says", () => {
     expect(continuePathAfterPayment("tier149", "new", "idea")).toBe("/prompts");
     expect(continuePathAfterPayment("tier149", null, "deck")).toBe("/onboarding");
     expect(continuePathAfterPayment("tier29", "project-1", "idea")).toBe("/prompts");

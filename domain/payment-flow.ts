@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CheckoutTierSchema } from "./pricing";
 import type { ProjectStage } from "./stages";
 
-/** Spec §4: checkout links use projectId 'unknown' when the project has no id yet. */
+/** product.md §4: checkout links use projectId 'unknown' when the project has no id yet. */
 export const UNKNOWN_PROJECT_ID = "unknown";
 
 /** The project a payment is for: trimmed, with missing ids folded into 'unknown'. */
@@ -27,7 +27,7 @@ export const SandboxConfirmRequestSchema = z.object({
 });
 export type SandboxConfirmRequest = z.infer<typeof SandboxConfirmRequestSchema>;
 
-export const SandboxConfirmResponseSchema = z.object({
+const SandboxConfirmResponseSchema = z.object({
   paymentIntentId: z.string(),
   status: z.literal("succeeded"),
   tier: CheckoutTierSchema,
@@ -35,7 +35,7 @@ export const SandboxConfirmResponseSchema = z.object({
 export type SandboxConfirmResponse = z.infer<typeof SandboxConfirmResponseSchema>;
 
 /**
- * Spec §4 Continue after payment: projectId 'new' or missing, or tier29 -> /prompts for an idea,
+ * product.md §4 Continue after payment: projectId 'new' or missing, or tier29 -> /prompts for an idea,
  * else /onboarding; tier149 -> /review.
  */
 export function continuePathAfterPayment(
@@ -49,7 +49,7 @@ export function continuePathAfterPayment(
   return "/review";
 }
 
-/** The address both providers return to after a payment (spec §7). */
+/** The address both providers return to after a payment (product.md §7). */
 export function paymentSuccessPath(params: {
   tier: string;
   projectId?: string | null;

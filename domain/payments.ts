@@ -8,8 +8,8 @@ export const CreatePaymentIntentRequestSchema = z.object({
 });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
-/** Spec §3 Payment-intent response; amounts in cents. */
-export const PaymentIntentResponseSchema = z.object({
+/** product.md §3 Payment-intent response; amounts in cents. */
+const PaymentIntentResponseSchema = z.object({
   amount: z.number().int(),
   originalAmount: z.number().int(),
   discountAmount: z.number().int(),
@@ -23,7 +23,7 @@ export const PaymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const VerifyPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1).max(200) });
-export const VerifyPaymentResponseSchema = z.object({
+const VerifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   tier: CheckoutTierSchema.nullable(),
 });
@@ -42,3 +42,6 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const SANDBOX_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** How long one Stripe request may take by default (STRIPE_TIMEOUT_MS); it is tried once more. */
+export const DEFAULT_STRIPE_TIMEOUT_MS = 15_000;

@@ -4,7 +4,7 @@ export const TIERS = ["tier29", "tier149", "tier249"] as const;
 export const TierSchema = z.enum(TIERS);
 export type Tier = z.infer<typeof TierSchema>;
 
-/** Tiers that can be bought through checkout (spec §5). */
+/** Tiers that can be bought through checkout (product.md §5). */
 export const CHECKOUT_TIERS = ["tier29", "tier149"] as const;
 export const CheckoutTierSchema = z.enum(CHECKOUT_TIERS);
 export type CheckoutTier = z.infer<typeof CheckoutTierSchema>;

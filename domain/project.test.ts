@@ -14,7 +14,7 @@ import {
   updateCategoryField,
 } from "./project";
 
-describe("wizard rules (spec §4)", () => {
+describe("wizard rules (product.md §4)", () => {
   it("save assigns id and createdAt, adds at the front, then replaces by id", () => {
     const initial = createInitialWizardState();
     const first = saveProject(
@@ -79,7 +79,7 @@ const record = (over: Partial<HistoryRecord>): HistoryRecord => ({
   ...over,
 });
 
-describe("history grouping (spec §4)", () => {
+describe("history grouping (product.md §4)", () => {
   it("falls back to 60 characters of pitch text", () => {
     expect(historyGroupTitle({ projectTitle: "  ", pitchText: "x".repeat(80) })).toBe(`${"x".repeat(60)}...`);
     expect(parseHistoryScore("7.5")).toBe(7.5);

@@ -3,7 +3,7 @@ import { type AnalysisResult, AnalysisResultSchema } from "./analysis";
 import { PromptAnswersSchema } from "./questionnaire";
 import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
 
-/** Spec §3 Project (current). enhanceWithPrompts: true, false, or null while undecided. */
+/** product.md §3 Project (current). enhanceWithPrompts: true, false, or null while undecided. */
 export const ProjectSchema = z.object({
   id: z.string().optional(),
   createdAt: z.string().optional(),
@@ -61,7 +61,7 @@ export const WIZARD_STEPS = [
 export const WizardStepSchema = z.enum(WIZARD_STEPS);
 export type WizardStep = z.infer<typeof WizardStepSchema>;
 
-/** Spec §3 Wizard state, persisted under the key pitch-deck-wizard. */
+/** product.md §3 Wizard state, persisted under the key pitch-deck-wizard. */
 export const WizardStateSchema = z.object({
   currentStep: WizardStepSchema,
   currentProject: ProjectSchema,
@@ -79,7 +79,7 @@ export function createInitialWizardState(): WizardState {
   };
 }
 
-/** Spec §4 Save: assign id and createdAt if missing; replace same id, else add at the front. */
+/** product.md §4 Save: assign id and createdAt if missing; replace same id, else add at the front. */
 export function saveProject(
   state: WizardState,
   now: Date = new Date(),
@@ -96,18 +96,18 @@ export function saveProject(
   return { state: { ...state, currentProject: project, savedProjects }, project };
 }
 
-/** Spec §4 Load: the project becomes current and the step moves to review. */
+/** product.md §4 Load: the project becomes current and the step moves to review. */
 export function loadProject(state: WizardState, project: Project): WizardState {
   return { ...state, currentProject: project, currentStep: "review" };
 }
 
-/** Spec §4 Reset / start new: defaults restored (saved projects kept), step back to landing. */
+/** product.md §4 Reset / start new: defaults restored (saved projects kept), step back to landing. */
 export function resetProject(state: WizardState): WizardState {
   return { ...state, currentProject: createEmptyProject(), currentStep: "landing" };
 }
 
 /**
- * Spec §4: change one field of one category by index, only when the index is in range and
+ * product.md §4: change one field of one category by index, only when the index is in range and
  * an analysis result exists.
  */
 export function updateCategoryField(

@@ -14,8 +14,8 @@ import {
   QUESTIONS,
 } from "./questionnaire";
 
-describe("questionnaire (spec §2, §3, §5)", () => {
-  it("has 16 keys with the spec's caps, in the six sections", () => {
+describe("questionnaire (product.md §2, §3, §5)", () => {
+  it("has 16 keys with the product's caps, in the six sections", () => {
     expect(QUESTIONNAIRE_STEPS).toBe(16);
     expect(QUESTION_CAPS.synopsis).toBe(1000);
     expect(QUESTION_CAPS.vibes).toBe(200);

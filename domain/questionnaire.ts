@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MIN_CONTENT_CHARACTERS } from "./constants";
 
-/** Spec §3: questionnaire keys with their maximum characters, in screen order. */
+/** product.md §3: questionnaire keys with their maximum characters, in screen order. */
 export const QUESTION_CAPS = {
   projectTitle: 100,
   logline: 500,
@@ -23,7 +23,7 @@ export const QUESTION_CAPS = {
 export type QuestionKey = keyof typeof QUESTION_CAPS;
 export const QUESTION_KEYS = Object.keys(QUESTION_CAPS) as QuestionKey[];
 export const QUESTIONNAIRE_STEPS = QUESTION_KEYS.length; // 16 on screen
-export const QUESTIONNAIRE_DIALOG_QUESTIONS = 15; // the review dialog's wording (spec §2)
+export const QUESTIONNAIRE_DIALOG_QUESTIONS = 15; // the review dialog's wording (product.md §2)
 export const COUNTER_WARNING_RATIO = 0.9;
 
 export const QUESTION_SECTIONS = [
@@ -228,7 +228,7 @@ const HEADINGS: Record<QuestionKey, string> = {
 };
 
 /**
- * Spec §5: uploaded text (if any), the separator, then every answer with a placeholder for blanks.
+ * product.md §5: uploaded text (if any), the separator, then every answer with a placeholder for blanks.
  */
 export function buildCombinedText(uploadedText: string | null | undefined, answers: PromptAnswers): string {
   const lines = QUESTION_KEYS.map((key) => {

@@ -18,7 +18,7 @@ import {
   shownSettings,
 } from "./reading-charts";
 import type { ReadingCharacter, ReadingScene } from "./script-reading";
-import { BIG_FISH_READING } from "./testing/big-fish-reading";
+import { BIG_FISH_READING } from "./test/big-fish-reading";
 
 const scene = (number: number, page: number, eighths: number, characters: string[] = [], time = "DAY") =>
   ({

@@ -32,7 +32,7 @@ function record(overrides: Partial<HistoryRecord>): HistoryRecord {
   };
 }
 
-describe("generate request (spec §7)", () => {
+describe("generate request (product.md §7)", () => {
   it("sends the project text alone when there are no answers", () => {
     const project = { ...createEmptyProject(), pitchText: SCRIPT_TEXT, projectStage: "deck" as const };
     const body = buildGenerateRequest(project, "project-9", {});
@@ -63,7 +63,7 @@ describe("generate request (spec §7)", () => {
   });
 });
 
-describe("returning to a project from history (spec §4)", () => {
+describe("returning to a project from history (product.md §4)", () => {
   it("rebuilds the analysis result, parsing the score", () => {
     const result = analysisResultFromRecord(record({ overallScore: "6.5" }));
     expect(result.overallScore).toBe(6.5);

@@ -12,7 +12,7 @@ export const ANALYSIS_TYPES = ["creative", "both"] as const;
 export const AnalysisTypeSchema = z.enum(ANALYSIS_TYPES);
 export type AnalysisType = z.infer<typeof AnalysisTypeSchema>;
 
-/** Spec §4: choosing a stage sets mode analyze; script or idea -> creative, deck -> both. */
+/** product.md §4: choosing a stage sets mode analyze; script or idea -> creative, deck -> both. */
 export function stageDefaults(stage: ProjectStage): { mode: AnalysisMode; analysisType: AnalysisType } {
   return { mode: "analyze", analysisType: stage === "deck" ? "both" : "creative" };
 }

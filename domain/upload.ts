@@ -6,7 +6,7 @@ export type UploadStage = z.infer<typeof UploadStageSchema>;
 
 export const SCRIPT_EXTENSIONS = [".pdf", ".fdx", ".txt", ".fountain", ".docx"] as const;
 export const DECK_EXTENSIONS = [".pdf"] as const;
-/** What the onboarding screen lists (spec §2). */
+/** What the onboarding screen lists (product.md §2). */
 export const SCRIPT_EXTENSIONS_SHOWN = [".pdf", ".fdx", ".txt"] as const;
 
 export function acceptedExtensions(stage: UploadStage): readonly string[] {
@@ -22,7 +22,7 @@ export const SpeakingCharacterSchema = z.object({
   words: z.number().int(),
 });
 
-/** Screenplay statistics returned with an upload (DESIGN.md contracts). */
+/** Screenplay statistics returned with an upload (product.md §3). */
 export const ScreenplayStatsSchema = z.object({
   title: z.string().nullable(),
   pages: z.number().int(),

@@ -11,7 +11,7 @@ export interface OnboardingInput {
   uploadedText: string | null | undefined;
 }
 
-/** Spec §5 onboarding continue, checked in order; null when everything passes. */
+/** product.md §5 onboarding continue, checked in order; null when everything passes. */
 export function validateOnboarding(input: OnboardingInput): ValidationFailure | null {
   if (!input.title.trim()) {
     return { title: "Project Title Required", description: "Please enter a project title to continue." };

@@ -17,7 +17,7 @@ import { expectToastSeen, fixture, recordToasts, startJourney, wizard } from "./
 
 /**
  * The server process killed (SIGKILL) while the browser waits for an analysis: the visitor sees the
- * spec's 'Analysis Failed' toast, loses nothing, and finishes once the server is back.
+ * the product's 'Analysis Failed' toast, loses nothing, and finishes once the server is back.
  */
 /** One port for the server and its restart, so the page's address stays the same. */
 let port = 0;
@@ -74,23 +74,26 @@ async function killMidAnalysisAndRestart(page: Page, shot: string): Promise<void
 test("onboarding: the title, genre and uploaded script survive the server being killed", async ({ page }) => {
   test.setTimeout(120_000);
   await startJourney(page, "I Have a Script", base);
-  await page.getByLabel("Project Title").fill("Stonehenge");
+  await page.getByLabel("Project Title").fill("My Living Memory");
   await page.getByRole("combobox", { name: "Genre" }).click();
   await page.getByRole("option", { name: "Comedy" }).click();
-  await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
+  // This server's first upload also starts its extraction threads: slow on a busy machine.
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain", {
+    timeout: 30_000,
+  });
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("loading-panel")).toContainText("Analyzing your script...");
 
   await killMidAnalysisAndRestart(page, "analysis-server-killed-onboarding-light-1280");
-  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
   await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Comedy");
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 
   await page.reload();
-  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await page.getByRole("button", { name: "Continue" }).click();
   await expectToastSeen(page, "Analysis Complete!");
   await expect(page).toHaveURL(`${base}/review`);

@@ -1,14 +1,14 @@
 import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, type Page } from "@playwright/test";
-import { pdfBodyText, pdfLayoutProblems } from "../client/lib/exports/testing/pdf-checks";
+import { pdfBodyText, pdfLayoutProblems } from "../client/features/review/exports/test/pdf-checks";
 import {
   flatten,
   pdfPageTexts,
   renderFirstPage,
   unzipPptx,
   xmlText,
-} from "../client/lib/exports/testing/read-back";
+} from "../client/features/review/exports/test/read-back";
 import {
   ACCENTED_LINE,
   SAMPLE_BUILDOUT,
@@ -17,7 +17,7 @@ import {
   SAMPLE_SCRIPT,
   SAMPLE_SCRIPT_RESULT,
   SAMPLE_TITLE,
-} from "../client/lib/exports/testing/sample-results";
+} from "../client/features/review/exports/test/sample-results";
 import type { AnalysisResult } from "../domain/analysis";
 import { DECK_CATEGORIES } from "../domain/categories";
 import { BUILDOUT_SECTION_TITLES } from "../domain/deck-buildout";
@@ -160,7 +160,7 @@ test("the Complete Deck Outline downloads as a PDF and as an editable PowerPoint
 });
 
 /** Uses the plain test: these downloads are meant to log the incomplete data with console.error. */
-base("incomplete results are refused with the spec's messages and logged", async ({ context }) => {
+base("incomplete results are refused with the product's messages and logged", async ({ context }) => {
   const errors: string[] = [];
   const blank = JSON.parse(
     JSON.stringify(SAMPLE_BUILDOUT, (_, value) => (typeof value === "string" ? "" : value)),

@@ -63,11 +63,11 @@ test("onboarding: a failed analysis shows the loading panel, then 'Analysis Fail
   page,
 }) => {
   await startJourney(page, "I Have a Script", base);
-  await page.getByLabel("Project Title").fill("Stonehenge");
+  await page.getByLabel("Project Title").fill("My Living Memory");
   await chooseGenre(page, "Comedy");
-  await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
+  await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
   // This server's first upload also starts its extraction threads: slow on a busy machine.
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt", {
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain", {
     timeout: 30_000,
   });
   const response = page.waitForResponse((r) => r.url().endsWith("/api/analyze"));
@@ -81,21 +81,21 @@ test("onboarding: a failed analysis shows the loading panel, then 'Analysis Fail
   expect(failed.status()).toBe(502);
   const { error } = (await failed.json()) as { error: string };
   await expectToastSeen(page, `Analysis Failed | ${error}`);
-  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
   await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Comedy");
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await page.reload();
-  await expect(page.getByLabel("Project Title")).toHaveValue("Stonehenge");
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 });
 
 test("deck onboarding: the analysis panel reads 'Analyzing your creative deck...'", async ({ page }) => {
   llm.setDefault("error500");
   await startJourney(page, "I Have a Deck", base);
-  await page.getByLabel("Project Title").fill("Purple");
+  await page.getByLabel("Project Title").fill("Big Fish");
   await chooseGenre(page, "Documentary");
-  await page.getByLabel("Upload File").setInputFiles(fixture("imwg_pitch__openhack2018-purple.pdf"));
+  await page.getByLabel("Upload File").setInputFiles(fixture("big_fish__screenplain.pdf"));
   await expect(page.getByTestId("extracted-characters")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect

@@ -1,10 +1,20 @@
-import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import {
+  EXTENDED_CORPUS_AVAILABLE,
+  EXTENDED_CORPUS_SKIPPED,
+  realFixture,
+} from "../server/test/real-fixtures";
+import { test } from "./fixtures";
 
-/** Real fixtures from shared/, which CI keeps beside the clone. */
-export const REAL_FIXTURES = resolve(process.cwd(), "../shared/fixtures/real");
-export const fixture = (name: string) => resolve(REAL_FIXTURES, name);
+/** A real screenplay: the repository's fixtures/real first, else the extended corpus beside it. */
+export const fixture = realFixture;
+
+/** Call inside a test.describe whose tests need files outside fixtures/real. */
+export function needsExtendedCorpus(): void {
+  if (!EXTENDED_CORPUS_AVAILABLE) console.info(EXTENDED_CORPUS_SKIPPED);
+  test.skip(!EXTENDED_CORPUS_AVAILABLE, EXTENDED_CORPUS_SKIPPED);
+}
 
 declare global {
   interface Window {

@@ -29,7 +29,7 @@ test("landing: headline, badge, three paths as a radio group, CTA disabled until
   await expectAccessible(page);
 });
 
-test("landing: arrow keys move through the paths and set the stage (spec §4)", async ({ page }) => {
+test("landing: arrow keys move through the paths and set the stage (product.md §4)", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("radio", { name: "I Have a Script" }).focus();
   await page.keyboard.press("Space");

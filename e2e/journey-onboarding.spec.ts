@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectToastSeen,
   fixture,
+  needsExtendedCorpus,
   recordToasts,
   seen,
   startJourney,
@@ -54,7 +55,7 @@ test("deck onboarding accepts .pdf only, with the 'Max 100 MB' hint", async ({ p
   await expect(page.getByText("Max 100 MB")).toBeVisible();
 });
 
-test("every onboarding validation toast, in the spec's order", async ({ page }) => {
+test("every onboarding validation toast, in the product's order", async ({ page }) => {
   await startJourney(page, "I Have a Script");
   const title = page.getByLabel("Project Title");
   const continueButton = page.getByRole("button", { name: "Continue" });
@@ -141,116 +142,62 @@ test("upload errors toast 'Upload Failed' with the server's sentence and lose no
 
 test("a deck .txt is refused by the server with its sentence", async ({ page }) => {
   await startJourney(page, "I Have a Deck");
-  const response = await upload(page, fixture("stonehenge_sample__trelby.txt"));
+  const response = await upload(page, fixture("cyber_bob_universe_bible__ebScreenplays.txt"));
   expect(response.status()).toBe(415);
   const { error } = (await response.json()) as { error: string };
   await expectToastSeen(page, `Upload Failed | ${error}`);
 });
 
-for (const file of ["big_fish__screenplain.fdx", "reason_of_state__screenjson-cli.pdf"]) {
-  test(`script path: ${file} uploads, survives a reload and is analysed to /review`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await startJourney(page, "I Have a Script");
-    await page.getByLabel("Project Title").fill("My Screenplay");
-    await chooseGenre(page, "Drama");
-    const response = await upload(page, fixture(file));
-    expect(response.status()).toBe(200);
-    const answer = (await response.json()) as { text: string; characters: number };
-    expect(answer.characters).toBe(answer.text.length);
-    expect(answer.characters).toBeGreaterThan(10_000);
-    await expectToastSeen(
-      page,
-      `File Uploaded Successfully | Extracted ${answer.characters} characters from your file.`,
-    );
-    await expect(page.getByTestId("extracted-characters")).toHaveText(
-      `${answer.characters.toLocaleString("en-US")} characters extracted`,
-    );
-    await expect(page.getByTestId("uploaded-file")).toHaveText(file);
+/** Uploads a real screenplay on the script path, reloads, and analyses it through to /review. */
+async function scriptPathJourney(page: Page, file: string): Promise<void> {
+  await startJourney(page, "I Have a Script");
+  await page.getByLabel("Project Title").fill("My Screenplay");
+  await chooseGenre(page, "Drama");
+  const response = await upload(page, fixture(file));
+  expect(response.status()).toBe(200);
+  const answer = (await response.json()) as { text: string; characters: number };
+  expect(answer.characters).toBe(answer.text.length);
+  expect(answer.characters).toBeGreaterThan(10_000);
+  await expectToastSeen(
+    page,
+    `File Uploaded Successfully | Extracted ${answer.characters} characters from your file.`,
+  );
+  await expect(page.getByTestId("extracted-characters")).toHaveText(
+    `${answer.characters.toLocaleString("en-US")} characters extracted`,
+  );
+  await expect(page.getByTestId("uploaded-file")).toHaveText(file);
 
-    await page.reload();
-    await expect(page.getByLabel("Project Title")).toHaveValue("My Screenplay");
-    await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Drama");
-    await expect(page.getByTestId("uploaded-file")).toHaveText(file);
+  await page.reload();
+  await expect(page.getByLabel("Project Title")).toHaveValue("My Screenplay");
+  await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Drama");
+  await expect(page.getByTestId("uploaded-file")).toHaveText(file);
 
-    const request = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
-    await page.getByRole("button", { name: "Continue" }).click();
-    const body = (await request).postDataJSON();
-    expect(body).toMatchObject({
-      pitchText: answer.text,
-      genre: "Drama",
-      analysisType: "both",
-      mode: "analyze",
-      projectStage: "script",
-      projectTitle: "My Screenplay",
-    });
-    expect(body.projectId).toMatch(/^project-\d+$/);
-    await expect(page).toHaveURL(/\/review$/, { timeout: 90_000 });
-    await expectToastSeen(page, "Analysis Complete!");
-    expect((await seen(page)).panels).toContain("Analyzing your script...");
-    const state = await wizard(page);
-    expect(state.currentProject.analysisResult).toMatchObject({ isScriptAnalysis: true });
-    expect(state.savedProjects).toHaveLength(1);
-  });
-}
-
-test("deck path: the upload shows real progress, then the analysis reaches /review", async ({ page }) => {
-  test.setTimeout(120_000);
-  const deck = fixture("greencoats_deck__pitch-deck-classifier.pdf");
-  const size = readFileSync(deck).length;
-  await startJourney(page, "I Have a Deck");
-  await page.getByLabel("Project Title").fill("Greencoats");
-  await chooseGenre(page, "Documentary");
-
-  // Slow the upload down (Chromium's own network emulation) so the progress can be watched.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: size / 4,
-  });
-  const response = upload(page, deck);
-  const panel = page.getByTestId("loading-panel");
-  await expect(panel).toContainText("Processing your deck...");
-  await expect(panel).toContainText("This typically takes 2-3 minutes for a 20-page deck");
-  const bar = page.getByRole("progressbar", { name: "Upload progress" });
-  const values = new Set<number>();
-  await expect
-    .poll(
-      async () => {
-        const now = Number(await bar.getAttribute("aria-valuenow").catch(() => null));
-        if (now) values.add(now);
-        return [...values].filter((value) => value > 0 && value < 100).length;
-      },
-      { intervals: [100] },
-    )
-    .toBeGreaterThanOrEqual(2);
-  await expect(panel).toContainText(/MB of .* MB uploaded|Upload complete/);
-  await screenshot(page, "journey-onboarding-deck-progress-light-1280");
-  expect((await response).status()).toBe(200);
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await expect(page.getByTestId("extracted-characters")).toBeVisible();
   const request = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
   await page.getByRole("button", { name: "Continue" }).click();
-  expect((await request).postDataJSON()).toMatchObject({
-    projectStage: "deck",
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({
+    pitchText: answer.text,
+    genre: "Drama",
     analysisType: "both",
     mode: "analyze",
+    projectStage: "script",
+    projectTitle: "My Screenplay",
   });
+  expect(body.projectId).toMatch(/^project-\d+$/);
   await expect(page).toHaveURL(/\/review$/, { timeout: 90_000 });
   await expectToastSeen(page, "Analysis Complete!");
-  expect((await seen(page)).panels).toEqual(["Processing your deck...", "Analyzing your creative deck..."]);
-  const result = (await wizard(page)).currentProject.analysisResult as {
-    overallScore: number;
-    categories: unknown[];
-  };
-  expect(result.categories.length).toBeGreaterThan(0);
+  expect((await seen(page)).panels).toContain("Analyzing your script...");
+  const state = await wizard(page);
+  expect(state.currentProject.analysisResult).toMatchObject({ isScriptAnalysis: true });
+  expect(state.savedProjects).toHaveLength(1);
+}
+
+const scriptPathTitle = (file: string) =>
+  `script path: ${file} uploads, survives a reload and is analysed to /review`;
+
+test(scriptPathTitle("big_fish__screenplain.fdx"), async ({ page }) => {
+  test.setTimeout(120_000);
+  await scriptPathJourney(page, "big_fish__screenplain.fdx");
 });
 
 test("an upload that never reaches the server toasts 'Upload Failed' / 'Upload failed'", async ({ page }) => {
@@ -258,10 +205,79 @@ test("an upload that never reaches the server toasts 'Upload Failed' / 'Upload f
   await page.getByLabel("Project Title").fill("Offline Draft");
   // The connection drops mid-upload (the browser aborts the request at the network layer).
   await page.route("**/api/upload", (route) => route.abort("connectionreset"));
-  await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
+  await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
   await expectToastSeen(page, "Upload Failed | Upload failed");
   await page.unroute("**/api/upload");
   await expect(page.getByLabel("Project Title")).toHaveValue("Offline Draft");
-  await page.getByLabel("Upload File").setInputFiles(fixture("stonehenge_sample__trelby.txt"));
-  await expect(page.getByTestId("uploaded-file")).toHaveText("stonehenge_sample__trelby.txt");
+  await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
+  await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
+});
+
+test.describe("extended corpus", () => {
+  needsExtendedCorpus();
+
+  test(scriptPathTitle("reason_of_state__screenjson-cli.pdf"), async ({ page }) => {
+    test.setTimeout(120_000);
+    await scriptPathJourney(page, "reason_of_state__screenjson-cli.pdf");
+  });
+
+  test("deck path: the upload shows real progress, then the analysis reaches /review", async ({ page }) => {
+    test.setTimeout(120_000);
+    const deck = fixture("greencoats_deck__pitch-deck-classifier.pdf");
+    const size = readFileSync(deck).length;
+    await startJourney(page, "I Have a Deck");
+    await page.getByLabel("Project Title").fill("Greencoats");
+    await chooseGenre(page, "Documentary");
+
+    // Slow the upload down (Chromium's own network emulation) so the progress can be watched.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: size / 4,
+    });
+    const response = upload(page, deck);
+    const panel = page.getByTestId("loading-panel");
+    await expect(panel).toContainText("Processing your deck...");
+    await expect(panel).toContainText("This typically takes 2-3 minutes for a 20-page deck");
+    const bar = page.getByRole("progressbar", { name: "Upload progress" });
+    const values = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          const now = Number(await bar.getAttribute("aria-valuenow").catch(() => null));
+          if (now) values.add(now);
+          return [...values].filter((value) => value > 0 && value < 100).length;
+        },
+        { intervals: [100] },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await expect(panel).toContainText(/MB of .* MB uploaded|Upload complete/);
+    await screenshot(page, "journey-onboarding-deck-progress-light-1280");
+    expect((await response).status()).toBe(200);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByTestId("extracted-characters")).toBeVisible();
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
+    await page.getByRole("button", { name: "Continue" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      projectStage: "deck",
+      analysisType: "both",
+      mode: "analyze",
+    });
+    await expect(page).toHaveURL(/\/review$/, { timeout: 90_000 });
+    await expectToastSeen(page, "Analysis Complete!");
+    expect((await seen(page)).panels).toEqual(["Processing your deck...", "Analyzing your creative deck..."]);
+    const result = (await wizard(page)).currentProject.analysisResult as {
+      overallScore: number;
+      categories: unknown[];
+    };
+    expect(result.categories.length).toBeGreaterThan(0);
+  });
 });

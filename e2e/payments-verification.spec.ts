@@ -7,7 +7,7 @@ const failed = async (page: import("@playwright/test").Page, message: string) =>
   await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
 };
 
-test("tampered success addresses are refused with the spec's messages", async ({ page }) => {
+test("tampered success addresses are refused with the product's messages", async ({ page }) => {
   await page.goto("/payment-success?tier=tier149&projectId=p");
   await failed(page, "Payment verification failed. Invalid payment parameters.");
   await screenshot(page, "payments-success-failed-light-1280");

@@ -7,7 +7,7 @@ import type { AnalysisResult, Category } from "../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../domain/categories";
 import type { DeckBuildout } from "../domain/deck-buildout";
 import { createEmptyProject, createInitialWizardState, type Project } from "../domain/project";
-import { BIG_FISH_READING } from "../domain/testing/big-fish-reading";
+import { BIG_FISH_READING } from "../domain/test/big-fish-reading";
 
 const NOTES: Record<string, [string, string, string]> = {
   "The Hook": [

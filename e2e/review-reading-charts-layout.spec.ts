@@ -2,7 +2,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { AnalysisResult } from "../domain/analysis";
 import type { ScriptReading } from "../domain/script-reading";
-import { BIG_FISH_READING } from "../domain/testing/big-fish-reading";
+import { BIG_FISH_READING } from "../domain/test/big-fish-reading";
 import { ARTIFACTS_DIR, expect, setTheme, test } from "./fixtures";
 import {
   CHARTS,

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { pdfBodyText, pdfLayoutProblems } from "../client/lib/exports/testing/pdf-checks";
-import { rasterImages, renderPages } from "../client/lib/exports/testing/pdf-pictures";
-import { flatten, pdfPageTexts } from "../client/lib/exports/testing/read-back";
-import { BIG_FISH_READING } from "../domain/testing/big-fish-reading";
+import { pdfBodyText, pdfLayoutProblems } from "../client/features/review/exports/test/pdf-checks";
+import { rasterImages, renderPages } from "../client/features/review/exports/test/pdf-pictures";
+import { flatten, pdfPageTexts } from "../client/features/review/exports/test/read-back";
+import { BIG_FISH_READING } from "../domain/test/big-fish-reading";
 import { ARTIFACTS_DIR, expect, test } from "./fixtures";
 import { CHARTS, openReading, openTables, tableRows } from "./helpers/reading-charts";
 import { scriptResult } from "./review-data";

@@ -11,7 +11,7 @@ import {
   wizardProject,
 } from "./review-data";
 
-// The upgrade flow of spec §4, started from a seeded review (see review-data.ts).
+// The upgrade flow of product.md §4, started from a seeded review (see review-data.ts).
 
 test("unpaid: the project is saved and checkout opens for tier149 and this project", async ({ page }) => {
   await seedWizard(page, seededProject({ id: undefined, createdAt: undefined, analysisResult: deckResult }));

@@ -5,7 +5,7 @@
 # Needs pyftsubset (Debian: apt-get install fonttools).
 set -eu
 SRC=node_modules/@expo-google-fonts/noto-sans
-OUT=client/lib/exports/pdf/fonts
+OUT=client/features/review/exports/pdf/fonts
 RANGES="U+0020-007E,U+00A0-024F,U+0259,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0300-036F,U+0370-03FF,U+0400-045F,U+0490-0491,U+1E00-1EFF,U+2000-206F,U+20A0-20C0,U+2100-2122,U+2190-2193,U+2212,U+2215,U+FFFD"
 for weight in 400Regular:Regular 700Bold:Bold; do
   source=${weight%%:*}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, layer rules, typecheck, unit + server integration (PGlite), the same server
- * suite on a real PostgreSQL when one is installed, then browser tests in Debian's Chromium
+ * `npm test`: lint, layer rules, dead code, typecheck, the two Vitest projects ("fast": in-thread
+ * unit tests; "process": servers, databases, worker threads and child processes, on PGlite), the
+ * server suite on a real PostgreSQL when one is installed, then browser tests in Debian's Chromium
  * against the production build. Ends with one line "N passed, N failed" summing every suite.
  */
 import { spawnSync } from "node:child_process";
@@ -62,8 +63,10 @@ function postgresInstalled() {
 
 check("lint", "npx", ["biome", "check", "."]);
 check("layers", "npx", ["depcruise", "domain", "server", "client", "--config", ".dependency-cruiser.cjs"]);
+check("dead code", "npx", ["knip"]);
 check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
-vitest("unit+server (PGlite)", []);
+vitest("fast (unit)", ["--project", "fast"]);
+vitest("process (PGlite)", ["--project", "process"]);
 
 if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
   const out = join(work, "pg.json");

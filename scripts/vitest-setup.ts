@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A test fails on an unexpected console.error (DESIGN.md); tests that expect one mock it themselves.
+// A test fails on an unexpected console.error; tests that expect one mock it themselves.
 let spy: ReturnType<typeof vi.spyOn> | undefined;
 beforeEach(() => {
   spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {

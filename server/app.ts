@@ -8,6 +8,7 @@ import { createAnalysisEngine } from "./analysis/create-analysis-engine";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
+import { createTextExtractor } from "./extraction/extract-text";
 import { analyzeRoutes } from "./http/analyze-routes";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
@@ -67,9 +68,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  // The two worker pools: uploads are read on one, the built-in analyst runs on the other.
+  const extractor = createTextExtractor(config.extraction);
   const analyst = createAnalystPool({ size: config.analystWorkers });
-  app.addHook("onClose", async () => analyst.close());
+  app.addHook("onClose", async () => {
+    await Promise.all([extractor.close(), analyst.close()]);
+  });
+  await app.register(uploadRoutes, { dataDir: config.dataDir, extractor });
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst),

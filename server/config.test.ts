@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -20,8 +21,22 @@ describe("configuration", () => {
     expect(loadConfig({}).payments.stripeTimeoutMs).toBe(15_000);
     expect(loadConfig({ STRIPE_TIMEOUT_MS: "2000" }).payments.stripeTimeoutMs).toBe(2000);
   });
+  it("sizes both worker pools and reads uploads as EXTRACTION_* and PDF_EXTRACTOR say", () => {
+    const workers = Math.min(2, availableParallelism());
+    expect(loadConfig({}).extraction).toEqual({ workers, timeoutMs: 60_000, pdfExtractor: "auto" });
+    expect(loadConfig({}).analystWorkers).toBe(workers);
+    const env = {
+      EXTRACTION_WORKERS: "3",
+      EXTRACTION_TIMEOUT_MS: "5000",
+      PDF_EXTRACTOR: "pdfjs",
+      ANALYST_WORKERS: "1",
+    };
+    expect(loadConfig(env).extraction).toEqual({ workers: 3, timeoutMs: 5000, pdfExtractor: "pdfjs" });
+    expect(loadConfig(env).analystWorkers).toBe(1);
+  });
   it.each([
     [{ PORT: "eighty" }, "PORT"],
+    [{ PDF_EXTRACTOR: "ocr" }, "PDF_EXTRACTOR"],
     [{ AI_PROVIDER: "magic" }, "AI_PROVIDER"],
     [{ AI_PROVIDER: "openai" }, "AI_MODEL"],
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],

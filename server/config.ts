@@ -1,11 +1,15 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_BOOKING_URL } from "../domain/constants";
-import { DEFAULT_STRIPE_TIMEOUT_MS } from "./payments/stripe/stripe-provider";
+import { DEFAULT_STRIPE_TIMEOUT_MS } from "../domain/payments";
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** Each worker pool's default size: two threads, or one on a single-core machine. */
+const DEFAULT_WORKERS = Math.min(2, availableParallelism());
 
 const EnvSchema = z
   .object({
@@ -37,10 +41,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    // Read where the pools start (extraction also runs outside the app, in benches); validated here.
-    EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-    EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
-    ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    // The two worker pools app.ts builds: uploads read, and the built-in analyst.
+    EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_WORKERS),
+    EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    PDF_EXTRACTOR: z.enum(["auto", "pdfjs", "pdftotext"]).default("auto"),
+    ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_WORKERS),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -96,6 +101,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    extraction: {
+      workers: env.EXTRACTION_WORKERS,
+      timeoutMs: env.EXTRACTION_TIMEOUT_MS,
+      pdfExtractor: env.PDF_EXTRACTOR,
+    },
     analystWorkers: env.ANALYST_WORKERS,
   } as const;
 }

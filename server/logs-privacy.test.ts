@@ -85,7 +85,7 @@ async function runVisitorJourney(base: string): Promise<void> {
   const value = decodeURIComponent(cookie.split("=")[1]!);
   seen.push(cookie.split("=")[1]!, value, value.split(".")[0]!, value.split(".")[1]!);
 
-  const script = readFileSync(realFixture("stonehenge_sample__trelby.txt"), "utf8");
+  const script = readFileSync(realFixture("my_living_memory__afterwriting.fountain"), "utf8");
   const form = multipartBody([
     { name: "stage", value: "script" },
     { name: "file", filename: "zebra-file-name-6612.txt", content: `${script}\nZEBRA-FILE-CONTENT-4417\n` },

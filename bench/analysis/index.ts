@@ -3,18 +3,16 @@
  * each against a plain pass over the same text measured in the same run.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import nlp from "compromise";
 import { buildCombinedText } from "../../domain/questionnaire";
 import type { AnalysisInput } from "../../server/analysis/analysis-engine";
 import { createBuiltinEngine } from "../../server/analysis/builtin/create-builtin-engine";
 import { DECK_PAIRS } from "../../server/analysis/builtin/quality/deck-projects";
 import { IDEA_PAIRS } from "../../server/analysis/builtin/quality/idea-projects";
-import { REAL_FIXTURES_DIR } from "../../server/test/real-fixtures";
+import { realFixture } from "../../server/test/real-fixtures";
 import { type BenchRow, medianOf } from "../harness";
 
 const RUNS = 9;
-const FIXTURES = REAL_FIXTURES_DIR;
 const engine = createBuiltinEngine();
 
 function base(stage: AnalysisInput["projectStage"], pitchText: string): AnalysisInput {
@@ -81,7 +79,7 @@ async function measure(
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const screenplay = readFileSync(join(FIXTURES, "big_fish__screenplain.fountain"), "utf8");
+  const screenplay = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
   const rows = [
     ...(await measure(
       "Big Fish screenplay (146 KB)",

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { promisify } from "node:util";
-import { closeExtractionPool, extractText } from "../../server/extraction/extract-text";
+import { loadConfig } from "../../server/config";
+import { createTextExtractor, type TextExtractor } from "../../server/extraction/extract-text";
 import { makeDeckPdf, makeScreenplayPdf } from "../../server/test/screenplay-pdf";
 import { type BenchRow, median, timeIt } from "../harness";
 import { measureUploadMemory } from "./upload-memory";
@@ -22,6 +23,7 @@ const RUNS = { script: 5, deck: 3 } as const;
 export async function run(): Promise<BenchRow[]> {
   const dir = await mkdtemp(join(tmpdir(), "greenlit-bench-"));
   const rows: BenchRow[] = [];
+  const extractor = createTextExtractor(loadConfig({}).extraction);
   try {
     const screenplay = join(dir, "screenplay-120.pdf");
     const deck = join(dir, "deck-20.pdf");
@@ -31,10 +33,10 @@ export async function run(): Promise<BenchRow[]> {
       ["120-page screenplay", screenplay, "script"],
       ["20-page image deck", deck, "deck"],
     ] as const) {
-      rows.push(...(await timeFile(label, file, stage)));
+      rows.push(...(await timeFile(extractor, label, file, stage)));
     }
     rows.push(await idleEventLoop());
-    await closeExtractionPool();
+    await extractor.close();
     for (const extractor of ["pdfjs", "pdftotext"] as const) {
       const memory = await measureUploadMemory({ dir, extractor, targetBytes: 95 * 1024 * 1024 });
       const mb = (bytes: number) => bytes / (1024 * 1024);
@@ -55,13 +57,19 @@ export async function run(): Promise<BenchRow[]> {
       );
     }
   } finally {
-    await closeExtractionPool();
+    await extractor.close();
     await rm(dir, { recursive: true, force: true });
   }
   return rows;
 }
 
-async function timeFile(label: string, file: string, stage: "script" | "deck"): Promise<BenchRow[]> {
+async function timeFile(
+  extractor: TextExtractor,
+  label: string,
+  file: string,
+  stage: "script" | "deck",
+): Promise<BenchRow[]> {
+  const extractText = extractor.extract;
   const layout = stage === "script" ? ["-fixed", "7.2"] : [];
   const options = { originalName: "bench.pdf", stage } as const;
   const extractors = ["pdfjs", "pdftotext"] as const;

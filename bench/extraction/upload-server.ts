@@ -4,15 +4,20 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import Fastify from "fastify";
+import { loadConfig } from "../../server/config";
+import { createTextExtractor } from "../../server/extraction/extract-text";
 import { registerErrorHandlers } from "../../server/http/error-handler";
 import { uploadRoutes } from "../../server/http/upload-routes";
 
-const dataDir = process.env.DATA_DIR ?? "./data/bench";
+// DATA_DIR and PDF_EXTRACTOR come from the benchmark that starts this process.
+const config = loadConfig();
+const extractor = createTextExtractor(config.extraction);
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
 const app = Fastify();
 registerErrorHandlers(app, { serveSpa: false });
-await app.register(uploadRoutes, { dataDir });
+app.addHook("onClose", () => extractor.close());
+await app.register(uploadRoutes, { dataDir: config.dataDir, extractor });
 app.get("/bench/event-loop", async () => {
   const maxMs = histogram.max / 1e6;
   histogram.reset();

@@ -8,9 +8,8 @@
  * the embedded database.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import { REAL_FIXTURES_DIR } from "../../server/test/real-fixtures";
+import { realFixture } from "../../server/test/real-fixtures";
 import type { BenchRow } from "../harness";
 import { startIdleReference } from "../support/idle-reference";
 import { startProductionServer } from "../support/production-server";
@@ -77,10 +76,10 @@ export async function run(): Promise<BenchRow[]> {
       projectTitle,
     }),
   });
-  const script = readFileSync(join(REAL_FIXTURES_DIR, "big_fish__screenplain.fountain"), "utf8");
+  const script = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
   const upload = multipartUpload(
     "e02b.fdx",
-    readFileSync(join(REAL_FIXTURES_DIR, "e02b_buckets_and_flavors__FinalDraftProReader.fdx")),
+    readFileSync(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx")),
   );
   const routes: RouteLoad[] = [
     { route: "GET /api/history", connections: 20, requests: [{ path: "/api/history" }] },

@@ -31,7 +31,7 @@ const PaymentCancelPage = lazyPage(
   "PaymentCancelPage",
 );
 
-/** Spec §2 routes; the landing page loads eagerly, every other screen on demand. */
+/** product.md §2 routes; the landing page loads eagerly, every other screen on demand. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>

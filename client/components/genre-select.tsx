@@ -10,7 +10,7 @@ interface GenreSelectProps {
   invalid?: boolean;
 }
 
-/** Spec §3 genres in a Radix select; the trigger is labelled by the form's <Label htmlFor={id}>. */
+/** product.md §3 genres in a Radix select; the trigger is labelled by the form's <Label htmlFor={id}>. */
 export function GenreSelect({
   id,
   value,

@@ -8,7 +8,7 @@ const ICONS: Record<ProjectStage, typeof FileText> = {
   idea: Lightbulb,
 };
 
-/** Spec §2: 'Script Analysis Mode', 'Deck Analysis Mode' or 'Idea Development Mode' by stage. */
+/** product.md §2: 'Script Analysis Mode', 'Deck Analysis Mode' or 'Idea Development Mode' by stage. */
 export function ModeBanner({ stage, canChange = true }: { stage: ProjectStage; canChange?: boolean }) {
   const Icon = ICONS[stage];
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../domain/constants";
 
-/** Spec §4/§9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** product.md §4/§9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export interface ToastData {
   id: string;
   title?: ReactNode;

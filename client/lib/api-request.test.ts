@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "./api-error";
 import { apiRequest, errorMessageOf } from "./api-request";
 
 let server: Server;
@@ -23,21 +24,25 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("apiRequest (spec §7, §8)", () => {
+describe("apiRequest (product.md §7, §8)", () => {
   it("sends a JSON content type only with a body", async () => {
     await apiRequest("GET", `${base}/ok`);
     await apiRequest("POST", `${base}/ok`, { a: 1 });
     expect(seen.at(-2)).toMatchObject({ method: "GET", contentType: undefined, body: "" });
     expect(seen.at(-1)).toMatchObject({ method: "POST", contentType: "application/json", body: '{"a":1}' });
   });
-  it("throws '<status>: <body>' or the status text", async () => {
-    await expect(apiRequest("POST", `${base}/fail-json`, {})).rejects.toThrow('400: {"error":"Bad thing"}');
-    await expect(apiRequest("GET", `${base}/fail-empty`)).rejects.toThrow("503: Service Unavailable");
-  });
-  it("reads the human sentence out of an error", () => {
-    expect(errorMessageOf(new Error('400: {"error":"Bad thing"}'), "x")).toBe("Bad thing");
-    expect(errorMessageOf(new Error("503: Service Unavailable"), "x")).toBe("Service Unavailable");
-    expect(errorMessageOf(null, "fallback")).toBe("fallback");
+  it("throws an ApiError '<status>: <body>' or the status text, with the server's sentence", async () => {
+    const failed = await apiRequest("POST", `${base}/fail-json`, {}).catch((caught: unknown) => caught);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(failed).toMatchObject({
+      message: '400: {"error":"Bad thing"}',
+      status: 400,
+      serverMessage: "Bad thing",
+    });
+    expect(errorMessageOf(failed, "x")).toBe("Bad thing");
+    const empty = await apiRequest("GET", `${base}/fail-empty`).catch((caught: unknown) => caught);
+    expect(empty).toMatchObject({ message: "503: Service Unavailable", status: 503, serverMessage: null });
+    expect(errorMessageOf(empty, "x")).toBe("Service Unavailable");
   });
   it("gives the fallback sentence when the connection drops without an answer", async () => {
     const error = await apiRequest("POST", `${base}/drop`, { a: 1 }).catch((caught: unknown) => caught);

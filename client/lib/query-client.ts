@@ -3,7 +3,7 @@ import { throwIfResNotOk } from "./api-request";
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Spec §7: GET to the path formed by joining the query key's parts with slashes. */
+/** product.md §7: GET to the path formed by joining the query key's parts with slashes. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join("/"), { credentials: "include" });
@@ -13,7 +13,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Spec §4: never refetch on focus or interval, never stale, no retries. */
+/** product.md §4: never refetch on focus or interval, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -15,11 +15,3 @@ export function writeStorage(key: string, value: string): boolean {
     return false;
   }
 }
-
-export function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // nothing to remove
-  }
-}

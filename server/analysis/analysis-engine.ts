@@ -16,7 +16,7 @@ export interface AnalysisInput {
 }
 
 /**
- * One interface, two kinds of implementation (builtin, llm). `analyze` answers the spec §3 shapes:
+ * One interface, two kinds of implementation (builtin, llm). `analyze` answers the product.md §3 shapes:
  * categories for idea/deck, scriptAnalysis for scripts, plus deckBuildout in generate mode.
  * Failures throw AppError (upstream for provider faults).
  */

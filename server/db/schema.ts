@@ -12,7 +12,7 @@ import {
 import type { Category, ScriptAnalysis } from "../../domain/analysis";
 import type { DeckBuildout } from "../../domain/deck-buildout";
 
-/** One analysis version of a project (spec §3 history record), owned by one session. */
+/** One analysis version of a project (product.md §3 history record), owned by one session. */
 export const historyRecords = pgTable(
   "history_records",
   {

@@ -3,20 +3,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadStage } from "../../domain/upload";
+import { loadConfig } from "../config";
 import { AppError } from "../errors";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { characterName } from "../screenplay/patterns";
+import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
-import { closeExtractionPool, extractionPool, extractText, type PdfExtractorSetting } from "./extract-text";
+import { createTextExtractor, type PdfExtractorSetting, type TextExtractor } from "./extract-text";
 
 let dir: string;
+let reader: TextExtractor;
+/** The extractor the app builds from its default configuration. */
+const extractText: TextExtractor["extract"] = (path, options) => reader.extract(path, options);
 beforeAll(async () => {
-  await extractionPool().ready();
+  reader = createTextExtractor(loadConfig({}).extraction);
+  await reader.ready();
   dir = await mkdtemp(join(tmpdir(), "greenlit-extract-"));
 });
 afterAll(async () => {
-  await closeExtractionPool();
+  await reader.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -75,43 +81,45 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
     ]);
   });
 
-  it("reads the real Reason of State PDF: 141 pages, 121 numbered scenes", async () => {
-    const result = await extractText(realFixture("reason_of_state__screenjson-cli.pdf"), {
-      originalName: "ros.pdf",
-      stage: "script",
-      pdfExtractor: extractor,
-    });
-    expect(result.screenplay).toMatchObject({ title: "REASON OF STATE", pages: 141, scenes: 121 });
-    const [first, second] = result.screenplay?.speakingCharacters ?? [];
-    expect(first).toMatchObject({ name: "PRIME MINISTER", speeches: 346 });
-    expect(first?.words).toBeGreaterThan(4300);
-    expect(first?.words).toBeLessThan(4600);
-    expect(second).toMatchObject({ name: "JONATHAN BULL", speeches: 93 });
-  });
-
-  it("reads a real deck in reading order and does not call it a screenplay", async () => {
-    const result = await extractText(realFixture("greencoats_deck__pitch-deck-classifier.pdf"), {
-      originalName: "GREENcoats.pdf",
-      stage: "deck",
-      pdfExtractor: extractor,
-    });
-    expect(result).toMatchObject({ format: "pdf", pages: 12, screenplay: null });
-    expect(result.text.length).toBeGreaterThan(3000);
-    expect(result.text).toMatch(/coating/i);
-  });
-
-  it.each(["jack_and_diane_synopsis__jackanddiane.pdf", "imwg_pitch__openhack2018-purple.pdf"])(
-    "does not take %s for a screenplay, even on the script stage",
-    async (name) => {
-      const result = await extractText(realFixture(name), {
-        originalName: name,
+  describeExtendedCorpus(`PDFs through ${extractor}`, () => {
+    it("reads the real Reason of State PDF: 141 pages, 121 numbered scenes", async () => {
+      const result = await extractText(realFixture("reason_of_state__screenjson-cli.pdf"), {
+        originalName: "ros.pdf",
         stage: "script",
         pdfExtractor: extractor,
       });
-      expect(result.text.length).toBeGreaterThan(500);
-      expect(result.screenplay).toBeNull();
-    },
-  );
+      expect(result.screenplay).toMatchObject({ title: "REASON OF STATE", pages: 141, scenes: 121 });
+      const [first, second] = result.screenplay?.speakingCharacters ?? [];
+      expect(first).toMatchObject({ name: "PRIME MINISTER", speeches: 346 });
+      expect(first?.words).toBeGreaterThan(4300);
+      expect(first?.words).toBeLessThan(4600);
+      expect(second).toMatchObject({ name: "JONATHAN BULL", speeches: 93 });
+    });
+
+    it("reads a real deck in reading order and does not call it a screenplay", async () => {
+      const result = await extractText(realFixture("greencoats_deck__pitch-deck-classifier.pdf"), {
+        originalName: "GREENcoats.pdf",
+        stage: "deck",
+        pdfExtractor: extractor,
+      });
+      expect(result).toMatchObject({ format: "pdf", pages: 12, screenplay: null });
+      expect(result.text.length).toBeGreaterThan(3000);
+      expect(result.text).toMatch(/coating/i);
+    });
+
+    it.each(["jack_and_diane_synopsis__jackanddiane.pdf", "imwg_pitch__openhack2018-purple.pdf"])(
+      "does not take %s for a screenplay, even on the script stage",
+      async (name) => {
+        const result = await extractText(realFixture(name), {
+          originalName: name,
+          stage: "script",
+          pdfExtractor: extractor,
+        });
+        expect(result.text.length).toBeGreaterThan(500);
+        expect(result.screenplay).toBeNull();
+      },
+    );
+  });
 
   it("refuses a password-protected PDF with 422", async () => {
     const locked = makeScreenplayPdf({ pages: 1, password: "secret" });

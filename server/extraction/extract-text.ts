@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
 import { workerEntry } from "../workers/start-worker";
 import { WorkerPool } from "../workers/worker-pool";
@@ -12,8 +11,9 @@ export type PdfExtractorSetting = PdfExtractor | "auto";
 export interface ExtractOptions {
   originalName: string;
   stage: UploadStage;
-  /** Defaults to env PDF_EXTRACTOR, else "auto": pdftotext when installed, pdf.js otherwise. */
+  /** Overrides the configured one; "auto" is pdftotext when installed, pdf.js otherwise. */
   pdfExtractor?: PdfExtractorSetting;
+  /** Overrides the configured timeout. */
   timeoutMs?: number;
 }
 
@@ -25,9 +25,7 @@ export interface ExtractedText {
   screenplay: ScreenplayStats | null;
 }
 
-const DEFAULT_TIMEOUT_MS = Number(process.env.EXTRACTION_TIMEOUT_MS) || 60_000;
 export type ExtractionPool = WorkerPool<ExtractionJob, ExtractionOutput>;
-let pool: ExtractionPool | undefined;
 
 export function createExtractionPool(size: number): ExtractionPool {
   return new WorkerPool({
@@ -38,26 +36,42 @@ export function createExtractionPool(size: number): ExtractionPool {
   });
 }
 
-export function extractionPool(): ExtractionPool {
-  pool ??= createExtractionPool(
-    Number(process.env.EXTRACTION_WORKERS) || Math.min(2, availableParallelism()),
-  );
-  return pool;
+/** How uploads are read; the app builds it from its configuration (EXTRACTION_*, PDF_EXTRACTOR). */
+export interface ExtractionSettings {
+  workers: number;
+  timeoutMs: number;
+  pdfExtractor: PdfExtractorSetting;
 }
 
-export async function closeExtractionPool(): Promise<void> {
-  const current = pool;
-  pool = undefined;
-  await current?.close();
+/** Reads uploads on its own pool of worker threads; the app that builds it closes it. */
+export interface TextExtractor {
+  /** A file on disk -> the text the analyst reads. Throws AppErrors (415, 422) with clear sentences. */
+  extract(filePath: string, options: ExtractOptions): Promise<ExtractedText>;
+  /** Starts the workers now instead of on the first upload (tests and benches time from here). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** A file on disk -> the text the analyst reads. Throws AppErrors (415, 422) with clear sentences. */
-export async function extractText(filePath: string, options: ExtractOptions): Promise<ExtractedText> {
+export function createTextExtractor(settings: ExtractionSettings): TextExtractor {
+  const pool = createExtractionPool(settings.workers);
+  return {
+    extract: (filePath, options) => extractWith(pool, settings, filePath, options),
+    ready: () => pool.ready(),
+    close: () => pool.close(),
+  };
+}
+
+async function extractWith(
+  pool: ExtractionPool,
+  settings: ExtractionSettings,
+  filePath: string,
+  options: ExtractOptions,
+): Promise<ExtractedText> {
   const format = await detectFormat(filePath, options);
-  const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? pdfExtractorFromEnv());
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? settings.pdfExtractor);
+  const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
   try {
-    const output = await extractionPool().run(
+    const output = await pool.run(
       {
         filePath,
         format,
@@ -73,11 +87,6 @@ export async function extractText(filePath: string, options: ExtractOptions): Pr
     if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);
     throw error;
   }
-}
-
-function pdfExtractorFromEnv(): PdfExtractorSetting {
-  const value = process.env.PDF_EXTRACTOR;
-  return value === "pdfjs" || value === "pdftotext" ? value : "auto";
 }
 
 async function choosePdfExtractor(setting: PdfExtractorSetting): Promise<PdfExtractor> {

@@ -3,22 +3,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadStage } from "../../domain/upload";
+import { loadConfig } from "../config";
 import { AppError } from "../errors";
 import { readScreenplay } from "../screenplay/read-screenplay";
+import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
 import { makeDocx, makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
-import { closeExtractionPool, extractionPool, extractText } from "./extract-text";
+import { createTextExtractor, type TextExtractor } from "./extract-text";
 
 const SCRIPT =
   "INT. KITCHEN - NIGHT\n\nRain. Zoë waits by the café window.\n\nZOË\nWhere were you last night?\n\nMARC\n(softly)\nAt the église.\n";
 let dir: string;
+let extractor: TextExtractor;
+/** The extractor the app builds from its default configuration. */
+const extractText: TextExtractor["extract"] = (path, options) => extractor.extract(path, options);
 beforeAll(async () => {
-  await extractionPool().ready();
+  extractor = createTextExtractor(loadConfig({}).extraction);
+  await extractor.ready();
   dir = await mkdtemp(join(tmpdir(), "greenlit-formats-"));
 });
 afterAll(async () => {
-  await closeExtractionPool();
+  await extractor.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -60,28 +66,18 @@ describe(".txt decoding", () => {
     const result = await extractBytes("q.txt", Buffer.from([0x93, 0x48, 0x69, 0x94, 0x20, 0x97, 0x20, 0x80]));
     expect(result.text).toBe("\u201cHi\u201d \u2014 \u20ac");
   });
-
-  it("reads the real typewriter-layout Stonehenge script", async () => {
-    const path = join(dir, "stonehenge.txt");
-    await copyFile(realFixture("stonehenge_sample__trelby.txt"), path);
-    const result = await extractText(path, { originalName: "test.txt", stage: "script" });
-    expect(result.screenplay?.scenes).toBe(11);
-  });
 });
 
 describe("Final Draft and Fountain", () => {
-  it("returns an FDX as screenplay text that reads back to the same statistics", async () => {
-    const path = join(dir, "e02b.fdx");
-    await copyFile(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx"), path);
-    const result = await extractText(path, {
-      originalName: "E02b - Buckets And Flavors.fdx",
-      stage: "script",
-    });
+  it("returns the Final Draft test script as screenplay text that reads back to the same statistics", async () => {
+    const path = join(dir, "test-script.fdx");
+    await copyFile(realFixture("fdx_test_script_finaldraft__screenplay-tools.fdx"), path);
+    const result = await extractText(path, { originalName: "TestFDX-FD.fdx", stage: "script" });
     expect(result).toMatchObject({ format: "fdx", pages: null });
     expect(result.text).not.toContain("<Paragraph");
-    expect(result.text).toMatch(/^Title: E02 - Buckets and Flavors\n/);
-    expect(result.text).toContain("\nDANIEL\n");
-    expect(result.screenplay?.scenes).toBe(37);
+    expect(result.text).toMatch(/^Title: FDX Test Script\n/);
+    expect(result.text).toContain("\nDJ\n");
+    expect(result.screenplay?.scenes).toBe(2);
     expect(readScreenplay(result.text)).toEqual(result.screenplay);
   });
 
@@ -196,5 +192,29 @@ describe("types refused by their bytes or name", () => {
 
   it("refuses text named .pdf with 422", async () => {
     expect((await failure(extractBytes("fake.pdf", SCRIPT))).status).toBe(422);
+  });
+});
+
+describeExtendedCorpus("Stonehenge and E02b scripts", () => {
+  it("reads the real typewriter-layout Stonehenge script", async () => {
+    const path = join(dir, "stonehenge.txt");
+    await copyFile(realFixture("stonehenge_sample__trelby.txt"), path);
+    const result = await extractText(path, { originalName: "test.txt", stage: "script" });
+    expect(result.screenplay?.scenes).toBe(11);
+  });
+
+  it("returns an FDX as screenplay text that reads back to the same statistics", async () => {
+    const path = join(dir, "e02b.fdx");
+    await copyFile(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx"), path);
+    const result = await extractText(path, {
+      originalName: "E02b - Buckets And Flavors.fdx",
+      stage: "script",
+    });
+    expect(result).toMatchObject({ format: "fdx", pages: null });
+    expect(result.text).not.toContain("<Paragraph");
+    expect(result.text).toMatch(/^Title: E02 - Buckets and Flavors\n/);
+    expect(result.text).toContain("\nDANIEL\n");
+    expect(result.screenplay?.scenes).toBe(37);
+    expect(readScreenplay(result.text)).toEqual(result.screenplay);
   });
 });

@@ -3,7 +3,7 @@ import type { historyRecords } from "../db/schema";
 
 type HistoryRow = typeof historyRecords.$inferSelect;
 
-/** Database row -> spec §3 history record (overallScore as a string). */
+/** Database row -> product.md §3 history record (overallScore as a string). */
 export function toHistoryRecord(row: HistoryRow): HistoryRecord {
   return {
     id: row.id,

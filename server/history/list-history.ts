@@ -28,7 +28,7 @@ export async function listHistoryIds(db: Database, sessionId: string): Promise<s
 }
 
 /**
- * Each record as the JSON text of its spec §3 shape (what toHistoryRecord gives, keys in the same
+ * Each record as the JSON text of its product.md §3 shape (what toHistoryRecord gives, keys in the same
  * order), built by the database: the server's request thread only joins the texts into a list.
  */
 const RECORD_JSON = sql<string>`json_build_object(

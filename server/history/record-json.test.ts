@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyzeRequest } from "../../domain/analyze-request";
 import { createBuiltinEngine } from "../analysis/builtin/create-builtin-engine";
-import { HAND_STATS, SCRIPT_PAGES, STRONG_DECK } from "../analysis/builtin/test-support/inputs";
+import { HAND_STATS, SCRIPT_PAGES, STRONG_DECK } from "../analysis/builtin/test/inputs";
 import type { DatabaseHandle } from "../db/connect";
 import { createTestDatabase } from "../test/test-database";
 import { createHistoryRecord } from "./create-history-record";

@@ -92,7 +92,7 @@ describe("POST /api/analyze results and history", () => {
     });
   });
 
-  it("fills the defaults of the spec's analyze payload (analysisType, mode, genre)", async () => {
+  it("fills the defaults of the product's analyze payload (analysisType, mode, genre)", async () => {
     const cookie = await newVisitor(t.app);
     const response = await analyze(cookie, { pitchText: PITCH, projectStage: "deck", genre: null });
     expect(response.statusCode).toBe(200);

@@ -18,7 +18,7 @@ export interface SessionOptions {
 }
 
 /**
- * No accounts (spec §6): every visitor gets an anonymous, signed, httpOnly, SameSite=Lax cookie.
+ * No accounts (product.md §6): every visitor gets an anonymous, signed, httpOnly, SameSite=Lax cookie.
  * A missing, forged or tampered cookie simply starts a new, empty session.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOptions) => {

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UploadResponseSchema } from "../../domain/upload";
-import { extractionPool } from "../extraction/extract-text";
+import { describeExtendedCorpus } from "../test/extended-corpus";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
@@ -24,7 +24,6 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: { DATA_DIR: dataDir } });
   app = testApp.app;
   await app.listen({ port: 0, host: "127.0.0.1" });
-  await extractionPool().ready();
 });
 afterAll(async () => {
   await testApp.close();
@@ -67,15 +66,6 @@ describe("POST /api/upload", () => {
     expect(response.json()).toEqual({
       error: "Files of type .txt are not supported. Accepted file types for a deck: .pdf.",
     });
-  });
-
-  it("answers a deck PDF with its pages and no screenplay", async () => {
-    const response = await upload([
-      stage("deck"),
-      file("deck.pdf", await readFile(realFixture("imwg_pitch__openhack2018-purple.pdf"))),
-    ]);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ format: "pdf", pages: 8, screenplay: null });
   });
 
   it("reads a screenplay PDF with statistics", async () => {
@@ -188,5 +178,16 @@ describe("POST /api/upload", () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((r) => r.json().screenplay.scenes)).size).toBe(1);
+  });
+});
+
+describeExtendedCorpus("a real pitch deck uploaded", () => {
+  it("answers a deck PDF with its pages and no screenplay", async () => {
+    const response = await upload([
+      stage("deck"),
+      file("deck.pdf", await readFile(realFixture("imwg_pitch__openhack2018-purple.pdf"))),
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ format: "pdf", pages: 8, screenplay: null });
   });
 });

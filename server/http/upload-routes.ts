@@ -8,10 +8,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
 import { AppError } from "../errors";
-import { closeExtractionPool, extractionPool, extractText } from "../extraction/extract-text";
+import type { TextExtractor } from "../extraction/extract-text";
 
 export interface UploadRoutesOptions {
   dataDir: string;
+  /** Reads the saved file off the request thread; the app owns and closes it. */
+  extractor: TextExtractor;
 }
 
 const TOO_LARGE = `This file is too large: the upload limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
@@ -28,8 +30,6 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
     throwFileSizeLimit: true,
   });
-  extractionPool();
-  app.addHook("onClose", async () => closeExtractionPool());
 
   app.post("/api/upload", async (request): Promise<UploadResponse> => {
     if (!request.isMultipart()) {
@@ -63,7 +63,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
       const stage = parseStage(stageValue);
-      const extracted = await extractText(upload.path, { originalName: upload.originalName, stage });
+      const extracted = await options.extractor.extract(upload.path, {
+        originalName: upload.originalName,
+        stage,
+      });
       return {
         text: extracted.text,
         format: extracted.format,

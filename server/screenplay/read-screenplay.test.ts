@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
 import { parseFdx } from "./parse-fdx";
 import { parseScreenplayText } from "./parse-screenplay-text";
@@ -61,6 +62,38 @@ describe("readScreenplay on the real fixtures (numbers checked by hand with grep
     expect(stats?.speakingCharacters.map((c) => c.name)).toContain("MARGARET");
   });
 
+  it("wildwinter FDX (Final Draft 12): title, cues without (O.S.), two scene headings", () => {
+    const parsed = parseFdx(read("fdx_test_script_finaldraft__screenplay-tools.fdx"));
+    const stats = screenplayStats(parsed, parsed.title);
+    // The file's Content holds two Scene Heading paragraphs (SOURCES.md says 3 scenes).
+    expect(stats).toMatchObject({ title: "FDX Test Script", scenes: 2, pages: 1 });
+    expect(stats.speakingCharacters.map((c) => c.name)).toEqual(["DJ", "JIM", "KAY", "DAVE"]);
+    expect(parsed.elements.filter((e) => e.type === "transition").map((e) => e.text)).toEqual([
+      "CUT TO:",
+      "FADE TO BLACK",
+    ]);
+    expect(parsed.elements.find((e) => e.type === "parenthetical")?.text).toBe("(bored)");
+  });
+
+  it("a series bible written as prose is not a screenplay", () => {
+    expect(readScreenplay(read("cyber_bob_universe_bible__ebScreenplays.txt"))).toBeNull();
+  });
+
+  it.each([
+    "big_fish__screenplain.fdx",
+    "fdx_test_script_finaldraft__screenplay-tools.fdx",
+    "big_fish__screenplain.fountain",
+    "my_living_memory__afterwriting.fountain",
+    "cyber_bob_ep00001__ebScreenplays.fountain",
+  ])("%s rendered as plain text reads back to the same statistics", (name) => {
+    const parsed = name.endsWith(".fdx") ? parseFdx(read(name)) : parseScreenplayText(read(name));
+    const text = renderScreenplayText(parsed);
+    expect(readScreenplay(text)).toEqual(screenplayStats(parsed, parsed.title));
+    expect(text).not.toMatch(/<Text|\/\*|\[\[/);
+  });
+});
+
+describeExtendedCorpus("readScreenplay on Stonehenge and E02b", () => {
   it("Stonehenge (typewriter layout .txt): 11 scenes, JASON speaks 9 times", () => {
     const stats = readScreenplay(read("stonehenge_sample__trelby.txt"));
     expect(stats).toMatchObject({
@@ -89,32 +122,8 @@ describe("readScreenplay on the real fixtures (numbers checked by hand with grep
     expect(parsed.elements.filter((e) => e.isDual).map((e) => e.text)).toEqual(["KATRINA"]);
   });
 
-  it("wildwinter FDX (Final Draft 12): title, cues without (O.S.), two scene headings", () => {
-    const parsed = parseFdx(read("fdx_test_script_finaldraft__screenplay-tools.fdx"));
-    const stats = screenplayStats(parsed, parsed.title);
-    // The file's Content holds two Scene Heading paragraphs (SOURCES.md says 3 scenes).
-    expect(stats).toMatchObject({ title: "FDX Test Script", scenes: 2, pages: 1 });
-    expect(stats.speakingCharacters.map((c) => c.name)).toEqual(["DJ", "JIM", "KAY", "DAVE"]);
-    expect(parsed.elements.filter((e) => e.type === "transition").map((e) => e.text)).toEqual([
-      "CUT TO:",
-      "FADE TO BLACK",
-    ]);
-    expect(parsed.elements.find((e) => e.type === "parenthetical")?.text).toBe("(bored)");
-  });
-
-  it("a series bible written as prose is not a screenplay", () => {
-    expect(readScreenplay(read("cyber_bob_universe_bible__ebScreenplays.txt"))).toBeNull();
-  });
-
-  it.each([
-    "big_fish__screenplain.fdx",
-    "e02b_buckets_and_flavors__FinalDraftProReader.fdx",
-    "fdx_test_script_finaldraft__screenplay-tools.fdx",
-    "big_fish__screenplain.fountain",
-    "my_living_memory__afterwriting.fountain",
-    "cyber_bob_ep00001__ebScreenplays.fountain",
-  ])("%s rendered as plain text reads back to the same statistics", (name) => {
-    const parsed = name.endsWith(".fdx") ? parseFdx(read(name)) : parseScreenplayText(read(name));
+  it("E02b rendered as plain text reads back to the same statistics", () => {
+    const parsed = parseFdx(read("e02b_buckets_and_flavors__FinalDraftProReader.fdx"));
     const text = renderScreenplayText(parsed);
     expect(readScreenplay(text)).toEqual(screenplayStats(parsed, parsed.title));
     expect(text).not.toMatch(/<Text|\/\*|\[\[/);

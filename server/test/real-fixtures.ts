@@ -13,15 +13,13 @@ export const EXTENDED_FIXTURES_DIR =
 
 export const EXTENDED_CORPUS_AVAILABLE = existsSync(EXTENDED_FIXTURES_DIR);
 
-/** Kept for callers that list the extended corpus directory. */
-export const REAL_FIXTURES_DIR = EXTENDED_FIXTURES_DIR;
-
 /** Path of a real fixture: the repository's copy first, else the extended corpus's. */
 export function realFixture(name: string): string {
   const inRepo = join(REPO_FIXTURES_DIR, name);
   return existsSync(inRepo) ? inRepo : join(EXTENDED_FIXTURES_DIR, name);
 }
 
+/** @public For tests that need one file and can run without the rest of the extended corpus. */
 export function hasRealFixture(name: string): boolean {
   return existsSync(realFixture(name));
 }

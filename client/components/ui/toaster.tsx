@@ -4,7 +4,11 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "../..
 import { useToast } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
 
-/** Radix toasts with spec §9's behaviour: 5000 ms, swipe right past 50 px, hotkey F8. */
+/**
+ * Radix toasts with the product's behaviour (product.md §9): 5000 ms, swipe right past 50 px,
+ * hotkey F8. Phones show them at the top, over the header, so they never cover the primary action
+ * (Next, Continue, Pay) that sits low on the screen; wider screens keep the bottom-right corner.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
@@ -48,7 +52,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+        className="fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:p-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -21,7 +21,7 @@ const OUTCOME: Record<AnalysisMode, { success: string; failure: string; fallback
 type RunInput = Omit<AnalyzeBody, "projectId" | "projectTitle" | "projectStage">;
 
 /**
- * Spec §4: save the project (for its id), call /api/analyze, then on success store the result,
+ * product.md §4: save the project (for its id), call /api/analyze, then on success store the result,
  * save again, toast and open /review. A failure only toasts: nothing the user entered is touched.
  */
 export function useRunAnalysis() {

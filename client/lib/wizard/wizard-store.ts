@@ -45,7 +45,7 @@ export function readPersistedWizard(storage: KeyValueStorage | null): WizardStat
 type Listener = () => void;
 const TIER_FLAGS = { tier29: "paidAtTier29", tier149: "paidAtTier149", tier249: "paidAtTier249" } as const;
 
-/** The wizard state (spec §3/§4) as a small external store, persisted under pitch-deck-wizard. */
+/** The wizard state (product.md §3/§4) as a small external store, persisted under pitch-deck-wizard. */
 export function createWizardStore(storage: KeyValueStorage | null) {
   let state = readPersistedWizard(storage);
   const listeners = new Set<Listener>();
@@ -78,7 +78,7 @@ export function createWizardStore(storage: KeyValueStorage | null) {
     setAnalysisResult: (analysisResult: AnalysisResult | null) => updateProject({ analysisResult }),
     setPromptAnswer: (key: string, value: string) =>
       updateProject({ promptAnswers: { ...state.currentProject.promptAnswers, [key]: value } }),
-    /** Spec §4 save; returns the saved project (with its id). */
+    /** product.md §4 save; returns the saved project (with its id). */
     saveProject(): Project {
       const { state: next, project } = saveProject(state);
       set(next);

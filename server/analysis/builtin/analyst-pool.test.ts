@@ -5,7 +5,7 @@ import { readScreenplay } from "../../screenplay/read-screenplay";
 import type { AnalysisInput } from "../analysis-engine";
 import { ANALYSIS_TIMEOUT_MESSAGE, type AnalystPool, createAnalystPool } from "./analyst-pool";
 import { createBuiltinEngine } from "./create-builtin-engine";
-import { readFixture } from "./test-support/fixtures";
+import { readFixture } from "./test/fixtures";
 
 const bigFish = readFixture("big_fish__screenplain.fountain");
 const scriptInput = (screenplay: AnalysisInput["screenplay"]): AnalysisInput => ({

@@ -3,7 +3,7 @@ import { AnalysisResultSchema, roundScore, STORY_SECTION_ID } from "../../../dom
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../domain/categories";
 import type { AnalysisInput } from "../analysis-engine";
 import { createBuiltinEngine } from "./create-builtin-engine";
-import { HAND_STATS, SCRIPT_PAGES, STRONG_DECK, STRONG_IDEA, scriptInput } from "./test-support/inputs";
+import { HAND_STATS, SCRIPT_PAGES, STRONG_DECK, STRONG_IDEA, scriptInput } from "./test/inputs";
 
 const engine = createBuiltinEngine();
 

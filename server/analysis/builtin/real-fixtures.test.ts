@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analysis";
+import { describeExtendedCorpus } from "../../test/extended-corpus";
 import type { AnalysisInput } from "../analysis-engine";
 import { createBuiltinEngine } from "./create-builtin-engine";
 import { scanScreenplay } from "./signals/scan-screenplay";
-import { pdfText, readFixture } from "./test-support/fixtures";
+import { pdfText, readFixture } from "./test/fixtures";
 
 const engine = createBuiltinEngine();
 
@@ -68,47 +69,6 @@ describe("real fixture: My Living Memory (short, CRLF Fountain)", () => {
   });
 });
 
-describe("real fixture: GREENcoats pitch deck (pdftotext -layout)", () => {
-  let result: AnalysisResult;
-  beforeAll(async () => {
-    result = await engine.analyze(
-      input("deck", pdfText("greencoats_deck__pitch-deck-classifier.pdf"), "GREENcoats", "generate"),
-    );
-  });
-
-  it("quotes the deck's own words and numbers in its category feedback", () => {
-    const byName = new Map(
-      result.categories.map((c) => [c.category, [...c.strengths, ...c.improvements].join(" ")]),
-    );
-    expect(byName.get("Market Readiness")).toContain("1.3 billion tons food waste");
-    expect(byName.get("Team & Execution")).toContain("Jonas Viškelis");
-    expect(byName.get("Design and Readability")).toContain("12 slides");
-    expect(result.overallSummary).toContain("12 slides");
-  });
-
-  it("marks what is missing rather than inventing it", () => {
-    expect(byCategory(result, "Logline Clarity").improvements[0]).toContain("There is no logline");
-    const team = result.deckBuildout!.funding_and_team.team;
-    expect(team.director).toBe("Add your director's name and one relevant credit.");
-    expect(team.writer).toBe("Add the writer's name and one relevant credit.");
-    expect(result.deckBuildout!.cover_and_logline.headline).toBe("GREENcoats");
-  });
-});
-
-describe("real fixture: Jack & Diane pitch and synopsis", () => {
-  it("finds its logline and its two leads", async () => {
-    const text = `${pdfText("jack_and_diane_pitch__jackanddiane.pdf")}\f${pdfText("jack_and_diane_synopsis__jackanddiane.pdf")}`;
-    const result = await engine.analyze(input("deck", text, "Jack & Diane"));
-    expect(byCategory(result, "Logline Clarity").strengths[0]).toContain(
-      "A celebrated soccer coach returns to Chicago",
-    );
-    expect(byCategory(result, "Characters").strengths.join(" ")).toMatch(
-      /Diane Waverly(, | and )Jack Connelly/,
-    );
-    expect(byCategory(result, "Tone & Visual Style").strengths.join(" ")).toContain("bittersweet");
-  });
-});
-
 describe("real fixture: Cyber Bob universe bible (prose)", () => {
   it("reports on prose with its own character names", async () => {
     const result = await engine.analyze(
@@ -118,6 +78,49 @@ describe("real fixture: Cyber Bob universe bible (prose)", () => {
     expect(report).toContain("reads as prose");
     expect(report).toContain("Cyber Bob");
     expect(report).toContain("Margaret");
+  });
+});
+
+describeExtendedCorpus("real pitch decks", () => {
+  describe("GREENcoats pitch deck (pdftotext -layout)", () => {
+    let result: AnalysisResult;
+    beforeAll(async () => {
+      result = await engine.analyze(
+        input("deck", pdfText("greencoats_deck__pitch-deck-classifier.pdf"), "GREENcoats", "generate"),
+      );
+    });
+
+    it("quotes the deck's own words and numbers in its category feedback", () => {
+      const byName = new Map(
+        result.categories.map((c) => [c.category, [...c.strengths, ...c.improvements].join(" ")]),
+      );
+      expect(byName.get("Market Readiness")).toContain("1.3 billion tons food waste");
+      expect(byName.get("Team & Execution")).toContain("Jonas Viškelis");
+      expect(byName.get("Design and Readability")).toContain("12 slides");
+      expect(result.overallSummary).toContain("12 slides");
+    });
+
+    it("marks what is missing rather than inventing it", () => {
+      expect(byCategory(result, "Logline Clarity").improvements[0]).toContain("There is no logline");
+      const team = result.deckBuildout!.funding_and_team.team;
+      expect(team.director).toBe("Add your director's name and one relevant credit.");
+      expect(team.writer).toBe("Add the writer's name and one relevant credit.");
+      expect(result.deckBuildout!.cover_and_logline.headline).toBe("GREENcoats");
+    });
+  });
+
+  describe("Jack & Diane pitch and synopsis", () => {
+    it("finds its logline and its two leads", async () => {
+      const text = `${pdfText("jack_and_diane_pitch__jackanddiane.pdf")}\f${pdfText("jack_and_diane_synopsis__jackanddiane.pdf")}`;
+      const result = await engine.analyze(input("deck", text, "Jack & Diane"));
+      expect(byCategory(result, "Logline Clarity").strengths[0]).toContain(
+        "A celebrated soccer coach returns to Chicago",
+      );
+      expect(byCategory(result, "Characters").strengths.join(" ")).toMatch(
+        /Diane Waverly(, | and )Jack Connelly/,
+      );
+      expect(byCategory(result, "Tone & Visual Style").strengths.join(" ")).toContain("bittersweet");
+    });
   });
 });
 

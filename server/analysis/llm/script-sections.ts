@@ -36,4 +36,3 @@ export const SCRIPT_SECTIONS = [
     focus: "the logline you could pitch today and what would make buyers say yes",
   },
 ] as const;
-export type ScriptSectionId = (typeof SCRIPT_SECTIONS)[number]["id"];

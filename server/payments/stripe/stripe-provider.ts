@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { DEFAULT_STRIPE_TIMEOUT_MS } from "../../../domain/payments";
 import { AppError } from "../../errors";
 import {
   type CreateIntentInput,
@@ -7,9 +8,6 @@ import {
   type ProviderIntent,
   type ProviderWebhookEvent,
 } from "../payment-provider";
-
-/** How long one Stripe request may take by default (STRIPE_TIMEOUT_MS); it is tried once more. */
-export const DEFAULT_STRIPE_TIMEOUT_MS = 15_000;
 
 export interface StripeProviderOptions {
   secretKey: string;

@@ -7,7 +7,7 @@ export async function createPaymentIntent(body: CreatePaymentIntentRequest): Pro
   return (await response.json()) as PaymentIntentResponse;
 }
 
-/** Spec §4: an intent is created when checkout loads and again when a coupon is applied. */
+/** product.md §4: an intent is created when checkout loads and again when a coupon is applied. */
 export function useCreatePaymentIntent() {
   return useMutation({ mutationFn: createPaymentIntent });
 }

@@ -22,7 +22,7 @@ const TIER_PITCHES: Record<CheckoutTier, { product: string; pitch: string }> = {
   },
 };
 
-/** /checkout?tier=…&projectId=… (spec §2, §4, §5). */
+/** /checkout?tier=…&projectId=… (product.md §2, §4, §5). */
 export function CheckoutPage() {
   const params = new URLSearchParams(useSearch());
   const tier = params.get("tier");
@@ -55,6 +55,7 @@ function Checkout({ tier, projectId }: { tier: CheckoutTier; projectId: string |
             error={checkout.couponError}
             isBusy={checkout.isApplyingCoupon}
             onApply={checkout.applyCoupon}
+            onRemove={checkout.removeCoupon}
             onEdit={checkout.clearCouponError}
           />
         </OrderSummary>

@@ -13,7 +13,7 @@ export function CheckoutLoading({ label }: { label: string }) {
   );
 }
 
-/** Spec §2: the 'Payment Error' card with 'Return Home' (laid out like 'Verification Failed'). */
+/** product.md §2: the 'Payment Error' card with 'Return Home' (laid out like 'Verification Failed'). */
 export function PaymentErrorCard({ message }: { message: string }) {
   return (
     <div className="mx-auto max-w-md px-4 py-16">

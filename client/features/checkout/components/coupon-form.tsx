@@ -10,23 +10,49 @@ interface CouponFormProps {
   error: string | null;
   isBusy: boolean;
   onApply(code: string): void;
+  onRemove(): void;
   onEdit(): void;
 }
 
-/** Spec §5: uppercased as typed; Apply disabled when empty or busy; hidden once a coupon applies. */
-export function CouponForm({ appliedCode, error, isBusy, onApply, onEdit }: CouponFormProps) {
+/**
+ * product.md §5: uppercased as typed; Apply disabled when empty or busy; hidden once a coupon
+ * applies, until the coupon is removed.
+ */
+export function CouponForm({ appliedCode, error, isBusy, onApply, onRemove, onEdit }: CouponFormProps) {
   const [code, setCode] = useState("");
   const inputId = useId();
   const errorId = useId();
 
   if (appliedCode) {
     return (
-      <p className="flex items-center gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-        <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-        <span>
-          Coupon <span className="font-semibold">{appliedCode}</span> applied
-        </span>
-      </p>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-3 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+          <p className="flex min-w-0 items-center gap-2">
+            <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+            <span>
+              Coupon <span className="font-semibold">{appliedCode}</span> applied
+            </span>
+          </p>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-auto shrink-0 p-0 text-secondary-foreground"
+            onClick={() => {
+              setCode("");
+              onRemove();
+            }}
+            disabled={isBusy}
+          >
+            {isBusy ? "Removing..." : "Remove coupon"}
+          </Button>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
     );
   }
 

@@ -5,7 +5,7 @@ import type { CheckoutTier } from "../../../../domain/pricing";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 
-/** Spec §2/§4: a $0 total switches to the free claim, which goes to /payment-success?…&free=true. */
+/** product.md §2/§4: a $0 total switches to the free claim, which goes to /payment-success?…&free=true. */
 export function FreePurchaseCard({ tier, projectId }: { tier: CheckoutTier; projectId: string | null }) {
   const [, navigate] = useLocation();
   return (

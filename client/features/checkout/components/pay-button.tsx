@@ -2,7 +2,7 @@ import { Loader2, Lock } from "lucide-react";
 import { formatDollars } from "../../../../domain/pricing";
 import { Button } from "../../../components/ui/button";
 
-/** Spec §2: 'Pay $X', 'Processing...' while the provider confirms. */
+/** product.md §2: 'Pay $X', 'Processing...' while the provider confirms. */
 export function PayButton({
   amount,
   isProcessing,

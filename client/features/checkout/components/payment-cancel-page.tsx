@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 
-/** /payment-cancel (spec §2). */
+/** /payment-cancel (product.md §2). */
 export function PaymentCancelPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-16">

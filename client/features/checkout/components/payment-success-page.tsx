@@ -14,7 +14,7 @@ const UNLOCKED: Record<CheckoutTier, string> = {
   tier149: "Your Complete Deck Outline is unlocked. Continue to generate your full deck.",
 };
 
-/** /payment-success: verifies with the server, marks the tier paid, then Continue (spec §4). */
+/** /payment-success: verifies with the server, marks the tier paid, then Continue (product.md §4). */
 export function PaymentSuccessPage() {
   const search = useSearch();
   const params = useMemo(() => readSuccessParams(search), [search]);

@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { useLocation } from "wouter";
 import { paymentSuccessPath } from "../../../../domain/payment-flow";
 import type { CheckoutTier } from "../../../../domain/pricing";
@@ -33,9 +33,14 @@ export function SandboxCardForm({
   const card = useCardFields();
   const confirm = useConfirmSandboxPayment();
   const ids = { number: useId(), expiry: useId(), cvc: useId() };
+  const failure = useRef<{ dismiss: () => void } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt answers for itself: the last attempt's 'Payment Failed' goes now, so it can
+    // never stay on screen beside 'Payment Verified!'.
+    failure.current?.dismiss();
+    failure.current = null;
     confirm.mutate(
       { paymentIntentId, clientSecret, ...card.fields },
       {
@@ -48,12 +53,13 @@ export function SandboxCardForm({
               redirectStatus: result.status,
             }),
           ),
-        onError: (error) =>
-          toast({
+        onError: (error) => {
+          failure.current = toast({
             title: "Payment Failed",
             description: errorMessageOf(error, "Your payment could not be completed. Please try again."),
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { paymentSuccessPath } from "../../../../domain/payment-flow";
 import { PAYMENT_MESSAGES } from "../../../../domain/payments";
 import type { CheckoutTier } from "../../../../domain/pricing";
@@ -57,10 +57,13 @@ function ConfirmForm({
   const stripe = useStripe();
   const elements = useElements();
   const [isProcessing, setProcessing] = useState(false);
+  const failure = useRef<{ dismiss: () => void } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
+    failure.current?.dismiss(); // the last attempt's 'Payment Failed' does not outlive a new one
+    failure.current = null;
     setProcessing(true);
     // On success Stripe redirects to the return address with payment_intent and redirect_status.
     const { error } = await stripe.confirmPayment({
@@ -68,7 +71,7 @@ function ConfirmForm({
       confirmParams: { return_url: `${window.location.origin}${paymentSuccessPath({ tier, projectId })}` },
     });
     setProcessing(false);
-    toast({
+    failure.current = toast({
       title: "Payment Failed",
       description: error.message ?? "Your payment could not be completed. Please try again.",
       variant: "destructive",

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAYMENT_MESSAGES, type PaymentIntentResponse } from "../../../../domain/payments";
 import { type CheckoutTier, normalizeCouponCode } from "../../../../domain/pricing";
+import { ApiError } from "../../../lib/api-error";
 import { useCreatePaymentIntent } from "../api/create-payment-intent";
-import { serverErrorOf } from "../api/server-error";
 
 export interface CheckoutIntentState {
   intent: PaymentIntentResponse | null;
@@ -10,13 +10,14 @@ export interface CheckoutIntentState {
   couponError: string | null;
   isApplyingCoupon: boolean;
   applyCoupon(code: string): void;
+  removeCoupon(): void;
   clearCouponError(): void;
 }
 
 /**
- * Spec §4: the intent is created on load; applying a coupon re-creates it. A failed start shows
- * the 'Payment Error' card; a failed coupon keeps the current intent and explains itself under
- * the input (spec §8 order of messages).
+ * product.md §4: the intent is created on load; applying a coupon re-creates it, and so does
+ * removing it (without the coupon). A failed start shows the 'Payment Error' card; a failed coupon
+ * change keeps the current intent and explains itself beside the coupon (§8 order of messages).
  */
 export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null): CheckoutIntentState {
   const mutation = useCreatePaymentIntent();
@@ -33,7 +34,7 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
       { tier, projectId },
       {
         onSuccess: (data) => setIntent(data),
-        // Spec §8: a checkout that cannot start says so in its own words, whatever the cause.
+        // product.md §8: a checkout that cannot start says so in its own words, whatever the cause.
         onError: () => setInitError(PAYMENT_MESSAGES.initFailed),
       },
     );
@@ -56,10 +57,10 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
             else setIntent(data);
           },
           onError: (error) => {
-            const body = serverErrorOf(error);
+            const failed = error instanceof ApiError ? error : null;
             setCouponError(
-              body?.error ??
-                (body?.invalidCoupon ? PAYMENT_MESSAGES.invalidCoupon : PAYMENT_MESSAGES.intentFailed),
+              failed?.serverMessage ??
+                (failed?.invalidCoupon ? PAYMENT_MESSAGES.invalidCoupon : PAYMENT_MESSAGES.intentFailed),
             );
           },
         },
@@ -68,12 +69,27 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
     [mutate, tier, projectId],
   );
 
+  const removeCoupon = useCallback(() => {
+    setCouponError(null);
+    mutate(
+      { tier, projectId },
+      {
+        onSuccess: (data) => {
+          if (data.error) setCouponError(data.error);
+          else setIntent(data);
+        },
+        onError: (error) => setCouponError(serverErrorOf(error)?.error ?? PAYMENT_MESSAGES.intentFailed),
+      },
+    );
+  }, [mutate, tier, projectId]);
+
   return {
     intent,
     initError,
     couponError,
     isApplyingCoupon: mutation.isPending && intent !== null,
     applyCoupon,
+    removeCoupon,
     clearCouponError: useCallback(() => setCouponError(null), []),
   };
 }

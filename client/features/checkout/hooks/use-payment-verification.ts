@@ -35,7 +35,7 @@ function outcomeOf(answer: VerifyPaymentResponse): VerificationState {
 }
 
 /**
- * Spec §4/§5: a free claim needs a valid tier; a payment needs payment_intent and
+ * product.md §4/§5: a free claim needs a valid tier; a payment needs payment_intent and
  * redirect_status 'succeeded'. Either way the server has the last word; the query string
  * alone never grants anything.
  */

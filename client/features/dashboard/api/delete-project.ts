@@ -3,7 +3,7 @@ import type { HistoryGroup } from "../../../../domain/history";
 import { apiRequest } from "../../../lib/api-request";
 import { HISTORY_QUERY_KEY } from "./history";
 
-/** Spec §7: one DELETE /api/history/{id} per version of the project. */
+/** product.md §7: one DELETE /api/history/{id} per version of the project. */
 export async function deleteProjectVersions(group: HistoryGroup): Promise<void> {
   for (const version of group.versions) {
     await apiRequest("DELETE", `/api/history/${encodeURIComponent(version.id)}`);

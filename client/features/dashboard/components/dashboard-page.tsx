@@ -9,7 +9,7 @@ import { useHistory } from "../api/history";
 import { useOpenProject } from "../hooks/use-open-project";
 import { ProjectCard } from "./project-card";
 
-/** Spec §2 /dashboard, 'My Projects': the session's projects, each with its versions. */
+/** product.md §2 /dashboard, 'My Projects': the session's projects, each with its versions. */
 export function DashboardPage() {
   const store = useWizardStore();
   const [, navigate] = useLocation();

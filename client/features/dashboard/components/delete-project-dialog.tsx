@@ -17,7 +17,7 @@ import { useDeleteProject } from "../api/delete-project";
 
 export const DELETE_FAILED_FALLBACK = "Failed to delete project. Please try again.";
 
-/** Spec §2 'Delete Project?': removes every version of the project (spec §4). */
+/** product.md §2 'Delete Project?': removes every version of the project (product.md §4). */
 export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteProject();

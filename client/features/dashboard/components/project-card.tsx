@@ -14,7 +14,7 @@ interface ProjectCardProps {
   onOpen: (group: HistoryGroup) => void;
 }
 
-/** One project of My Projects: its title, latest date, badges and actions (spec §2). */
+/** One project of My Projects: its title, latest date, badges and actions (product.md §2). */
 export function ProjectCard({ group, onOpen }: ProjectCardProps) {
   const { latest, versions } = group;
   const hasAnalysis = versions.some((v) => v.mode === "analyze");

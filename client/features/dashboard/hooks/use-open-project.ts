@@ -3,7 +3,7 @@ import { type HistoryGroup, pickVersionToOpen } from "../../../../domain/history
 import { projectFromHistory } from "../../../../domain/history-project";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 
-/** Spec §4 Return to Project: load the chosen version as the current project, then /review. */
+/** product.md §4 Return to Project: load the chosen version as the current project, then /review. */
 export function useOpenProject() {
   const store = useWizardStore();
   const [, navigate] = useLocation();

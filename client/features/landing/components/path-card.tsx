@@ -29,8 +29,9 @@ export function PathCard({ path, checked, onSelect }: PathCardProps) {
   return (
     <div
       data-testid={`path-${path.stage}`}
+      style={{ "--anchor": `--${ids.popover}` } as React.CSSProperties}
       className={cn(
-        "group relative flex flex-col rounded-xl border-2 bg-card shadow-sm transition-colors",
+        "group relative flex flex-col rounded-xl border-2 bg-card shadow-sm transition-colors [anchor-name:var(--anchor)]",
         "hover:border-primary/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
         checked ? "border-primary bg-secondary/60 dark:bg-secondary/40" : "border-border",
       )}
@@ -71,8 +72,7 @@ export function PathCard({ path, checked, onSelect }: PathCardProps) {
         <button
           type="button"
           popoverTarget={ids.popover}
-          className="inline-flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline [anchor-name:var(--anchor)]"
-          style={{ "--anchor": `--${ids.popover}` } as React.CSSProperties}
+          className="inline-flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
           aria-describedby={ids.title}
         >
           <HelpCircle className="size-4" aria-hidden />

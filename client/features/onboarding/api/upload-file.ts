@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { UploadResponse, UploadStage } from "../../../../domain/upload";
+import { ApiError } from "../../../lib/api-error";
 
 export interface UploadProgress {
   sent: number;
@@ -13,7 +14,7 @@ export const PROCESS_FAILED = "Failed to process file";
 /**
  * POST /api/upload as multipart (`stage` first, so the server knows the accepted types before
  * the file streams in). XMLHttpRequest rather than fetch, for upload progress events. Failures
- * throw "<status>: <body>" like apiRequest, or the spec's fallback sentences.
+ * throw an ApiError like apiRequest, or the fallback sentences of product.md §8.
  */
 export function uploadFile(
   file: File,
@@ -31,7 +32,7 @@ export function uploadFile(
     xhr.onabort = () => reject(new Error(UPLOAD_FAILED));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
         return;
       }
       try {
@@ -49,18 +50,10 @@ export function uploadFile(
   });
 }
 
-/** Spec §8 'Upload Failed': the server's error field, else 'Upload failed' / 'Failed to process file'. */
+/** product.md §8 'Upload Failed': the server's error field, else 'Upload failed' / 'Failed to process file'. */
 export function uploadErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : "";
-  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
-  if (!match) return message === PROCESS_FAILED ? PROCESS_FAILED : UPLOAD_FAILED;
-  try {
-    const body = JSON.parse(match[1] ?? "") as { error?: unknown };
-    if (typeof body.error === "string" && body.error) return body.error;
-  } catch {
-    // not the JSON error contract
-  }
-  return UPLOAD_FAILED;
+  if (error instanceof ApiError) return error.serverMessage ?? UPLOAD_FAILED;
+  return error instanceof Error && error.message === PROCESS_FAILED ? PROCESS_FAILED : UPLOAD_FAILED;
 }
 
 /** The upload mutation plus its live byte progress (null when no upload is running). */

@@ -36,7 +36,7 @@ export function FileDropzone(props: FileDropzoneProps) {
         if (file && !disabled) onFile(file);
       }}
       className={cn(
-        "flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
+        "flex min-w-0 cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors",
         "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
         dragging ? "border-primary bg-secondary" : "border-input hover:border-primary/60 hover:bg-muted/50",
         hasFile && !busyLabel && "border-solid border-primary/50 bg-secondary/50",
@@ -65,7 +65,11 @@ export function FileDropzone(props: FileDropzoneProps) {
       ) : hasFile ? (
         <>
           <CheckCircle2 className="size-8 text-primary" aria-hidden />
-          <span className="max-w-full truncate font-semibold" data-testid="uploaded-file">
+          <span
+            className="max-w-full truncate font-semibold"
+            title={uploadedFile}
+            data-testid="uploaded-file"
+          >
             {uploadedFile}
           </span>
           <span className="text-sm text-muted-foreground" data-testid="extracted-characters">

@@ -63,7 +63,7 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
         </Label>
         <GenreSelect id="project-genre" value={project.genre} onChange={(genre) => onChange({ genre })} />
       </div>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <Label id="upload-file-label" htmlFor="upload-file">
           Upload File <Required />
         </Label>

@@ -25,7 +25,7 @@ export function OnboardingPage() {
   const pending = upload.isUploading || analysis.isPending;
   const canContinue = canContinueOnboarding(project, pending);
 
-  /** Spec §5, in order; reached by Continue, or by Enter in the title even while Continue is disabled. */
+  /** product.md §5, in order; reached by Continue, or by Enter in the title even while Continue is disabled. */
   const submit = () => {
     if (pending) return;
     const failure = validateOnboarding(project);
@@ -63,13 +63,14 @@ export function OnboardingPage() {
           {analysis.isPending ? (
             <LoadingPanel phase="analyze" stage={stage} />
           ) : (
+            // grid-cols-1 is minmax(0, 1fr): a long file name is shortened, never widens the card
             <form
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 submit();
               }}
-              className="grid gap-6"
+              className="grid grid-cols-1 gap-6"
             >
               <OnboardingFields
                 stage={uploadStage}

@@ -7,12 +7,21 @@ interface GenreBarProps {
   genre: string;
   onGenre: (genre: string) => void;
   canLoadTemplate: boolean;
+  /** A script or deck keeps its material: the template fills blank answers instead of being analysed. */
+  templateFillsAnswers: boolean;
   onLoadTemplate: () => void;
   disabled: boolean;
 }
 
-/** Spec §2: genre is optional here; 'Load Template' appears for any genre but Other. */
-export function GenreBar({ genre, onGenre, canLoadTemplate, onLoadTemplate, disabled }: GenreBarProps) {
+/** product.md §2: genre is optional here; 'Load Template' appears for any genre but Other. */
+export function GenreBar({
+  genre,
+  onGenre,
+  canLoadTemplate,
+  templateFillsAnswers,
+  onLoadTemplate,
+  disabled,
+}: GenreBarProps) {
   return (
     <div className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="grid gap-2">
@@ -35,7 +44,9 @@ export function GenreBar({ genre, onGenre, canLoadTemplate, onLoadTemplate, disa
       )}
       <p className="text-xs text-muted-foreground sm:col-span-2">
         {canLoadTemplate
-          ? `In a hurry? Load the ${genre} template and we'll analyze it straight away.`
+          ? templateFillsAnswers
+            ? `Stuck? Load the ${genre} template to fill the questions you haven't answered. Your upload and its report stay as they are.`
+            : `In a hurry? Load the ${genre} template and we'll analyze it straight away.`
           : genre
             ? "Ready-made templates exist for Drama, Thriller, Comedy, Horror, Sci-Fi and Documentary."
             : "Pick a genre to unlock a ready-made template you can analyze straight away."}

@@ -101,6 +101,7 @@ export function QuestionnairePage() {
           genre={q.project.genre}
           onGenre={q.setGenre}
           canLoadTemplate={q.canLoadTemplate}
+          templateFillsAnswers={q.templateFillsAnswers}
           onLoadTemplate={q.loadTemplate}
           disabled={q.isPending}
         />

@@ -9,6 +9,7 @@ import {
   QUESTIONNAIRE_STEPS,
   type QuestionKey,
 } from "../../../../domain/questionnaire";
+import { fillUnansweredFromTemplate, templateFillsAnswers } from "../../../../domain/template-fill";
 import { toast } from "../../../hooks/use-toast";
 import { useRunAnalysis } from "../../../lib/analysis/use-run-analysis";
 import { useWizard } from "../../../lib/wizard/wizard-context";
@@ -20,7 +21,13 @@ import { useWizard } from "../../../lib/wizard/wizard-context";
 export function useQuestionnaire() {
   const { currentProject: project, store } = useWizard();
   const analysis = useRunAnalysis();
-  const answers = project.promptAnswers as PromptAnswers;
+  const stored = project.promptAnswers as PromptAnswers;
+  // It starts with what the user already gave: the project's title answers the first question
+  // until the user writes (or clears) an answer of their own.
+  const answers: PromptAnswers =
+    stored.projectTitle === undefined && project.title.trim()
+      ? { projectTitle: project.title, ...stored }
+      : stored;
   const step = Math.min(Math.max(project.questionnaireStep ?? 0, 0), QUESTIONNAIRE_STEPS - 1);
   const isEnhancing = project.enhanceWithPrompts === true;
   const isLast = step === QUESTIONNAIRE_STEPS - 1;
@@ -49,6 +56,8 @@ export function useQuestionnaire() {
     }
     const pitchText = buildCombinedText(project.uploadedText, answers);
     const genre = project.genre || null;
+    // What is sent is what is kept, the title it started with included, whatever the answer.
+    if (answers !== stored) store.updateProject({ promptAnswers: answers });
     if (isEnhancing) {
       void analysis.run({
         pitchText,
@@ -64,10 +73,32 @@ export function useQuestionnaire() {
     void analysis.run({ pitchText, genre, analysisType: "creative", mode: "analyze" });
   };
 
-  /** Spec §4 Load Template: the genre's template becomes the pitch text and is analysed at once. */
+  const fillsAnswers = templateFillsAnswers(project);
+
+  /** With its own material, the project keeps it and its report: the template fills blank answers. */
+  const fillFromTemplate = () => {
+    const { answers: next, filled } = fillUnansweredFromTemplate(answers, project.genre);
+    store.updateProject({ promptAnswers: next });
+    toast({
+      title: "Template Loaded",
+      description:
+        filled.length > 0
+          ? `The ${project.genre} template filled ${filled.length} unanswered questions. Replace the [bracketed] parts with your story.`
+          : `Every question the ${project.genre} template covers already has your answer.`,
+    });
+  };
+
+  /**
+   * product.md §4 Load Template. The plain idea questionnaire: the genre's template becomes
+   * the pitch text and is analysed at once. A script or deck (or an enhancement) fills instead.
+   */
   const loadTemplate = () => {
     const key = templateKeyForGenre(project.genre);
     if (!key || analysis.isPending) return;
+    if (fillsAnswers) {
+      fillFromTemplate();
+      return;
+    }
     const pitchText = genreTemplate(key);
     store.updateProject({ pitchText });
     toast({ title: "Template Loaded", description: `Analyzing the ${project.genre} template now.` });
@@ -82,6 +113,7 @@ export function useQuestionnaire() {
     isEnhancing,
     isPending: analysis.isPending,
     canLoadTemplate: !!templateKeyForGenre(project.genre),
+    templateFillsAnswers: fillsAnswers,
     setAnswer,
     setGenre: (genre: string) => store.updateProject({ genre }),
     back: () => goTo(step - 1),

@@ -4,7 +4,7 @@ import { BulletList, Field, NumberedSection, Paragraphs } from "./buildout-block
 
 const [COVER, TONE, WORLD, STORY, CHARACTERS, THEMES, FUNDING] = BUILDOUT_SECTION_TITLES;
 
-/** The Complete Deck Outline on the page: the seven numbered sections of spec §3/§9, every field. */
+/** The Complete Deck Outline on the page: the seven numbered sections of product.md §3/§9, every field. */
 export function BuildoutView({ buildout }: { buildout: DeckBuildout }) {
   const { cover_and_logline: cover, tone_and_visual: tone, funding_and_team: funding } = buildout;
   return (

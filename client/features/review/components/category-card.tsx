@@ -11,7 +11,7 @@ import type { Category } from "../../../../domain/analysis";
 import { type IconKind, iconKindForCategory } from "../../../../domain/categories";
 import { ScoreValue } from "./score-value";
 
-/** Spec §2's three icon kinds. */
+/** product.md §2's three icon kinds. */
 const ICONS: Record<IconKind, LucideIcon> = { spark: Sparkles, structure: LayoutGrid, market: TrendingUp };
 
 const LISTS = [

@@ -12,7 +12,7 @@ const BENEFITS = [
   "A clear action plan you leave the call with",
 ] as const;
 
-/** Spec §2: the $249 consultation, booked on the external booking page in a new tab. */
+/** product.md §2: the $249 consultation, booked on the external booking page in a new tab. */
 export function ConsultationCard() {
   const { bookingUrl } = useRuntimeConfig();
   const book = () => {

@@ -8,7 +8,7 @@ function flag(value: boolean | null): string {
   return value === null ? "undecided" : String(value);
 }
 
-/** Spec §2/§6: the hidden, low-opacity debug toggle, open to anyone. */
+/** product.md §2/§6: the hidden, low-opacity debug toggle, open to anyone. */
 export function DebugPanel({ project }: { project: Project }) {
   const store = useWizardStore();
   const [isOpen, setOpen] = useState(false);

@@ -1,13 +1,13 @@
 import { Download, Presentation } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { useExports } from "../../../lib/exports/use-exports";
+import { useExports } from "../exports/use-exports";
 
 interface DownloadButtonsProps {
   isScript: boolean;
   hasBuildout: boolean;
 }
 
-/** Spec §2: the report download by stage, plus the outline downloads once a build-out exists. */
+/** product.md §2: the report download by stage, plus the outline downloads once a build-out exists. */
 export function DownloadButtons({ isScript, hasBuildout }: DownloadButtonsProps) {
   const exports = useExports();
   return (

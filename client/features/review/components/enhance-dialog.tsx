@@ -18,7 +18,7 @@ interface EnhanceDialogProps {
   isGenerating: boolean;
 }
 
-/** Spec §2 'Want Better Results?': the optional questionnaire before generating a deck. */
+/** product.md §2 'Want Better Results?': the optional questionnaire before generating a deck. */
 export function EnhanceDialog({ open, onOpenChange, onEnhance, onSkip, isGenerating }: EnhanceDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

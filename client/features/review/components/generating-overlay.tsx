@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 
-/** Spec §2: the loading overlay while the deck build-out is generated. */
+/** product.md §2: the loading overlay while the deck build-out is generated. */
 export function GeneratingOverlay() {
   return (
     <div

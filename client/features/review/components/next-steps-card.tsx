@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 
 export const CLOSING_LINE = "Good stories become great pitches when you know what to show.";
 
-/** Spec §2: the key takeaways and the closing line. */
+/** product.md §2: the key takeaways and the closing line. */
 export function NextStepsCard({
   takeaways,
   cta,

@@ -18,7 +18,7 @@ const HEADINGS: Record<ProjectStage, { title: string; subtitle: string }> = {
   },
 };
 
-/** Spec §2: heading by stage (script, deck, otherwise idea), each with its own subtitle. */
+/** product.md §2: heading by stage (script, deck, otherwise idea), each with its own subtitle. */
 export function ReviewHeading({ stage, projectTitle }: { stage: ProjectStage; projectTitle: string }) {
   const { title, subtitle } = HEADINGS[stage];
   return (

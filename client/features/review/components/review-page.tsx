@@ -28,7 +28,7 @@ function scriptAnalysisOf(result: AnalysisResult): ScriptAnalysis | null {
   };
 }
 
-/** Spec §2 /review: the report, its downloads, the upgrade and the consultation. */
+/** product.md §2 /review: the report, its downloads, the upgrade and the consultation. */
 export function ReviewPage() {
   const { currentProject: project, store } = useWizard();
   const flow = useUpgradeFlow();

@@ -8,7 +8,7 @@ import { ScoreValue } from "./score-value";
 
 const GROUPS: readonly CategoryGroup[] = ["one", "two"];
 
-/** Spec §2 idea/deck analysis: overall score with its label and summary, then two groups. */
+/** product.md §2 idea/deck analysis: overall score with its label and summary, then two groups. */
 export function ScoreReport({ result, stage }: { result: AnalysisResult; stage: ProjectStage }) {
   const byGroup = (group: CategoryGroup): Category[] =>
     result.categories.filter((c) => groupForCategory(c.category) === group);

@@ -7,7 +7,7 @@ const SCORE_CLASSES: Record<ScoreColor, string> = {
   red: "text-red-700 dark:text-red-400",
 };
 
-/** A score out of 10 with one decimal, coloured by spec §5's thresholds. */
+/** A score out of 10 with one decimal, coloured by product.md §5's thresholds. */
 export function ScoreValue({ score, className }: { score: number; className?: string }) {
   const value = roundScore(score);
   return (

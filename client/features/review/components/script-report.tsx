@@ -13,7 +13,7 @@ function paragraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-/** Spec §2 script analysis: intro, overall summary, collapsible sections with 'story' open. */
+/** product.md §2 script analysis: intro, overall summary, collapsible sections with 'story' open. */
 export function ScriptReport({ analysis }: { analysis: ScriptAnalysis }) {
   return (
     <section aria-labelledby="script-report-title" className="flex flex-col gap-4">

@@ -22,7 +22,7 @@ interface UpsellCardProps {
   onUpgrade: () => void;
 }
 
-/** Spec §2: the Complete Deck Outline offer, shown while there is no build-out. */
+/** product.md §2: the Complete Deck Outline offer, shown while there is no build-out. */
 export function UpsellCard({ shouldContinueQuestionnaire, isGenerating, onUpgrade }: UpsellCardProps) {
   const label = shouldContinueQuestionnaire
     ? "Continue Questionnaire"

@@ -4,18 +4,18 @@ import { buildGenerateRequest } from "../../../../domain/generate-request";
 import type { PromptAnswers } from "../../../../domain/questionnaire";
 import { hasAnyAnswer } from "../../../../domain/questionnaire";
 import { toast } from "../../../hooks/use-toast";
+import { useAnalyze } from "../../../lib/analysis/post-analyze";
 import { errorMessageOf } from "../../../lib/api-request";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
-import { useGenerateDeck } from "../api/generate-deck";
 
 export const GENERATE_FAILED_FALLBACK = "Failed to generate your deck. Please try again.";
 
-/** Spec §4 "Upgrade click on review": checkout, direct generation, or the enhance dialog. */
+/** product.md §4 "Upgrade click on review": checkout, direct generation, or the enhance dialog. */
 export function useUpgradeFlow() {
   const store = useWizardStore();
   const [, navigate] = useLocation();
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const mutation = useGenerateDeck();
+  const mutation = useAnalyze();
 
   const generate = (answers?: PromptAnswers) => {
     const saved = store.saveProject();
@@ -67,6 +67,8 @@ export function useUpgradeFlow() {
   const skip = () => {
     store.updateProject({ enhanceWithPrompts: false });
     store.saveProject();
+    // The dialog goes before the generating overlay comes, never faded underneath it.
+    setDialogOpen(false);
     generate({});
   };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import type { AnalysisInput } from "../../analysis-engine";
 import { createBuiltinEngine } from "../create-builtin-engine";
-import { STRONG_DECK, STRONG_IDEA, scriptInput } from "../test-support/inputs";
+import { STRONG_DECK, STRONG_IDEA, scriptInput } from "../test/inputs";
 
 const engine = createBuiltinEngine();
 

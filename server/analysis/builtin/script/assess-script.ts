@@ -4,7 +4,7 @@ import { type PitchReadiness, pitchReadiness } from "./pitch-section";
 import { scriptFacts } from "./script-facts";
 
 export interface ScriptAssessment {
-  /** 0-10; scripts show no score (spec §2), this only chooses the report's verdict. */
+  /** 0-10; scripts show no score (product.md §2), this only chooses the report's verdict. */
   score: number;
   readiness: PitchReadiness;
 }

@@ -1,12 +1,9 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { REAL_FIXTURES_DIR } from "../../../test/real-fixtures";
+import { realFixture } from "../../../test/real-fixtures";
 import type { AnalysisInput } from "../../analysis-engine";
 
-export const REAL_FIXTURES = REAL_FIXTURES_DIR;
-
 export function readRealFixture(name: string): string {
-  return readFileSync(resolve(REAL_FIXTURES, name), "utf8");
+  return readFileSync(realFixture(name), "utf8");
 }
 
 export const IDEA_TEXT =

@@ -78,7 +78,8 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
           if (data.error) setCouponError(data.error);
           else setIntent(data);
         },
-        onError: (error) => setCouponError(serverErrorOf(error)?.error ?? PAYMENT_MESSAGES.intentFailed),
+        onError: (error) =>
+          setCouponError((error instanceof ApiError && error.serverMessage) || PAYMENT_MESSAGES.intentFailed),
       },
     );
   }, [mutate, tier, projectId]);

@@ -7,6 +7,7 @@ import type { AnalysisResult, Category } from "../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../domain/categories";
 import type { DeckBuildout } from "../domain/deck-buildout";
 import { createEmptyProject, createInitialWizardState, type Project } from "../domain/project";
+import { BIG_FISH_READING } from "../domain/test/big-fish-reading";
 
 const NOTES: Record<string, [string, string, string]> = {
   "The Hook": [
@@ -91,6 +92,27 @@ export const scriptResult: AnalysisResult = {
     ],
     keyTakeaways: ["Tighten act two.", "Give the harbour master a scene of his own."],
     cta: "Turn these notes into a deck that shows buyers the film.",
+  },
+};
+
+/** A script analysis that carries the script reader's reading (Big Fish), so /review draws it. */
+export const readingResult: AnalysisResult = {
+  ...scriptResult,
+  overallSummary: "A warm, inventive father-and-son story told through tall tales.",
+  scriptAnalysis: {
+    intro: "We read all 122 pages of BIG FISH, scene by scene.",
+    overallSummary:
+      "A father's tall tales and a son's search for the truth, told across 190 scenes.\n\nEdward is on screen in 131 of them; Will carries the present day.",
+    sections: [
+      {
+        id: "story",
+        section: "Story & Structure",
+        content: "Act One ends on page 29 as Edward leaves Ashton; Act Two runs from page 30 to page 94.",
+      },
+      { id: "characters", section: "Characters", content: "Edward speaks 43% of all the words spoken." },
+    ],
+    keyTakeaways: ["Tighten the run from Spectre to the circus in Act Two."],
+    reading: BIG_FISH_READING,
   },
 };
 

@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { type ScriptAnalysis, STORY_SECTION_ID } from "../../../../domain/analysis";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { CollapsibleSection } from "./collapsible-section";
+import { ReadingChartsLazy } from "./reading/reading-charts-lazy";
 
 const DEFAULT_INTRO = "A close read of your script: its story, its characters and what will make it sell.";
 
@@ -37,6 +38,7 @@ export function ScriptReport({ analysis }: { analysis: ScriptAnalysis }) {
           ))}
         </CardContent>
       </Card>
+      <ReadingChartsLazy reading={analysis.reading} />
       {analysis.sections.map((section) => (
         <CollapsibleSection
           key={section.id}

@@ -5,6 +5,7 @@ import { REPORT_SECTION_NAMES, REPORT_TITLES } from "../../../../../domain/expor
 import { createReport, reportTitleOf, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";
 import { BRAND, MUTED, type PdfLayout } from "./pdf-layout";
+import { writeReadingCharts } from "./reading-charts-pdf";
 
 export interface ScriptPdfInput {
   projectTitle: string | null | undefined;
@@ -33,6 +34,7 @@ export function buildScriptPdf({ projectTitle, script, date, fonts }: ScriptPdfI
   layout.heading("Overall Summary");
   writeParagraphs(layout, script.overallSummary);
   layout.gap(3);
+  if (script.reading) writeReadingCharts(layout, script.reading);
   for (const section of script.sections) {
     layout.heading(section.section, { size: 13.5 });
     writeParagraphs(layout, section.content);

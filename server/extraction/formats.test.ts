@@ -6,7 +6,13 @@ import type { UploadStage } from "../../domain/upload";
 import { AppError } from "../errors";
 import { readScreenplay } from "../screenplay/read-screenplay";
 import { realFixture } from "../test/real-fixtures";
-import { makeDocx, makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
+import {
+  makeDocx,
+  makeEntityBombFdx,
+  makeHostileDocx,
+  makeZip,
+  makeZipBombDocx,
+} from "../test/test-documents";
 import { makePng } from "../test/test-images";
 import { closeExtractionPool, extractionPool, extractText } from "./extract-text";
 
@@ -135,6 +141,31 @@ describe(".docx", () => {
     const { status, message } = await failure(extractBytes("bomb.docx", makeZipBombDocx(80)));
     expect(status).toBe(422);
     expect(message).toMatch(/expands to far more data/);
+  });
+
+  it("refuses a 3 KB .docx of never-closed paragraphs within a second, not after minutes", async () => {
+    const hostile = makeHostileDocx();
+    expect(hostile.length).toBeLessThan(4096);
+    const started = performance.now();
+    expect(await failure(extractBytes("hostile.docx", hostile))).toEqual({
+      status: 422,
+      message: "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("reads text boxes, tabs, breaks and entities, and skips deleted text", async () => {
+    const xml =
+      '<?xml version="1.0"?><w:document xmlns:w="w" xmlns:mc="mc"><w:body>' +
+      "<w:p><w:r><w:t>Tom &amp; Jerry&#x2019;s</w:t><w:tab/><w:t>plan</w:t><w:br/><w:t>B</w:t></w:r></w:p>" +
+      "<w:p><w:del><w:r><w:t>gone</w:t></w:r></w:del><w:r><w:t>kept</w:t></w:r></w:p>" +
+      "<w:p><mc:AlternateContent><mc:Choice><w:p><w:r><w:t>In a box</w:t></w:r></w:p></mc:Choice>" +
+      "<mc:Fallback><w:p><w:r><w:t>In a box</w:t></w:r></w:p></mc:Fallback></mc:AlternateContent></w:p>" +
+      "</w:body></w:document>";
+    const docx = makeZip([{ name: "word/document.xml", data: Buffer.from(xml) }]);
+    expect((await extractBytes("boxes.docx", docx)).text).toBe(
+      "Tom & Jerry\u2019s\tplan\nB\n\nkept\n\nIn a box\n",
+    );
   });
 
   it("refuses a .docx that is not a zip with 422", async () => {

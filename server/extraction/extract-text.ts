@@ -1,11 +1,14 @@
 import { availableParallelism } from "node:os";
-import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
+import type { OcrReport, ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
 import { workerEntry } from "../workers/start-worker";
 import { WorkerPool } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
 import { hasPdftotext } from "./extract-pdf-pdftotext";
 import { ExtractionFailure, isFailureReason, toAppError } from "./extraction-failure";
 import type { ExtractionJob, ExtractionOutput, PdfExtractor } from "./extraction-job";
+import { chooseOcrEngine } from "./ocr/choose-ocr-engine";
+import type { OcrEngineSetting } from "./ocr/ocr-engine";
+import type { PageRenderer } from "./ocr/page-images";
 
 export type PdfExtractorSetting = PdfExtractor | "auto";
 
@@ -14,6 +17,9 @@ export interface ExtractOptions {
   stage: UploadStage;
   /** Defaults to env PDF_EXTRACTOR, else "auto": pdftotext when installed, pdf.js otherwise. */
   pdfExtractor?: PdfExtractorSetting;
+  /** Defaults to env OCR_ENGINE, else "auto": Debian's tesseract when installed, tesseract.js otherwise. */
+  ocrEngine?: OcrEngineSetting;
+  /** The job's time budget, counted from when a worker starts it; default EXTRACTION_TIMEOUT_MS. */
   timeoutMs?: number;
 }
 
@@ -23,6 +29,7 @@ export interface ExtractedText {
   pages: number | null;
   /** Screenplay statistics of `text`, computed off the server's thread (null: not a screenplay). */
   screenplay: ScreenplayStats | null;
+  ocr: OcrReport | null;
 }
 
 const DEFAULT_TIMEOUT_MS = Number(process.env.EXTRACTION_TIMEOUT_MS) || 60_000;
@@ -55,20 +62,22 @@ export async function closeExtractionPool(): Promise<void> {
 export async function extractText(filePath: string, options: ExtractOptions): Promise<ExtractedText> {
   const format = await detectFormat(filePath, options);
   const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? pdfExtractorFromEnv());
+  const ocrEngine = await chooseOcrEngine(options.ocrEngine);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
-    const output = await extractionPool().run(
-      {
-        filePath,
-        format,
-        stage: options.stage,
-        pdfExtractor,
-        withScreenplay: options.stage === "script",
-        timeoutMs,
-      },
-      timeoutMs,
-    );
-    return { text: output.text, format, pages: output.pages, screenplay: output.screenplay };
+    const job: ExtractionJob = {
+      filePath,
+      format,
+      stage: options.stage,
+      pdfExtractor,
+      ocrEngine,
+      pageRenderer: await choosePageRenderer(pdfExtractor),
+      withScreenplay: options.stage === "script",
+      budgetMs: timeoutMs,
+    };
+    // The pool's timer starts when a worker takes the job, so time spent queued is not charged to it.
+    const output = await extractionPool().run(job, timeoutMs);
+    return { text: output.text, format, pages: output.pages, screenplay: output.screenplay, ocr: output.ocr };
   } catch (error) {
     if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);
     throw error;
@@ -78,6 +87,11 @@ export async function extractText(filePath: string, options: ExtractOptions): Pr
 function pdfExtractorFromEnv(): PdfExtractorSetting {
   const value = process.env.PDF_EXTRACTOR;
   return value === "pdfjs" || value === "pdftotext" ? value : "auto";
+}
+
+/** Poppler draws pages where its pdftotext reads them; pdf.js on a canvas otherwise. */
+async function choosePageRenderer(pdfExtractor: PdfExtractor): Promise<PageRenderer> {
+  return pdfExtractor === "pdftotext" && (await hasPdftotext()) ? "pdftoppm" : "pdfjs";
 }
 
 async function choosePdfExtractor(setting: PdfExtractorSetting): Promise<PdfExtractor> {

@@ -178,7 +178,7 @@ describe("types refused by their bytes or name", () => {
     expect(await failure(extractBytes("deck.pdf", makePng(8, 8), "deck"))).toEqual({
       status: 415,
       message:
-        "This file is named .pdf but contains an image of type PNG (image/png). Accepted file types for a deck: .pdf.",
+        "This file is named .pdf but contains an image of type PNG (image/png). Accepted file types for a deck: .pdf, .pptx.",
     });
   });
 
@@ -195,12 +195,12 @@ describe("types refused by their bytes or name", () => {
   it("refuses a .txt on the deck stage with 415", async () => {
     expect(await failure(extractBytes("deck.txt", SCRIPT, "deck"))).toEqual({
       status: 415,
-      message: "Files of type .txt are not supported. Accepted file types for a deck: .pdf.",
+      message: "Files of type .txt are not supported. Accepted file types for a deck: .pdf, .pptx.",
     });
   });
 
   it("refuses an unknown extension with 415", async () => {
-    expect((await failure(extractBytes("deck.pptx", "x"))).status).toBe(415);
+    expect((await failure(extractBytes("deck.key", "x", "deck"))).status).toBe(415);
   });
 
   it("refuses an empty file with 422", async () => {

@@ -70,6 +70,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         pages: extracted.pages,
         characters: extracted.text.length,
         screenplay: extracted.screenplay,
+        ocr: extracted.ocr,
       };
     } finally {
       if (upload) await rm(upload.path, { force: true });

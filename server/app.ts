@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(systemRoutes, { config, database });
   await app.register(historyRoutes, { db: database.db });
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(uploadRoutes, { dataDir: config.dataDir, admission: config.extractionAdmission });
   const analyst = createAnalystPool({ size: config.analystWorkers });
   app.addHook("onClose", async () => analyst.close());
   await app.register(analyzeRoutes, {

@@ -40,6 +40,10 @@ const EnvSchema = z
     // Read where the pools start (extraction also runs outside the app, in benches); validated here.
     EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
+    EXTRACTION_PER_SESSION: z.coerce.number().int().min(1).max(64).default(2),
+    EXTRACTION_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(24),
+    EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+    OCR_ENGINE: z.enum(["auto", "tesseract", "tesseract.js"]).optional(),
     ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((env, ctx) => {
@@ -97,6 +101,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     analystWorkers: env.ANALYST_WORKERS,
+    extractionAdmission: {
+      perSession: env.EXTRACTION_PER_SESSION,
+      perAddress: env.EXTRACTION_PER_ADDRESS,
+      total: env.EXTRACTION_QUEUE_MAX,
+    },
   } as const;
 }
 

@@ -108,7 +108,7 @@ describe("uploads cannot starve each other", () => {
   }, 60_000);
 
   it("caps one visitor at two uploads being read at once: a third gets 429 with Retry-After", async () => {
-    const app = await start({ EXTRACTION_WORKERS: "1" });
+    const app = await start();
     const { port } = app.server.address() as AddressInfo;
     const cookie = await newVisitor(app);
     const first = send(port, "a.txt", SMALL_SCRIPT, { cookie, stall: true }).catch(() => null);

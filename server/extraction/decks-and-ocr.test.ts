@@ -108,6 +108,25 @@ describe("image-only PDF pages", () => {
     expect(words(result.text)).toEqual(expect.arrayContaining(["orbital", "gardens", "botanist", "station"]));
   }, 60_000);
 
+  it("reads a scanned screenplay page on the script stage", async () => {
+    const scan = await makeTextPicture([
+      "INT. GREENHOUSE - NIGHT",
+      "Mara kneels by the dying",
+      "tomato vines.",
+    ]);
+    const path = join(dir, "scan.pdf");
+    await writeFile(path, makePicturePdf([scan]));
+    const result = await extractText(path, {
+      originalName: "scan.pdf",
+      stage: "script",
+      ocrEngine: "tesseract.js",
+    });
+    expect(result.ocr).toEqual({ pages: [1], engine: "tesseract.js" });
+    expect(words(result.text)).toEqual(
+      expect.arrayContaining(["greenhouse", "night", "mara", "tomato", "vines"]),
+    );
+  }, 60_000);
+
   it.runIf(TESSERACT_INSTALLED)(
     "reads it with Debian's tesseract when installed",
     async () => {
@@ -126,7 +145,12 @@ if (!EXTENDED_CORPUS_AVAILABLE) console.info(EXTENDED_CORPUS_SKIPPED);
 
 describe.runIf(EXTENDED_CORPUS_AVAILABLE)("real decks", () => {
   const realDeck = async (path: string, ocrEngine: "auto" | "tesseract.js" = "tesseract.js") =>
-    extractText(path, { originalName: path.split("/").pop() ?? "deck", stage: "deck", ocrEngine });
+    extractText(path, {
+      originalName: path.split("/").pop() ?? "deck",
+      stage: "deck",
+      ocrEngine,
+      timeoutMs: 120_000,
+    });
 
   it("reads the real .pptx pitch: four slides in order, the same words as its PDF export", async () => {
     const result = await realDeck(realFixture("imwg_pitch__openhack2018-purple.pptx"));

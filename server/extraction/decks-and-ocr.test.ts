@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import {
 import { makeZip } from "../test/test-documents";
 import { closeExtractionPool, extractionPool, extractText } from "./extract-text";
 import { hasTesseract } from "./ocr/tesseract-cli";
+import { TESSERACT_JS_PATHS } from "./ocr/tesseract-wasm";
 
 const TESSERACT_INSTALLED = await hasTesseract();
 let dir: string;
@@ -102,6 +104,13 @@ describe(".pptx decks", () => {
 });
 
 describe("image-only PDF pages", () => {
+  it("points tesseract.js at the English data inside its npm package, never at a web address", () => {
+    expect(existsSync(join(TESSERACT_JS_PATHS.langPath, "eng.traineddata.gz"))).toBe(true);
+    expect(TESSERACT_JS_PATHS.langPath).toMatch(
+      /^\/.*node_modules\/@tesseract\.js-data\/eng\/4\.0\.0_best_int$/,
+    );
+  });
+
   it("reads a page with no text layer with the WebAssembly engine and its packaged English data", async () => {
     const result = await extractBytes("pictures.pdf", makePicturePdf([picture]), "tesseract.js");
     expect(result.ocr).toEqual({ pages: [1], engine: "tesseract.js" });

@@ -5,12 +5,10 @@
  * in the same run, with the share of its words recovered. Also the 3 KB hostile .docx, as a ratio
  * to an ordinary .docx of the same size.
  */
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { OcrEngineName } from "../../domain/upload";
 import { closeExtractionPool, extractionPool, extractText } from "../../server/extraction/extract-text";
 import { renderPdfPage } from "../../server/extraction/ocr/page-images";
@@ -20,7 +18,6 @@ import { EXTENDED_FIXTURES_DIR } from "../../server/test/real-fixtures";
 import { makeDocx, makeHostileDocx } from "../../server/test/test-documents";
 import { type BenchRow, median, timeIt } from "../harness";
 
-const run$ = promisify(execFile);
 const BENCH = "ocr";
 const SLIDES = 8;
 const REAL_DECK = join(EXTENDED_FIXTURES_DIR, "greencoats_deck__pitch-deck-classifier.pdf");
@@ -58,7 +55,7 @@ async function decks(dir: string): Promise<{ text: string; pictures: string; sou
   lines.forEach((slide, index) => {
     if (index > 0) doc.addPage([960, 540], "landscape");
     doc.setFontSize(40);
-    slide.forEach((line, row) => doc.text(line, 60, 110 + row * 70));
+    for (const [row, line] of slide.entries()) doc.text(line, 60, 110 + row * 70);
   });
   await writeFile(text, Buffer.from(doc.output("arraybuffer")));
   return { text, pictures, source: "8 generated slides" };

@@ -5,7 +5,7 @@ export const UploadStageSchema = z.enum(UPLOAD_STAGES);
 export type UploadStage = z.infer<typeof UploadStageSchema>;
 
 export const SCRIPT_EXTENSIONS = [".pdf", ".fdx", ".txt", ".fountain", ".docx"] as const;
-export const DECK_EXTENSIONS = [".pdf"] as const;
+export const DECK_EXTENSIONS = [".pdf", ".pptx"] as const;
 /** What the onboarding screen lists (product.md §2). */
 export const SCRIPT_EXTENSIONS_SHOWN = [".pdf", ".fdx", ".txt"] as const;
 
@@ -13,7 +13,7 @@ export function acceptedExtensions(stage: UploadStage): readonly string[] {
   return stage === "deck" ? DECK_EXTENSIONS : SCRIPT_EXTENSIONS;
 }
 
-export const UPLOAD_FORMATS = ["pdf", "fdx", "txt", "fountain", "docx"] as const;
+export const UPLOAD_FORMATS = ["pdf", "fdx", "txt", "fountain", "docx", "pptx"] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 export const SpeakingCharacterSchema = z.object({
@@ -37,11 +37,37 @@ export const ScreenplayStatsSchema = z.object({
 });
 export type ScreenplayStats = z.infer<typeof ScreenplayStatsSchema>;
 
+/** The engines that read text from pictures: Debian's tesseract, or tesseract.js (WebAssembly). */
+export const OCR_ENGINES = ["tesseract", "tesseract.js"] as const;
+export type OcrEngineName = (typeof OCR_ENGINES)[number];
+
+/** Where text was read from pictures: 1-based page (or slide) numbers, and by which engine. */
+export const OcrReportSchema = z.object({
+  pages: z.array(z.number().int().positive()),
+  engine: z.enum(OCR_ENGINES),
+});
+export type OcrReport = z.infer<typeof OcrReportSchema>;
+
+/** The sentence the onboarding page shows when some of the text was read from pictures. */
+export function ocrNotice(report: OcrReport, format: UploadFormat): string {
+  const unit = format === "pptx" ? "slide" : "page";
+  const list = joinNumbers(report.pages);
+  const where = report.pages.length === 1 ? `${unit} ${list}` : `${unit}s ${list}`;
+  return `Text on ${where} was read from pictures (OCR). Check it: recognition can miss or misread words.`;
+}
+
+function joinNumbers(numbers: readonly number[]): string {
+  if (numbers.length <= 1) return numbers.join("");
+  return `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}
+
 export const UploadResponseSchema = z.object({
   text: z.string(),
   format: z.enum(UPLOAD_FORMATS),
   pages: z.number().int().nullable(),
   characters: z.number().int(),
   screenplay: ScreenplayStatsSchema.nullable(),
+  /** Null when every word came from the file's own text. */
+  ocr: OcrReportSchema.nullable(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;

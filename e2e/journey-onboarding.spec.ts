@@ -47,12 +47,12 @@ test("script onboarding: headline, subtitle, fields, Back to /pricing", async ({
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test("deck onboarding accepts .pdf only, with the 'Max 100 MB' hint", async ({ page }) => {
+test("deck onboarding accepts .pdf and .pptx, with the 'Max 100 MB' hint", async ({ page }) => {
   await startJourney(page, "I Have a Deck");
   await expect(page.getByTestId("onboarding-subtitle")).toContainText("Drop in your current deck");
   await expect(page.getByTestId("mode-banner")).toContainText("Deck Analysis Mode");
-  expect(await page.getByLabel("Upload File").getAttribute("accept")).toBe(".pdf");
-  await expect(page.getByText("Max 100 MB")).toBeVisible();
+  expect(await page.getByLabel("Upload File").getAttribute("accept")).toBe(".pdf,.pptx");
+  await expect(page.getByText("Accepted: .pdf, .pptx · Max 100 MB")).toBeVisible();
 });
 
 test("every onboarding validation toast, in the product's order", async ({ page }) => {

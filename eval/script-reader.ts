@@ -57,7 +57,9 @@ async function uploadedText(path: string): Promise<string> {
     stage: "script",
     pdfExtractor,
     withScreenplay: false,
-    timeoutMs: 60_000,
+    budgetMs: 60_000,
+    ocrEngine: "tesseract.js",
+    pageRenderer: "pdfjs",
   });
   return output.text;
 }

@@ -74,7 +74,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     await Promise.all([extractor.close(), analyst.close()]);
   });
-  await app.register(uploadRoutes, { dataDir: config.dataDir, extractor });
+  await app.register(uploadRoutes, {
+    dataDir: config.dataDir,
+    extractor,
+    admission: config.extractionAdmission,
+  });
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst),

@@ -46,6 +46,10 @@ const EnvSchema = z
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     PDF_EXTRACTOR: z.enum(["auto", "pdfjs", "pdftotext"]).default("auto"),
     ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_WORKERS),
+    EXTRACTION_PER_SESSION: z.coerce.number().int().min(1).max(64).default(2),
+    EXTRACTION_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(24),
+    EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+    OCR_ENGINE: z.enum(["auto", "tesseract", "tesseract.js"]).default("auto"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -105,8 +109,14 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       workers: env.EXTRACTION_WORKERS,
       timeoutMs: env.EXTRACTION_TIMEOUT_MS,
       pdfExtractor: env.PDF_EXTRACTOR,
+      ocrEngine: env.OCR_ENGINE,
     },
     analystWorkers: env.ANALYST_WORKERS,
+    extractionAdmission: {
+      perSession: env.EXTRACTION_PER_SESSION,
+      perAddress: env.EXTRACTION_PER_ADDRESS,
+      total: env.EXTRACTION_QUEUE_MAX,
+    },
   } as const;
 }
 

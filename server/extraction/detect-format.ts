@@ -47,6 +47,12 @@ export async function detectFormat(
           "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
         );
   }
+  if (extension === ".pptx") {
+    if (sniffed?.ext === "pptx" || sniffed?.ext === "zip") return "pptx";
+    throw sniffed
+      ? refuse(`This file is named .pptx but contains ${describeType(sniffed)}.`)
+      : toAppError("corrupt-pptx");
+  }
   if (sniffed && sniffed.ext !== "xml") {
     throw refuse(`This file is named ${extension} but contains ${describeType(sniffed)}.`);
   }

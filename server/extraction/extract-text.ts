@@ -1,10 +1,13 @@
-import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
+import type { OcrReport, ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
 import { workerEntry } from "../workers/start-worker";
 import { WorkerPool } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
 import { hasPdftotext } from "./extract-pdf-pdftotext";
 import { ExtractionFailure, isFailureReason, toAppError } from "./extraction-failure";
 import type { ExtractionJob, ExtractionOutput, PdfExtractor } from "./extraction-job";
+import { chooseOcrEngine } from "./ocr/choose-ocr-engine";
+import type { OcrEngineSetting } from "./ocr/ocr-engine";
+import type { PageRenderer } from "./ocr/page-images";
 
 export type PdfExtractorSetting = PdfExtractor | "auto";
 
@@ -13,7 +16,9 @@ export interface ExtractOptions {
   stage: UploadStage;
   /** Overrides the configured one; "auto" is pdftotext when installed, pdf.js otherwise. */
   pdfExtractor?: PdfExtractorSetting;
-  /** Overrides the configured timeout. */
+  /** Overrides the configured one; "auto" is Debian's tesseract when installed, tesseract.js otherwise. */
+  ocrEngine?: OcrEngineSetting;
+  /** Overrides the configured budget, counted from when a worker starts the job. */
   timeoutMs?: number;
 }
 
@@ -23,6 +28,8 @@ export interface ExtractedText {
   pages: number | null;
   /** Screenplay statistics of `text`, computed off the server's thread (null: not a screenplay). */
   screenplay: ScreenplayStats | null;
+  /** Where text was read from pictures (null: nowhere). */
+  ocr: OcrReport | null;
 }
 
 export type ExtractionPool = WorkerPool<ExtractionJob, ExtractionOutput>;
@@ -41,6 +48,7 @@ export interface ExtractionSettings {
   workers: number;
   timeoutMs: number;
   pdfExtractor: PdfExtractorSetting;
+  ocrEngine: OcrEngineSetting;
 }
 
 /** Reads uploads on its own pool of worker threads; the app that builds it closes it. */
@@ -69,24 +77,31 @@ async function extractWith(
 ): Promise<ExtractedText> {
   const format = await detectFormat(filePath, options);
   const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? settings.pdfExtractor);
+  const ocrEngine = await chooseOcrEngine(options.ocrEngine ?? settings.ocrEngine);
   const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
   try {
-    const output = await pool.run(
-      {
-        filePath,
-        format,
-        stage: options.stage,
-        pdfExtractor,
-        withScreenplay: options.stage === "script",
-        timeoutMs,
-      },
-      timeoutMs,
-    );
-    return { text: output.text, format, pages: output.pages, screenplay: output.screenplay };
+    const job: ExtractionJob = {
+      filePath,
+      format,
+      stage: options.stage,
+      pdfExtractor,
+      ocrEngine,
+      pageRenderer: await choosePageRenderer(pdfExtractor),
+      withScreenplay: options.stage === "script",
+      budgetMs: timeoutMs,
+    };
+    // The pool's timer starts when a worker takes the job, so time spent queued is not charged to it.
+    const output = await pool.run(job, timeoutMs);
+    return { text: output.text, format, pages: output.pages, screenplay: output.screenplay, ocr: output.ocr };
   } catch (error) {
     if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);
     throw error;
   }
+}
+
+/** Poppler draws pages where its pdftotext reads them; pdf.js on a canvas otherwise. */
+async function choosePageRenderer(pdfExtractor: PdfExtractor): Promise<PageRenderer> {
+  return pdfExtractor === "pdftotext" && (await hasPdftotext()) ? "pdftoppm" : "pdfjs";
 }
 
 async function choosePdfExtractor(setting: PdfExtractorSetting): Promise<PdfExtractor> {

@@ -3,13 +3,17 @@ import { AppError } from "../errors";
 export const FAILURE_MESSAGES = {
   password: "This PDF is password-protected. Please remove the password and upload it again.",
   "no-text":
-    "This PDF has no text layer: it looks like a scan or a set of images. Please upload a PDF with selectable text.",
+    "This PDF has no text layer, and no text could be read from its pictures. Please upload a PDF with selectable text.",
   "corrupt-pdf": "This PDF could not be read: it is damaged, truncated or not a PDF.",
   "fdx-entities":
     "This Final Draft (.fdx) file declares XML entities, which are not accepted. Please save it again from Final Draft.",
   "corrupt-fdx": "This Final Draft (.fdx) file could not be read: it is not valid Final Draft XML.",
   "docx-bomb": "This Word document expands to far more data than its size suggests and was refused.",
   "corrupt-docx": "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
+  "pptx-bomb": "This PowerPoint file expands to far more data than its size suggests and was refused.",
+  "corrupt-pptx": "This PowerPoint file (.pptx) could not be read: it is damaged or not a .pptx file.",
+  "ocr-too-long":
+    "This file has more pages made of pictures than we can read in time. Please upload a version with selectable text.",
   "no-content": "No text was found in this file.",
   "too-long":
     "This file holds more text than we can analyse (the limit is 2 MB of text). Please upload a shorter file.",

@@ -1,4 +1,11 @@
-import type { ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
+import type {
+  OcrEngineName,
+  OcrReport,
+  ScreenplayStats,
+  UploadFormat,
+  UploadStage,
+} from "../../domain/upload";
+import type { PageRenderer } from "./ocr/page-images";
 
 export type PdfExtractor = "pdfjs" | "pdftotext";
 
@@ -7,14 +14,19 @@ export interface ExtractionJob {
   format: UploadFormat;
   stage: UploadStage;
   pdfExtractor: PdfExtractor;
+  /** Reads pages and slides that are pictures. */
+  ocrEngine: OcrEngineName;
+  /** Draws PDF pages for OCR. */
+  pageRenderer: PageRenderer;
   /** Also read the text as a screenplay (off the server's thread). */
   withScreenplay: boolean;
-  /** Also bounds the pdftotext child inside the worker. */
-  timeoutMs: number;
+  /** The job's time budget, counted from when a worker takes it (never while it waits in the queue). */
+  budgetMs: number;
 }
 
 export interface ExtractionOutput {
   text: string;
   pages: number | null;
   screenplay: ScreenplayStats | null;
+  ocr: OcrReport | null;
 }

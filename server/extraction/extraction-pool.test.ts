@@ -24,8 +24,10 @@ const job = (filePath: string, format: ExtractionJob["format"]): ExtractionJob =
   format,
   stage: "script",
   pdfExtractor: "pdfjs",
+  ocrEngine: "tesseract.js",
+  pageRenderer: "pdfjs",
   withScreenplay: true,
-  timeoutMs: 60_000,
+  budgetMs: 60_000,
 });
 
 it("fails a job past its timeout, and keeps serving on a fresh worker", async () => {

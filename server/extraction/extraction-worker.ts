@@ -11,6 +11,7 @@ serveJobs<ExtractionJob, ExtractionOutput>(runExtractionJob, (error, job) =>
 function fallbackReason(job: ExtractionJob): FailureReason {
   if (job.format === "fdx") return "corrupt-fdx";
   if (job.format === "docx") return "corrupt-docx";
+  if (job.format === "pptx") return "corrupt-pptx";
   if (job.format === "pdf") return "corrupt-pdf";
   return "no-content";
 }

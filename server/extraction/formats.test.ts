@@ -8,7 +8,13 @@ import { AppError } from "../errors";
 import { readScreenplay } from "../screenplay/read-screenplay";
 import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
-import { makeDocx, makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
+import {
+  makeDocx,
+  makeEntityBombFdx,
+  makeHostileDocx,
+  makeZip,
+  makeZipBombDocx,
+} from "../test/test-documents";
 import { makePng } from "../test/test-images";
 import { createTextExtractor, type TextExtractor } from "./extract-text";
 
@@ -135,6 +141,31 @@ describe(".docx", () => {
     expect(message).toMatch(/expands to far more data/);
   });
 
+  it("refuses a 3 KB .docx of never-closed paragraphs within a second, not after minutes", async () => {
+    const hostile = makeHostileDocx();
+    expect(hostile.length).toBeLessThan(4096);
+    const started = performance.now();
+    expect(await failure(extractBytes("hostile.docx", hostile))).toEqual({
+      status: 422,
+      message: "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("reads text boxes, tabs, breaks and entities, and skips deleted text", async () => {
+    const xml =
+      '<?xml version="1.0"?><w:document xmlns:w="w" xmlns:mc="mc"><w:body>' +
+      "<w:p><w:r><w:t>Tom &amp; Jerry&#x2019;s</w:t><w:tab/><w:t>plan</w:t><w:br/><w:t>B</w:t></w:r></w:p>" +
+      "<w:p><w:del><w:r><w:t>gone</w:t></w:r></w:del><w:r><w:t>kept</w:t></w:r></w:p>" +
+      "<w:p><mc:AlternateContent><mc:Choice><w:p><w:r><w:t>In a box</w:t></w:r></w:p></mc:Choice>" +
+      "<mc:Fallback><w:p><w:r><w:t>In a box</w:t></w:r></w:p></mc:Fallback></mc:AlternateContent></w:p>" +
+      "</w:body></w:document>";
+    const docx = makeZip([{ name: "word/document.xml", data: Buffer.from(xml) }]);
+    expect((await extractBytes("boxes.docx", docx)).text).toBe(
+      "Tom & Jerry\u2019s\tplan\nB\n\nkept\n\nIn a box\n",
+    );
+  });
+
   it("refuses a .docx that is not a zip with 422", async () => {
     expect((await failure(extractBytes("fake.docx", "just text, not a zip"))).status).toBe(422);
   });
@@ -145,7 +176,7 @@ describe("types refused by their bytes or name", () => {
     expect(await failure(extractBytes("deck.pdf", makePng(8, 8), "deck"))).toEqual({
       status: 415,
       message:
-        "This file is named .pdf but contains an image of type PNG (image/png). Accepted file types for a deck: .pdf.",
+        "This file is named .pdf but contains an image of type PNG (image/png). Accepted file types for a deck: .pdf, .pptx.",
     });
   });
 
@@ -162,12 +193,12 @@ describe("types refused by their bytes or name", () => {
   it("refuses a .txt on the deck stage with 415", async () => {
     expect(await failure(extractBytes("deck.txt", SCRIPT, "deck"))).toEqual({
       status: 415,
-      message: "Files of type .txt are not supported. Accepted file types for a deck: .pdf.",
+      message: "Files of type .txt are not supported. Accepted file types for a deck: .pdf, .pptx.",
     });
   });
 
   it("refuses an unknown extension with 415", async () => {
-    expect((await failure(extractBytes("deck.pptx", "x"))).status).toBe(415);
+    expect((await failure(extractBytes("deck.key", "x", "deck"))).status).toBe(415);
   });
 
   it("refuses an empty file with 422", async () => {

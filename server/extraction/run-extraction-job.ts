@@ -1,52 +1,60 @@
 import { readFile, stat } from "node:fs/promises";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
+import type { OcrReport } from "../../domain/upload";
 import { FdxFormatError, parseFdx } from "../screenplay/parse-fdx";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { readScreenplay } from "../screenplay/read-screenplay";
 import { renderScreenplayText } from "../screenplay/render-screenplay-text";
 import { decodeText } from "./decode-text";
 import { extractDocx } from "./extract-docx";
-import { extractPdfWithPdfjs } from "./extract-pdf-pdfjs";
-import { extractPdfWithPdftotext } from "./extract-pdf-pdftotext";
+import { extractPptx } from "./extract-pptx";
 import { ExtractionFailure } from "./extraction-failure";
 import type { ExtractionJob, ExtractionOutput } from "./extraction-job";
+import { createOcrEngine } from "./ocr/choose-ocr-engine";
+import { readPdfWithOcr } from "./read-pdf-with-ocr";
 
-/** A PDF with fewer visible characters than this per page has no real text layer (a scan). */
-const MIN_CHARACTERS_PER_PAGE = 16;
+/** Time kept back from the budget so the job answers with its own sentence before the pool ends it. */
+const ANSWER_MARGIN_MS = 1500;
+
+interface Extracted {
+  text: string;
+  pages: number | null;
+  ocr: OcrReport | null;
+}
 
 /** The work of one extraction job, done inside a worker thread. */
 export async function runExtractionJob(job: ExtractionJob): Promise<ExtractionOutput> {
+  const deadline = Date.now() + Math.max(500, job.budgetMs - ANSWER_MARGIN_MS);
   // Text files far past what /api/analyze takes are refused before they are decoded.
   const sourceLimit = job.format === "fdx" ? 16 * MAX_ANALYZE_TEXT_BYTES : 4 * MAX_ANALYZE_TEXT_BYTES;
-  if (job.format !== "pdf" && job.format !== "docx" && (await stat(job.filePath)).size > sourceLimit) {
+  const isContainer = job.format === "pdf" || job.format === "docx" || job.format === "pptx";
+  if (!isContainer && (await stat(job.filePath)).size > sourceLimit) {
     throw new ExtractionFailure("too-long");
   }
-  const { text, pages } = await extract(job);
+  const { text, pages, ocr } = await extract(job, deadline);
   if (text.trim().length === 0 && job.format !== "pdf") throw new ExtractionFailure("no-content");
   if (Buffer.byteLength(text) > MAX_ANALYZE_TEXT_BYTES) throw new ExtractionFailure("too-long");
-  return { text, pages, screenplay: job.withScreenplay ? readScreenplay(text) : null };
+  return { text, pages, ocr, screenplay: job.withScreenplay ? readScreenplay(text) : null };
 }
 
-async function extract(job: ExtractionJob): Promise<{ text: string; pages: number | null }> {
+async function extract(job: ExtractionJob, deadline: number): Promise<Extracted> {
   switch (job.format) {
-    case "pdf": {
-      const isLayout = job.stage === "script";
-      const result =
-        job.pdfExtractor === "pdftotext"
-          ? // pdftotext is killed before the pool's own timer ends this worker (which would orphan it).
-            await extractPdfWithPdftotext(job.filePath, {
-              isLayout,
-              timeoutMs: Math.max(500, job.timeoutMs - 2000),
-            })
-          : await extractPdfWithPdfjs(job.filePath, isLayout);
-      const visible = result.text.replace(/\s/g, "").length;
-      if (visible < MIN_CHARACTERS_PER_PAGE * result.pages) throw new ExtractionFailure("no-text");
-      return result;
+    case "pdf":
+      return readPdfWithOcr(job, deadline);
+    case "pptx": {
+      const engine = createOcrEngine(job.ocrEngine);
+      try {
+        const deck = await extractPptx(job.filePath, { engine, deadline });
+        const ocr = deck.ocrSlides.length > 0 ? { pages: deck.ocrSlides, engine: engine.name } : null;
+        return { text: deck.text, pages: deck.slides, ocr };
+      } finally {
+        await engine.close();
+      }
     }
     case "fdx": {
       const xml = decodeText(await readFile(job.filePath));
       try {
-        return { text: renderScreenplayText(parseFdx(xml)), pages: null };
+        return { text: renderScreenplayText(parseFdx(xml)), pages: null, ocr: null };
       } catch (error) {
         const isEntities = error instanceof FdxFormatError && error.message === "entities";
         throw new ExtractionFailure(isEntities ? "fdx-entities" : "corrupt-fdx", { cause: error });
@@ -56,10 +64,11 @@ async function extract(job: ExtractionJob): Promise<{ text: string; pages: numbe
       return {
         text: renderScreenplayText(parseScreenplayText(decodeText(await readFile(job.filePath)))),
         pages: null,
+        ocr: null,
       };
     case "docx":
-      return { text: await extractDocx(job.filePath), pages: null };
+      return { text: await extractDocx(job.filePath), pages: null, ocr: null };
     case "txt":
-      return { text: decodeText(await readFile(job.filePath)), pages: null };
+      return { text: decodeText(await readFile(job.filePath)), pages: null, ocr: null };
   }
 }

@@ -64,7 +64,7 @@ describe("POST /api/upload", () => {
     ]);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
-      error: "Files of type .txt are not supported. Accepted file types for a deck: .pdf.",
+      error: "Files of type .txt are not supported. Accepted file types for a deck: .pdf, .pptx.",
     });
   });
 
@@ -86,9 +86,14 @@ describe("POST /api/upload", () => {
       "a PNG renamed .pdf",
       [stage("deck"), file("deck.pdf", makePng(4, 4))],
       415,
-      /contains an image of type PNG.*Accepted file types for a deck: \.pdf\./,
+      /contains an image of type PNG.*Accepted file types for a deck: \.pdf, \.pptx\./,
     ],
-    ["a .pptx", [stage("deck"), file("deck.pptx", "x")], 415, /Accepted file types for a deck: \.pdf\./],
+    [
+      "a Keynote file",
+      [stage("deck"), file("deck.key", "x")],
+      415,
+      /Accepted file types for a deck: \.pdf, \.pptx\./,
+    ],
     ["an empty file", [file("empty.txt", "")], 422, /^The file is empty\.$/],
     [
       "a truncated PDF",

@@ -9,11 +9,18 @@ import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
 import { AppError } from "../errors";
 import type { TextExtractor } from "../extraction/extract-text";
+import {
+  type AdmissionLimits,
+  AdmissionRefusal,
+  ExtractionAdmission,
+} from "../extraction/extraction-admission";
 
 export interface UploadRoutesOptions {
   dataDir: string;
   /** Reads the saved file off the request thread; the app owns and closes it. */
   extractor: TextExtractor;
+  /** Caps on uploads being read at once; defaults in extraction-admission.ts. */
+  admission?: AdmissionLimits;
 }
 
 const TOO_LARGE = `This file is too large: the upload limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
@@ -31,9 +38,18 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     throwFileSizeLimit: true,
   });
 
-  app.post("/api/upload", async (request): Promise<UploadResponse> => {
+  const admission = new ExtractionAdmission(options.admission);
+
+  app.post("/api/upload", async (request, reply): Promise<UploadResponse> => {
     if (!request.isMultipart()) {
       throw new AppError("unsupported_type", 'Send the file as multipart/form-data in the field "file".');
+    }
+    let release: () => void;
+    try {
+      release = admission.admit(request.sessionId, request.ip);
+    } catch (error) {
+      if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
+      throw error;
     }
     let stageValue: unknown;
     let upload: { path: string; originalName: string } | null = null;
@@ -73,8 +89,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         pages: extracted.pages,
         characters: extracted.text.length,
         screenplay: extracted.screenplay,
+        ocr: extracted.ocr,
       };
     } finally {
+      release();
       if (upload) await rm(upload.path, { force: true });
     }
   });

@@ -81,3 +81,15 @@ export function makeEntityBombFdx(): string {
   for (let i = 1; i < 10; i++) levels.push(`<!ENTITY lol${i} "${`&lol${i - 1};`.repeat(10)}">`);
   return `<?xml version="1.0"?>\n<!DOCTYPE FinalDraft [${levels.join("")}]>\n<FinalDraft DocumentType="Script"><Content><Paragraph Type="Action"><Text>&lol9;</Text></Paragraph></Content></FinalDraft>\n`;
 }
+
+/**
+ * A .docx of about 3 KB whose document.xml (1.9 MB once inflated) opens paragraph after paragraph
+ * and never closes one: a backtracking pattern over the XML takes minutes on it, a parser an instant.
+ */
+export function makeHostileDocx(openings = 380_000): Buffer {
+  const xml = `<?xml version="1.0"?><w:document><w:body>${"<w:p ".repeat(openings)}</w:body></w:document>`;
+  return makeZip([
+    { name: "[Content_Types].xml", data: Buffer.from(CONTENT_TYPES) },
+    { name: "word/document.xml", data: Buffer.from(xml) },
+  ]);
+}

@@ -1,6 +1,12 @@
+import { ScanText } from "lucide-react";
 import { MAX_UPLOAD_LABEL } from "../../../../domain/constants";
 import type { Project } from "../../../../domain/project";
-import { acceptedExtensions, SCRIPT_EXTENSIONS_SHOWN, type UploadStage } from "../../../../domain/upload";
+import {
+  acceptedExtensions,
+  DECK_EXTENSIONS,
+  SCRIPT_EXTENSIONS_SHOWN,
+  type UploadStage,
+} from "../../../../domain/upload";
 import { GenreSelect } from "../../../components/genre-select";
 import { LoadingPanel } from "../../../components/loading-panel";
 import { Input } from "../../../components/ui/input";
@@ -32,7 +38,7 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
   const { progress } = upload;
   const hint =
     stage === "deck"
-      ? `Accepted: .pdf · ${MAX_UPLOAD_LABEL}`
+      ? `Accepted: ${DECK_EXTENSIONS.join(", ")} · ${MAX_UPLOAD_LABEL}`
       : `Accepted: ${SCRIPT_EXTENSIONS_SHOWN.join(", ")} (Fountain and Word .docx work too)`;
   const sentAll = !!progress && progress.total > 0 && progress.sent >= progress.total;
 
@@ -92,6 +98,16 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
             onFile={upload.start}
           />
         )}
+        {upload.ocrNotice && !upload.isUploading ? (
+          <p
+            role="status"
+            data-testid="ocr-notice"
+            className="flex min-w-0 items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <ScanText aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">{upload.ocrNotice}</span>
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -1,4 +1,5 @@
-import type { UploadStage } from "../../../../domain/upload";
+import { useState } from "react";
+import { ocrNotice, type UploadStage } from "../../../../domain/upload";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 import { uploadErrorMessage, useUploadFile } from "../api/upload-file";
@@ -10,13 +11,17 @@ import { uploadErrorMessage, useUploadFile } from "../api/upload-file";
 export function useOnboardingUpload(stage: UploadStage) {
   const store = useWizardStore();
   const upload = useUploadFile();
+  /** Which pages of the last upload were read from pictures, in a sentence (null: none were). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   const start = (file: File) => {
+    setNotice(null);
     upload.mutate(
       { file, stage },
       {
         onSuccess: (answer) => {
           store.updateProject({ uploadedText: answer.text, uploadedFile: file.name, pitchText: answer.text });
+          setNotice(answer.ocr ? ocrNotice(answer.ocr, answer.format) : null);
           toast({
             title: "File Uploaded Successfully",
             description: `Extracted ${answer.characters} characters from your file.`,
@@ -29,5 +34,5 @@ export function useOnboardingUpload(stage: UploadStage) {
     );
   };
 
-  return { start, isUploading: upload.isPending, progress: upload.progress };
+  return { start, isUploading: upload.isPending, progress: upload.progress, ocrNotice: notice };
 }

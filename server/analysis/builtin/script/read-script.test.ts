@@ -190,7 +190,9 @@ describe.runIf(EXTENDED_CORPUS_AVAILABLE)("readScript on the Reason of State PDF
       stage: "script",
       pdfExtractor: "pdftotext",
       withScreenplay: false,
-      timeoutMs: 30_000,
+      budgetMs: 30_000,
+      ocrEngine: "tesseract.js",
+      pageRenderer: "pdfjs",
     });
     const reading = readScript(text);
     // 141 PDF pages: the cover (title, writer, production companies) and a blank last page are not script pages.

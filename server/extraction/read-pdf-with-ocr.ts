@@ -1,0 +1,60 @@
+import type { OcrReport } from "../../domain/upload";
+import { extractPdfWithPdfjs } from "./extract-pdf-pdfjs";
+import { extractPdfWithPdftotext } from "./extract-pdf-pdftotext";
+import { ExtractionFailure } from "./extraction-failure";
+import type { ExtractionJob } from "./extraction-job";
+import { createOcrEngine } from "./ocr/choose-ocr-engine";
+import { closePageRenderer, renderPdfPage } from "./ocr/page-images";
+import { hasReadableWords, isNearlyEmpty, readPictures } from "./ocr/read-pictures";
+
+/**
+ * PDF -> text, page by page: the text layer where a page has one, and OCR of the page drawn as a
+ * picture where it has none (a scan, a designed slide exported as an image).
+ */
+export async function readPdfWithOcr(
+  job: ExtractionJob,
+  deadline: number,
+): Promise<{ text: string; pages: number; ocr: OcrReport | null }> {
+  const isLayout = job.stage === "script";
+  const result =
+    job.pdfExtractor === "pdftotext"
+      ? await extractPdfWithPdftotext(job.filePath, {
+          isLayout,
+          timeoutMs: Math.max(500, deadline - Date.now()),
+        })
+      : await extractPdfWithPdfjs(job.filePath, isLayout);
+  // Both extractors end every page with a form feed.
+  const pageTexts = result.text.split("\f").slice(0, result.pages);
+  while (pageTexts.length < result.pages) pageTexts.push("");
+  const pictured = pageTexts.flatMap((text, index) => (isNearlyEmpty(text) ? [index + 1] : []));
+  // A deck's picture slides carry its pitch; a script's few picture pages are logos and title art,
+  // and only a scan (most pages pictures) is read with OCR.
+  const isScan = pictured.length * 2 >= result.pages;
+  if (pictured.length === 0 || (job.stage === "script" && !isScan)) {
+    if (pageTexts.every(isNearlyEmpty)) throw new ExtractionFailure("no-text");
+    return { ...result, ocr: null };
+  }
+  const engine = createOcrEngine(job.ocrEngine);
+  let recognised: Map<number, string>;
+  try {
+    recognised = await readPictures(
+      pictured,
+      async (page) => [await renderPdfPage(job.filePath, page, { renderer: job.pageRenderer, deadline })],
+      { engine, deadline },
+    );
+  } finally {
+    await Promise.all([engine.close(), closePageRenderer()]);
+  }
+  const ocrPages: number[] = [];
+  for (const [page, text] of recognised) {
+    if (!hasReadableWords(text)) continue;
+    pageTexts[page - 1] = text;
+    ocrPages.push(page);
+  }
+  if (pageTexts.every(isNearlyEmpty)) throw new ExtractionFailure("no-text");
+  return {
+    text: pageTexts.map((text) => `${text}\f`).join(""),
+    pages: result.pages,
+    ocr: ocrPages.length > 0 ? { pages: ocrPages, engine: engine.name } : null,
+  };
+}

@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { type ClientRequest, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, describe, expect, it } from "vitest";
+import { QUEUE_FULL_MESSAGE, sessionBusyMessage } from "../extraction/extraction-admission";
+import { multipartBody } from "../test/multipart-body";
+import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
+import { makeHostileDocx } from "../test/test-documents";
+
+const SMALL_SCRIPT =
+  "INT. KITCHEN - NIGHT\n\nRain on the glass. Anna waits by the window with two cups of tea.\n\nANNA\nYou came back.\n";
+let testApp: TestApp | undefined;
+let dataDir: string | undefined;
+const stalled: ClientRequest[] = [];
+
+afterEach(async () => {
+  for (const request of stalled.splice(0)) request.destroy();
+  await testApp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  testApp = undefined;
+});
+
+async function start(env: Record<string, string> = {}) {
+  dataDir = await mkdtemp(join(tmpdir(), "greenlit-admission-"));
+  testApp = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+  return testApp.app;
+}
+
+interface Answer {
+  status: number;
+  body: { error?: string; characters?: number };
+  retryAfter?: string;
+  ms: number;
+}
+
+/** An upload over real HTTP; `stall` sends the headers and half the body, then waits forever. */
+function send(
+  port: number,
+  name: string,
+  content: Uint8Array | string,
+  options: { cookie?: string; stall?: boolean } = {},
+): Promise<Answer> {
+  const { payload, headers } = multipartBody([
+    { name: "stage", value: "script" },
+    { name: "file", filename: name, content },
+  ]);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        port,
+        host: "127.0.0.1",
+        method: "POST",
+        path: "/api/upload",
+        headers: {
+          ...headers,
+          "content-length": payload.length,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text),
+            retryAfter: response.headers["retry-after"],
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    if (options.stall) {
+      stalled.push(request);
+      request.write(payload.subarray(0, Math.floor(payload.length / 2)));
+    } else request.end(payload);
+  });
+}
+
+describe("uploads cannot starve each other", () => {
+  it("answers another visitor's small upload within 10 s while three hostile files are in flight", async () => {
+    const app = await start();
+    const { port } = app.server.address() as AddressInfo;
+    const hostile = makeHostileDocx();
+    const attacks = [1, 2, 3].map(() => send(port, "hostile.docx", hostile));
+    await sleep(50);
+    const small = await send(port, "scene.txt", SMALL_SCRIPT, { cookie: await newVisitor(app) });
+    expect(small.status).toBe(200);
+    expect(small.body.characters).toBe(SMALL_SCRIPT.length);
+    expect(small.ms).toBeLessThan(10_000);
+    for (const attack of await Promise.all(attacks)) {
+      expect(attack.status).toBe(422);
+      expect(attack.body.error).toBe(
+        "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
+      );
+    }
+  }, 60_000);
+
+  it("caps one visitor at two uploads being read at once: a third gets 429 with Retry-After", async () => {
+    const app = await start();
+    const { port } = app.server.address() as AddressInfo;
+    const cookie = await newVisitor(app);
+    const first = send(port, "a.txt", SMALL_SCRIPT, { cookie, stall: true }).catch(() => null);
+    const second = send(port, "b.txt", SMALL_SCRIPT, { cookie, stall: true }).catch(() => null);
+    await sleep(300);
+    const third = await send(port, "c.txt", SMALL_SCRIPT, { cookie });
+    expect(third).toMatchObject({ status: 429, retryAfter: "10", body: { error: sessionBusyMessage(2) } });
+    expect(sessionBusyMessage(2)).toBe(
+      "You already have 2 files being read. Please wait until they are done, then upload this one.",
+    );
+    const other = await send(port, "d.txt", SMALL_SCRIPT, { cookie: await newVisitor(app) });
+    expect(other.status).toBe(200);
+    for (const request of stalled.splice(0)) request.destroy();
+    await Promise.all([first, second]);
+    await sleep(300);
+    expect((await send(port, "e.txt", SMALL_SCRIPT, { cookie })).status).toBe(200);
+  }, 60_000);
+
+  it("bounds the queue: past EXTRACTION_QUEUE_MAX uploads a new one gets 503 with Retry-After", async () => {
+    const app = await start({ EXTRACTION_QUEUE_MAX: "2" });
+    const { port } = app.server.address() as AddressInfo;
+    void send(port, "a.txt", SMALL_SCRIPT, { cookie: await newVisitor(app), stall: true }).catch(() => null);
+    void send(port, "b.txt", SMALL_SCRIPT, { cookie: await newVisitor(app), stall: true }).catch(() => null);
+    await sleep(300);
+    const refused = await send(port, "c.txt", SMALL_SCRIPT, { cookie: await newVisitor(app) });
+    expect(refused).toMatchObject({ status: 503, retryAfter: "10", body: { error: QUEUE_FULL_MESSAGE } });
+  }, 60_000);
+});

@@ -28,6 +28,13 @@ const FUNDING = wordsPattern(FUNDING_TERMS);
 const PLACE_BEFORE =
   /\b(?:in|from|to|at|near|into|across|outside|around|of|across|through|toward|towards)\s*$/i;
 
+/** Whether a one-word name is mentioned anywhere but inside a title ("Inisherin" only in a comp). */
+function outsideTitles(name: string, context: NameContext): boolean {
+  let text = context.text;
+  for (const title of context.titles) text = text.split(title).join(" ");
+  return new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "u").test(text);
+}
+
 export interface NameContext {
   /** Comparable titles the material names. */
   titles: readonly string[];
@@ -52,7 +59,13 @@ function placeShare(name: string, text: string): number {
  */
 export function nonPersonKind(name: string, context: NameContext): EntityKind | "none" | null {
   const words = name.split(/\s+/);
-  if (context.titles.some((title) => title === name || title.includes(name) || name.includes(title)))
+  if (context.titles.some((title) => title === name || (words.length > 1 && title.includes(name))))
+    return "title";
+  if (
+    words.length === 1 &&
+    context.titles.some((title) => title.split(/\s+/).includes(name)) &&
+    !outsideTitles(name, context)
+  )
     return "title";
   if (FESTIVAL.test(name)) return "festival";
   if (ORGANISATION.test(name)) return "organisation";

@@ -31,15 +31,17 @@ export interface EntitySources {
 }
 
 function clean(name: string): string {
-  return name
+  return (name.split(/,\s*|\s+[-–—]\s+|\(/)[0] ?? name)
     .replace(/[’']s$/u, "")
     .replace(/[.,;:!?)"”]+$/u, "")
     .replace(HONORIFIC, "")
     .trim();
 }
 
+/** Mentions of a name as written or in capitals ("JACK CONNELLY, 42"). */
 function occurs(name: string, text: string): number {
-  const pattern = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "gu");
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?<![\\p{L}])(?:${escaped}|${escaped.toUpperCase()})(?![\\p{L}])`, "gu");
   return text.match(pattern)?.length ?? 0;
 }
 

@@ -2,6 +2,7 @@ import type { AnalysisResult } from "../domain/analysis";
 import type { AnalysisInput } from "../server/analysis/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/builtin/create-builtin-engine";
 import { judgePitch } from "../server/analysis/builtin/pitch/judge-pitch";
+import { EMPTY_NAME, findContradictions } from "../server/analysis/builtin/pitch/note-checks";
 import { isAppError } from "../server/errors";
 import { ADVERSARIAL } from "./corpus/pitch/adversarial";
 import { DECK_PAIRS } from "./corpus/pitch/deck-pairs";
@@ -26,8 +27,12 @@ function categoryScore(result: AnalysisResult | null, name: string): number {
   return result?.categories.find((category) => category.category === name)?.score ?? 0;
 }
 
+/** Every report the pair suite writes, for the note checks. */
+const reports: { name: string; input: AnalysisInput; result: AnalysisResult }[] = [];
+
 async function pairRows(): Promise<EvalRow[]> {
   const pairs = [...IDEA_PAIRS, ...DECK_PAIRS];
+  reports.length = 0;
   let won = 0;
   let flawedLower = 0;
   let gap = 0;
@@ -36,6 +41,8 @@ async function pairRows(): Promise<EvalRow[]> {
   for (const pair of pairs) {
     const strong = await analyze(pair.strong);
     const weak = await analyze(pair.weak);
+    if (strong) reports.push({ name: `${pair.name} (strong)`, input: pair.strong, result: strong });
+    if (weak) reports.push({ name: `${pair.name} (weak)`, input: pair.weak, result: weak });
     const difference = (strong?.overallScore ?? 0) - (weak?.overallScore ?? 0);
     gap += difference;
     if (difference > 0) won++;
@@ -135,10 +142,78 @@ function entityRows(): EvalRow[] {
   ];
 }
 
+function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Contradictory notes, sentences with an empty name, and findings that do not quote the material. */
+function noteRows(): EvalRow[] {
+  const contradictions = reports.flatMap(({ name, result }) =>
+    findContradictions(result.categories).map((found) => `${name}: ${found.topic}`),
+  );
+  const empty = reports.flatMap(({ name, result }) =>
+    [
+      result.overallSummary,
+      ...result.categories.flatMap((c) => [...c.strengths, ...c.improvements, ...c.suggestions]),
+    ]
+      .filter((note) => EMPTY_NAME.test(note))
+      .map((note) => `${name}: ${note}`),
+  );
+  let quoted = 0;
+  let findings = 0;
+  const unquoted: string[] = [];
+  for (const { name, input } of reports) {
+    const material = fold(input.pitchText);
+    for (const finding of judgePitch(input).findings) {
+      findings++;
+      if (material.includes(fold(finding.quote))) quoted++;
+      else unquoted.push(`${name}: ${finding.detector}`);
+    }
+  }
+  const row = (
+    metric: string,
+    value: number,
+    unit: EvalRow["unit"],
+    direction: EvalRow["direction"],
+    threshold: number,
+    detail: string[],
+  ) => ({
+    suite: SUITE,
+    metric,
+    value,
+    unit,
+    direction,
+    threshold,
+    ...(detail.length ? { detail: detail.slice(0, 8).join("; ") } : {}),
+  });
+  return [
+    row(
+      "contradictory note pairs in all pair reports",
+      contradictions.length,
+      "count",
+      "max",
+      0,
+      contradictions,
+    ),
+    row("notes with an empty name", empty.length, "count", "max", 0, empty),
+    row(
+      "detector findings quoting the material verbatim",
+      findings ? quoted / findings : 1,
+      "share",
+      "min",
+      1,
+      unquoted,
+    ),
+  ];
+}
+
 /** Strong/weak pairs, adversarial inputs and entity labels of eval/corpus/pitch. */
 export const pitchJudgeSuite: EvalSuite = {
   name: SUITE,
   async run() {
-    return [...(await pairRows()), ...(await adversarialRows()), ...entityRows()];
+    return [...(await pairRows()), ...noteRows(), ...(await adversarialRows()), ...entityRows()];
   },
 };

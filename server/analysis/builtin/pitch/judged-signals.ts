@@ -34,8 +34,13 @@ export function judgedSignals(signals: Signals, judgement: PitchJudgement): Sign
         vague: findTerms(reading.text, VAGUE_PHRASES),
       }
     : null;
+  const vibes = (signals.answers.vibes ?? "")
+    .split(/[,;/·•]|\band\b/)
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word && word.split(/\s+/).length <= 3);
   return {
     ...signals,
+    toneWords: [...new Set([...vibes, ...signals.toneWords])],
     title: judgement.name,
     characters,
     protagonist: judgement.protagonist ?? reading?.lead ?? null,

@@ -101,6 +101,15 @@ const EXTRA_ROLES = [
   "midfielder",
   "striker",
   "pilot",
+  "host",
+  "presenter",
+  "champion",
+  "inventor",
+  "harvester",
+  "astronomer",
+  "widow",
+  "hero",
+  "heroine",
 ];
 const ROLES = [...new Set([...ROLE_NOUNS, ...EXTRA_ROLES])].sort((a, b) => b.length - a.length);
 const DETERMINER = "(?:a|an|the|its|his|her|their|our|my|one|two|three|four|five|this|that|these|those|some)";
@@ -157,9 +166,23 @@ function nounPhrase(text: string): RegExpMatchArray | null {
   return match;
 }
 
+/** The noun phrase right before the goal verb: "its burned-out engineer must repair ...". */
+const SUBJECT = new RegExp(
+  `\\b(${DETERMINER}\\s+(?:[\\p{L}'’-]+\\s+){0,4}?[\\p{L}'’-]+),?\\s+(?:must|has to|needs? to|sets? out to|tries? to|fights? to|races? to|vows? to|agrees? to|decides? to|plans? to|is forced to|hopes? to|wants? to)\\b`,
+  "iu",
+);
+const NOT_PERSON_HEAD =
+  /\b(?:world|story|town|city|place|time|life|way|thing|things|signal|submarine|ship|house|film|movie|series|journey|reactor|truck|mine|country|land|night|day|year|years)$/i;
+
 function findLead(text: string, names: readonly string[]): string | null {
   const known = names.find((name) => text.includes(name));
-  const role = text.match(ROLE_LEAD) ?? nounPhrase(text);
+  const subject = text.match(SUBJECT);
+  const phrase = nounPhrase(text);
+  const role =
+    (subject && !NOT_PERSON_HEAD.test(subject[1] ?? "") ? ([subject[1] ?? ""] as RegExpMatchArray) : null) ??
+    text.match(ROLE_LEAD) ??
+    (phrase && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null);
+  if (role && subject && role[0] === subject[1]) role.index = subject.index;
   const proper = text.match(NAME_LEAD)?.[1];
   const name = known ?? (proper && !NOT_LEAD.test(proper.split(" ")[0] ?? "") ? proper : null);
   if (name && role) return text.indexOf(name) <= (role.index ?? 0) + role[0].length ? name : role[0].trim();

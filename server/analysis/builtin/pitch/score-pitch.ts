@@ -69,6 +69,26 @@ function unique(notes: readonly string[]): string[] {
  * (above 5 only with a quote from the material). Notes that a finding contradicts are dropped.
  */
 export function scorePitch(signals: Signals, judgement: PitchJudgement, material: string): Category[] {
+  return withoutContradictions(scoreEach(signals, judgement, material), material);
+}
+
+/** A strength that another note of the report denies is dropped (the denial is the pinned one). */
+function withoutContradictions(categories: Category[], material: string): Category[] {
+  const denials = categories.flatMap((category) => [...category.improvements, ...category.suggestions]);
+  return categories.map((category) => {
+    const strengths = category.strengths.filter(
+      (note) =>
+        !CONTRADICTIONS.some((rule) => rule.claims.test(note) && denials.some((d) => rule.denies.test(d))),
+    );
+    const kept = strengths.length ? strengths : [NOTHING_CREDITED];
+    const score = kept.some((note) => quotesMaterial(note, material))
+      ? category.score
+      : Math.min(category.score, UNEVIDENCED_CAP);
+    return { ...category, strengths: kept, score };
+  });
+}
+
+function scoreEach(signals: Signals, judgement: PitchJudgement, material: string): Category[] {
   const scorers = judgement.deckType === "startup" ? INVESTOR_SCORERS : SCORERS;
   const failedGates = judgement.gates.filter((gate) => !gate.passed);
   return categoriesForStage(signals.stage).map((name) => {

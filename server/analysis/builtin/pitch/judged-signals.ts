@@ -38,6 +38,28 @@ export function judgedSignals(signals: Signals, judgement: PitchJudgement): Sign
     .split(/[,;/·•]|\band\b/)
     .map((word) => word.trim().toLowerCase())
     .filter((word) => word && word.split(/\s+/).length <= 3);
+  // A festival in the plot ("a street-food festival") is not where the project is headed.
+  const story = ["logline", "synopsis", "protagonist", "obstacle", "transformation", "setting"]
+    .map((key) => signals.answers[key as keyof typeof signals.answers] ?? "")
+    .join("\n")
+    .toLowerCase();
+  const elsewhere = signals.stage === "idea" ? signals.body.toLowerCase() : "";
+  const pitchAnswers = Object.entries(signals.answers)
+    .filter(
+      ([key]) =>
+        !["logline", "synopsis", "protagonist", "obstacle", "transformation", "setting"].includes(key),
+    )
+    .map(([, value]) => value.toLowerCase())
+    .join("\n");
+  const platforms = signals.market.platforms.filter((platform) => {
+    const term = platform.toLowerCase();
+    return (
+      !story.includes(term) ||
+      pitchAnswers.includes(term) ||
+      elsewhere.includes(term) ||
+      signals.stage === "deck"
+    );
+  });
   return {
     ...signals,
     toneWords: [...new Set([...vibes, ...signals.toneWords])],
@@ -45,6 +67,6 @@ export function judgedSignals(signals: Signals, judgement: PitchJudgement): Sign
     characters,
     protagonist: judgement.protagonist ?? reading?.lead ?? null,
     logline,
-    market: { ...signals.market, teamNames: judgement.team },
+    market: { ...signals.market, teamNames: judgement.team, platforms },
   };
 }

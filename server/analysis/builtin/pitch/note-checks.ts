@@ -22,7 +22,8 @@ export const CONTRADICTIONS: readonly { topic: string; claims: RegExp; denies: R
   },
   {
     topic: "audience",
-    claims: /audience is specific|know who this is for|specific enough to market/i,
+    claims:
+      /audience is specific|know who this is for|specific enough to market|target audience is stated|audience is identified/i,
     denies:
       /audience is (?:given as|described too broadly|not described|missing)|“everyone” is not|never says who the audience/i,
   },

@@ -3,11 +3,13 @@ import type { AnalysisInput } from "../server/analysis/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/builtin/create-builtin-engine";
 import { judgePitch } from "../server/analysis/builtin/pitch/judge-pitch";
 import { EMPTY_NAME, findContradictions } from "../server/analysis/builtin/pitch/note-checks";
+import { readLogline } from "../server/analysis/builtin/pitch/read-logline";
 import { isAppError } from "../server/errors";
 import { ADVERSARIAL } from "./corpus/pitch/adversarial";
 import { DECK_PAIRS } from "./corpus/pitch/deck-pairs";
 import { ENTITY_LABELS } from "./corpus/pitch/entity-labels";
 import { IDEA_PAIRS } from "./corpus/pitch/idea-pairs";
+import { LOGLINE_LABELS } from "./corpus/pitch/logline-labels";
 import type { EvalRow, EvalSuite } from "./eval-row";
 
 const SUITE = "pitch judge";
@@ -210,10 +212,60 @@ function noteRows(): EvalRow[] {
   ];
 }
 
+function same(a: string | null, b: string | null): boolean {
+  return (a ?? "").toLowerCase().replace(/[.,;]+$/, "") === (b ?? "").toLowerCase();
+}
+
+/** Each labelled part (lead, goal, deadline) read exactly as labelled, absent parts included. */
+function loglineRows(): EvalRow[] {
+  let right = 0;
+  let parts = 0;
+  const wrong: string[] = [];
+  for (const label of LOGLINE_LABELS) {
+    const reading = readLogline(label.text, "answer", []);
+    const deadline = reading?.deadline ?? null;
+    const checks: [string, boolean][] = [
+      ["lead", same(reading?.lead ?? null, label.lead)],
+      ["goal", label.goal === null ? true : same(reading?.goal ?? null, label.goal)],
+      [
+        "deadline",
+        label.deadline === null
+          ? true
+          : !!deadline && deadline.toLowerCase().includes(label.deadline.toLowerCase()),
+      ],
+    ];
+    for (const [part, ok] of checks) {
+      parts++;
+      if (ok) right++;
+      else
+        wrong.push(
+          `${part} of “${label.text.slice(0, 40)}…”: ${JSON.stringify(reading?.[part as "lead"] ?? null)}`,
+        );
+    }
+  }
+  return [
+    {
+      suite: SUITE,
+      metric: "logline lead, goal and deadline read as labelled",
+      value: right / parts,
+      unit: "share",
+      direction: "min",
+      threshold: 0.9,
+      ...(wrong.length ? { detail: wrong.join("; ") } : {}),
+    },
+  ];
+}
+
 /** Strong/weak pairs, adversarial inputs and entity labels of eval/corpus/pitch. */
 export const pitchJudgeSuite: EvalSuite = {
   name: SUITE,
   async run() {
-    return [...(await pairRows()), ...noteRows(), ...(await adversarialRows()), ...entityRows()];
+    return [
+      ...(await pairRows()),
+      ...noteRows(),
+      ...(await adversarialRows()),
+      ...entityRows(),
+      ...loglineRows(),
+    ];
   },
 };

@@ -1,7 +1,4 @@
-import type { Category } from "../../../../domain/analysis";
-import { categoriesForStage } from "../../../../domain/categories";
-import type { Signals } from "../signals/signals";
-import { type CategoryScorer, scoreCategory } from "./rubric";
+import type { CategoryScorer } from "./rubric";
 import { charactersScorer } from "./score-characters";
 import { designScorer } from "./score-design";
 import { fundingScorer } from "./score-funding";
@@ -14,7 +11,7 @@ import { toneScorer } from "./score-tone";
 import { whyNowScorer } from "./score-why-now";
 
 /** One scorer per category name of domain/categories.ts (deck and idea names). */
-const SCORERS: Record<string, CategoryScorer> = {
+export const SCORERS: Record<string, CategoryScorer> = {
   "The Hook": hookScorer,
   "Logline Clarity": loglineScorer,
   Logline: loglineScorer,
@@ -32,11 +29,3 @@ const SCORERS: Record<string, CategoryScorer> = {
   "Why Now / Urgency": whyNowScorer,
   "Target Market & Platforms": platformsScorer(),
 };
-
-export function scoreCategories(signals: Signals): Category[] {
-  return categoriesForStage(signals.stage).map((name) => {
-    const scorer = SCORERS[name];
-    if (!scorer) throw new Error(`No scorer for category ${name}`);
-    return scoreCategory(name, scorer, signals);
-  });
-}

@@ -9,6 +9,7 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { analyzeRoutes } from "./http/analyze-routes";
+import { apiHeaders } from "./http/api-headers";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
 import { loggerOptions } from "./http/logger-options";
@@ -21,6 +22,7 @@ import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
 import { hasEntitlement } from "./payments/has-entitlement";
 import type { PaymentProvider } from "./payments/payment-provider";
+import { fastifyTrustProxy } from "./trust-proxy";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -43,7 +45,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 3 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerRoutingError,
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const serveSpa = !!deps.clientRoot && existsSync(deps.clientRoot);
   registerErrorHandlers(app, { serveSpa });
+  await app.register(apiHeaders, { retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000) });
   await app.register(securityHeaders, { stripe: config.payments.mode === "stripe" });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   app.addHook("onRequest", async (request, reply) => {

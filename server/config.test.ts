@@ -20,7 +20,21 @@ describe("configuration", () => {
     expect(loadConfig({}).payments.stripeTimeoutMs).toBe(15_000);
     expect(loadConfig({ STRIPE_TIMEOUT_MS: "2000" }).payments.stripeTimeoutMs).toBe(2000);
   });
+  it.each<[string, unknown]>([
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.2, 10.1.0.0/16", ["10.0.0.2", "10.1.0.0/16"]],
+    ["loopback,::1", ["loopback", "::1"]],
+  ])("reads TRUST_PROXY=%s as %j (true is one hop, never every hop)", (raw, trust) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trust);
+  });
   it.each([
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.300" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/40" }, "TRUST_PROXY"],
     [{ PORT: "eighty" }, "PORT"],
     [{ AI_PROVIDER: "magic" }, "AI_PROVIDER"],
     [{ AI_PROVIDER: "openai" }, "AI_MODEL"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_BOOKING_URL } from "../domain/constants";
 import { DEFAULT_STRIPE_TIMEOUT_MS } from "./payments/stripe/stripe-provider";
+import { parseTrustProxy, TRUST_PROXY_MESSAGE } from "./trust-proxy";
 
 const optionalString = z
   .string()
@@ -31,9 +32,16 @@ const EnvSchema = z
       z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     ),
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"])
+      .string()
       .default("false")
-      .transform((value) => value === "true" || value === "1"),
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust === null) {
+          ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),

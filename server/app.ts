@@ -20,7 +20,7 @@ import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
 import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
-import { hasEntitlement } from "./payments/has-entitlement";
+import { type ClaimGeneration, generationAllowance } from "./payments/generation-allowance";
 import type { PaymentProvider } from "./payments/payment-provider";
 import { fastifyTrustProxy } from "./trust-proxy";
 
@@ -32,8 +32,8 @@ export interface AppDependencies {
   clientRoot?: string;
   /** Defaults to the engine AI_PROVIDER picks. */
   analysisEngine?: AnalysisEngine;
-  /** Whether the session may generate the project's deck; by default its tier149 entitlement. */
-  canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
+  /** Whether the session may generate the project's deck; by default its tier149 purchase's allowance. */
+  claimGeneration?: ClaimGeneration;
   /** The payment provider; by default picked from the configuration. */
   paymentProvider?: PaymentProvider;
   /** Where log lines go; stdout by default (tests capture them). */
@@ -77,10 +77,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst),
     readScreenplay: analyst.readScreenplay,
-    // The server decides who has paid: generating needs a tier149 entitlement for this project.
-    canGenerate:
-      deps.canGenerate ??
-      ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
+    // The server decides who has paid: generating needs a tier149 purchase for this project and story.
+    claimGeneration: deps.claimGeneration ?? generationAllowance(database.db),
   });
   const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
   await app.register(paymentRoutes, { db: database.db, provider });

@@ -35,6 +35,7 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.300" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/40" }, "TRUST_PROXY"],
+    [{ DATABASE_QUERY_TIMEOUT_MS: "soon" }, "DATABASE_QUERY_TIMEOUT_MS"],
     [{ PORT: "eighty" }, "PORT"],
     [{ AI_PROVIDER: "magic" }, "AI_PROVIDER"],
     [{ AI_PROVIDER: "openai" }, "AI_MODEL"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_BOOKING_URL } from "../domain/constants";
+import { DEFAULT_QUERY_TIMEOUT_MS } from "./db/database-errors";
 import { DEFAULT_STRIPE_TIMEOUT_MS } from "./payments/stripe/stripe-provider";
 import { parseTrustProxy, TRUST_PROXY_MESSAGE } from "./trust-proxy";
 
@@ -15,6 +16,12 @@ const EnvSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalString.pipe(z.url({ error: "DATABASE_URL must be a postgres:// URL" }).optional()),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(120_000)
+      .default(DEFAULT_QUERY_TIMEOUT_MS),
     AI_PROVIDER: z.enum(["builtin", "openai", "anthropic", "openai-compatible"]).default("builtin"),
     AI_MODEL: optionalString,
     AI_BASE_URL: optionalString.pipe(z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
@@ -83,6 +90,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     ai: {
       provider: env.AI_PROVIDER,
       model: env.AI_MODEL,

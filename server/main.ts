@@ -23,6 +23,7 @@ async function main() {
         databaseUrl: config.databaseUrl,
         pgliteDir: pgliteDirFor(dataDir),
         waitForDatabase: false,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
       }),
     config.databaseUrl ? "" : "If the folder is damaged, move it aside to start afresh.",
   );

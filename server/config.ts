@@ -15,6 +15,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default("./data"),
+    DISK_MIN_FREE_MB: z.coerce.number().min(0).max(1_000_000).default(64),
     DATABASE_URL: optionalString.pipe(z.url({ error: "DATABASE_URL must be a postgres:// URL" }).optional()),
     DATABASE_QUERY_TIMEOUT_MS: z.coerce
       .number()
@@ -89,6 +90,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    /** Below this much free space on DATA_DIR's disk, health reports the disk full (507). */
+    diskMinFreeBytes: Math.round(env.DISK_MIN_FREE_MB * 1024 * 1024),
     databaseUrl: env.DATABASE_URL,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     ai: {

@@ -23,6 +23,7 @@ import { createPaymentProvider } from "./payments/create-payment-provider";
 import { type ClaimGeneration, generationAllowance } from "./payments/generation-allowance";
 import type { PaymentProvider } from "./payments/payment-provider";
 import { fastifyTrustProxy } from "./trust-proxy";
+import { collectWhenIdle } from "./workers/release-memory";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onConstructorPoisoning: "remove",
   });
 
+  // An idle server gives back what its last burst of requests left on the heap.
+  const served = collectWhenIdle(5000);
+  app.addHook("onResponse", async () => served());
   const serveSpa = !!deps.clientRoot && existsSync(deps.clientRoot);
   registerErrorHandlers(app, { serveSpa });
   await app.register(apiHeaders, { retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000) });

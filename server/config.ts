@@ -57,6 +57,7 @@ const EnvSchema = z
     EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
     ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    WORKER_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {

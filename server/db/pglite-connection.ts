@@ -27,7 +27,11 @@ export interface PgliteConnection {
  * process alive; one that owes an answer does.
  */
 export function startPgliteConnection(data: PgliteWorkerData, onEnd: () => void): PgliteConnection {
-  const worker = startWorker(workerEntry(import.meta.url, "pglite-worker"), { workerData: data });
+  const worker = startWorker(workerEntry(import.meta.url, "pglite-worker"), {
+    workerData: data,
+    // The database's memory is WebAssembly and buffers; its JavaScript objects are few and short-lived.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let isEnded = false;

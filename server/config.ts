@@ -58,6 +58,7 @@ const EnvSchema = z
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional(),
     ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     WORKER_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -115,6 +116,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** The longest SIGTERM waits for in-flight requests before closing their connections. */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     analystWorkers: env.ANALYST_WORKERS,
   } as const;

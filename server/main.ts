@@ -7,9 +7,6 @@ import { resolveSessionSecret } from "./session-secret";
 import { StartupError, startupStep } from "./startup-errors";
 import { removeStrayUploads, STRAY_UPLOAD_AGE_MS } from "./stray-uploads";
 
-/** The longest SIGTERM waits for in-flight requests before closing their connections. */
-const DRAIN_LIMIT_MS = 10_000;
-
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
@@ -50,9 +47,11 @@ async function main() {
     // A request that never completes (a stalled upload on a keep-alive connection) does not hold
     // the exit: past the drain limit, every connection still open is closed.
     const drainLimit = setTimeout(() => {
-      app.log.warn(`requests still in flight after ${DRAIN_LIMIT_MS / 1000} s; closing their connections`);
+      app.log.warn(
+        `requests still in flight after ${config.shutdownDrainMs / 1000} s; closing their connections`,
+      );
       app.server.closeAllConnections();
-    }, DRAIN_LIMIT_MS);
+    }, config.shutdownDrainMs);
     await app.close(); // stops accepting, waits for in-flight requests
     clearTimeout(drainLimit);
     await database.close();

@@ -24,6 +24,7 @@ const UNAVAILABLE_MESSAGES = [
   /Client has encountered a connection error/i,
   /Cannot use a pool after calling end/i,
   /query read timeout/i, // node-postgres query_timeout: the database stopped answering
+  /pglite did not answer in time/i,
 ];
 
 /**

@@ -18,6 +18,8 @@ export const TIER_TITLES: Record<CheckoutTier, string> = {
 };
 
 export const DECK_OUTLINE_PRICE_DOLLARS = 149;
+/** One Complete Deck Outline purchase covers this many generations (and regenerations) of its project. */
+export const GENERATIONS_PER_PURCHASE = 10;
 export const BETA_COUPON = { code: "BETAOCT2025", amountOffCents: 2900 } as const;
 export const BETA_PRICE_DOLLARS = 120;
 

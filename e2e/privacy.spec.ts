@@ -1,8 +1,8 @@
 import type { APIRequest, APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 import { DeckBuildoutSchema } from "../domain/deck-buildout";
-import { NOT_PURCHASED_MESSAGE } from "../server/http/analyze-routes";
 import { VERSION_NOT_FOUND_MESSAGE } from "../server/http/history-routes";
 import { SESSION_COOKIE } from "../server/http/session";
+import { NOT_PURCHASED_MESSAGE } from "../server/payments/generation-allowance";
 import { PAYMENT_NOT_FOUND_MESSAGE } from "../server/payments/sandbox/confirm-sandbox-payment";
 import { VALID_CARD } from "../server/payments/test/payment-test-helpers";
 import { expect, test } from "./fixtures";

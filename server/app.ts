@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { createTextExtractor } from "./extraction/extract-text";
 import { analyzeRoutes } from "./http/analyze-routes";
+import { apiHeaders } from "./http/api-headers";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
 import { loggerOptions } from "./http/logger-options";
@@ -20,8 +21,10 @@ import { sessionPlugin } from "./http/session";
 import { systemRoutes } from "./http/system-routes";
 import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
-import { hasEntitlement } from "./payments/has-entitlement";
+import { type ClaimGeneration, generationAllowance } from "./payments/generation-allowance";
 import type { PaymentProvider } from "./payments/payment-provider";
+import { fastifyTrustProxy } from "./trust-proxy";
+import { collectWhenIdle } from "./workers/release-memory";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -31,8 +34,8 @@ export interface AppDependencies {
   clientRoot?: string;
   /** Defaults to the engine AI_PROVIDER picks. */
   analysisEngine?: AnalysisEngine;
-  /** Whether the session may generate the project's deck; by default its tier149 entitlement. */
-  canGenerate?: (sessionId: string, projectId: string) => Promise<boolean>;
+  /** Whether the session may generate the project's deck; by default its tier149 purchase's allowance. */
+  claimGeneration?: ClaimGeneration;
   /** The payment provider; by default picked from the configuration. */
   paymentProvider?: PaymentProvider;
   /** Where log lines go; stdout by default (tests capture them). */
@@ -44,7 +47,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 3 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerRoutingError,
@@ -53,8 +56,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onConstructorPoisoning: "remove",
   });
 
+  // An idle server gives back what its last burst of requests left on the heap.
+  const served = collectWhenIdle(5000);
+  app.addHook("onResponse", async () => served());
   const serveSpa = !!deps.clientRoot && existsSync(deps.clientRoot);
   registerErrorHandlers(app, { serveSpa });
+  await app.register(apiHeaders, { retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000) });
   await app.register(securityHeaders, { stripe: config.payments.mode === "stripe" });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   app.addHook("onRequest", async (request, reply) => {
@@ -70,7 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(historyRoutes, { db: database.db });
   // The two worker pools: uploads are read on one, the built-in analyst runs on the other.
   const extractor = createTextExtractor(config.extraction);
-  const analyst = createAnalystPool({ size: config.analystWorkers });
+  const analyst = createAnalystPool({ size: config.analystWorkers, idleMs: config.workerIdleMs });
   app.addHook("onClose", async () => {
     await Promise.all([extractor.close(), analyst.close()]);
   });
@@ -83,10 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst),
     readScreenplay: analyst.readScreenplay,
-    // The server decides who has paid: generating needs a tier149 entitlement for this project.
-    canGenerate:
-      deps.canGenerate ??
-      ((sessionId, projectId) => hasEntitlement(database.db, sessionId, projectId, "tier149")),
+    // The server decides who has paid: generating needs a tier149 purchase for this project and story.
+    claimGeneration: deps.claimGeneration ?? generationAllowance(database.db),
   });
   const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
   await app.register(paymentRoutes, { db: database.db, provider });

@@ -23,18 +23,48 @@ describe("configuration", () => {
   });
   it("sizes both worker pools and reads uploads as EXTRACTION_* and PDF_EXTRACTOR say", () => {
     const workers = Math.min(2, availableParallelism());
-    expect(loadConfig({}).extraction).toEqual({ workers, timeoutMs: 60_000, pdfExtractor: "auto" });
+    expect(loadConfig({}).extraction).toEqual({
+      workers,
+      timeoutMs: 60_000,
+      pdfExtractor: "auto",
+      ocrEngine: "auto",
+      idleMs: 30_000,
+    });
     expect(loadConfig({}).analystWorkers).toBe(workers);
     const env = {
       EXTRACTION_WORKERS: "3",
       EXTRACTION_TIMEOUT_MS: "5000",
       PDF_EXTRACTOR: "pdfjs",
       ANALYST_WORKERS: "1",
+      OCR_ENGINE: "tesseract.js",
+      WORKER_IDLE_MS: "5000",
     };
-    expect(loadConfig(env).extraction).toEqual({ workers: 3, timeoutMs: 5000, pdfExtractor: "pdfjs" });
+    expect(loadConfig(env).extraction).toEqual({
+      workers: 3,
+      timeoutMs: 5000,
+      pdfExtractor: "pdfjs",
+      ocrEngine: "tesseract.js",
+      idleMs: 5000,
+    });
+    expect(loadConfig(env).workerIdleMs).toBe(5000);
     expect(loadConfig(env).analystWorkers).toBe(1);
   });
+  it.each<[string, unknown]>([
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.2, 10.1.0.0/16", ["10.0.0.2", "10.1.0.0/16"]],
+    ["loopback,::1", ["loopback", "::1"]],
+  ])("reads TRUST_PROXY=%s as %j (true is one hop, never every hop)", (raw, trust) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trust);
+  });
   it.each([
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.300" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/40" }, "TRUST_PROXY"],
+    [{ DATABASE_QUERY_TIMEOUT_MS: "soon" }, "DATABASE_QUERY_TIMEOUT_MS"],
     [{ PORT: "eighty" }, "PORT"],
     [{ PDF_EXTRACTOR: "ocr" }, "PDF_EXTRACTOR"],
     [{ AI_PROVIDER: "magic" }, "AI_PROVIDER"],

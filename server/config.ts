@@ -2,6 +2,9 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_BOOKING_URL } from "../domain/constants";
 import { DEFAULT_STRIPE_TIMEOUT_MS } from "../domain/payments";
+import { DEFAULT_QUERY_TIMEOUT_MS } from "./db/database-errors";
+import { parseTrustProxy, TRUST_PROXY_MESSAGE } from "./trust-proxy";
+import { DEFAULT_WORKER_IDLE_MS } from "./workers/worker-pool";
 
 const optionalString = z
   .string()
@@ -17,7 +20,14 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().min(1).default("./data"),
+    DISK_MIN_FREE_MB: z.coerce.number().min(0).max(1_000_000).default(64),
     DATABASE_URL: optionalString.pipe(z.url({ error: "DATABASE_URL must be a postgres:// URL" }).optional()),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(120_000)
+      .default(DEFAULT_QUERY_TIMEOUT_MS),
     AI_PROVIDER: z.enum(["builtin", "openai", "anthropic", "openai-compatible"]).default("builtin"),
     AI_MODEL: optionalString,
     AI_BASE_URL: optionalString.pipe(z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
@@ -35,9 +45,16 @@ const EnvSchema = z
       z.string().min(32, { error: "SESSION_SECRET must be at least 32 characters" }).optional(),
     ),
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"])
+      .string()
       .default("false")
-      .transform((value) => value === "true" || value === "1"),
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (trust === null) {
+          ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -50,6 +67,9 @@ const EnvSchema = z
     EXTRACTION_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(24),
     EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
     OCR_ENGINE: z.enum(["auto", "tesseract", "tesseract.js"]).default("auto"),
+    // Idle workers stop after this long and start again on the next job (memory back to the system).
+    WORKER_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(DEFAULT_WORKER_IDLE_MS),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
@@ -83,7 +103,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    /** Below this much free space on DATA_DIR's disk, health reports the disk full (507). */
+    diskMinFreeBytes: Math.round(env.DISK_MIN_FREE_MB * 1024 * 1024),
     databaseUrl: env.DATABASE_URL,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     ai: {
       provider: env.AI_PROVIDER,
       model: env.AI_MODEL,
@@ -104,14 +127,18 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** The longest SIGTERM waits for in-flight requests before closing their connections. */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     extraction: {
       workers: env.EXTRACTION_WORKERS,
       timeoutMs: env.EXTRACTION_TIMEOUT_MS,
       pdfExtractor: env.PDF_EXTRACTOR,
       ocrEngine: env.OCR_ENGINE,
+      idleMs: env.WORKER_IDLE_MS,
     },
     analystWorkers: env.ANALYST_WORKERS,
+    workerIdleMs: env.WORKER_IDLE_MS,
     extractionAdmission: {
       perSession: env.EXTRACTION_PER_SESSION,
       perAddress: env.EXTRACTION_PER_ADDRESS,

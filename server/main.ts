@@ -1,10 +1,11 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock";
 import { connectDatabase, pgliteDirFor } from "./db/connect";
 import { resolveSessionSecret } from "./session-secret";
 import { StartupError, startupStep } from "./startup-errors";
+import { removeStrayUploads, STRAY_UPLOAD_AGE_MS } from "./stray-uploads";
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,10 @@ async function main() {
   const releaseLock = config.databaseUrl
     ? () => {}
     : await startupStep(`DATA_DIR (${dataDir}) cannot be used`, () => acquireDataDirLock(dataDir));
+  const strays = await removeStrayUploads(
+    join(dataDir, "uploads"),
+    config.databaseUrl ? STRAY_UPLOAD_AGE_MS : 0, // without the lock, another server may share the folder
+  );
   const database = await startupStep(
     config.databaseUrl
       ? "The database at DATABASE_URL could not be prepared"
@@ -23,6 +28,7 @@ async function main() {
         databaseUrl: config.databaseUrl,
         pgliteDir: pgliteDirFor(dataDir),
         waitForDatabase: false,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
       }),
     config.databaseUrl ? "" : "If the folder is damaged, move it aside to start afresh.",
   );
@@ -38,7 +44,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing in-flight requests`);
+    // A request that never completes (a stalled upload on a keep-alive connection) does not hold
+    // the exit: past the drain limit, every connection still open is closed.
+    const drainLimit = setTimeout(() => {
+      app.log.warn(
+        `requests still in flight after ${config.shutdownDrainMs / 1000} s; closing their connections`,
+      );
+      app.server.closeAllConnections();
+    }, config.shutdownDrainMs);
     await app.close(); // stops accepting, waits for in-flight requests
+    clearTimeout(drainLimit);
     await database.close();
     releaseLock();
     process.exit(0);
@@ -47,6 +62,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (strays > 0) app.log.info({ removed: strays }, "removed stray uploads left by an earlier run");
   if (!database.isReady()) app.log.warn("database not reachable yet; answering 503 until it is");
   database.whenReady.then(
     () => app.log.info("database ready"),

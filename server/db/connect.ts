@@ -4,7 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { isDatabaseUnavailable } from "./database-errors";
+import { DEFAULT_QUERY_TIMEOUT_MS, isDatabaseUnavailable } from "./database-errors";
 import { openPgliteThread, type PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
@@ -29,7 +29,11 @@ export interface ConnectOptions {
   pgliteDir?: string;
   /** PostgreSQL: false returns at once and migrates when the database becomes reachable. */
   waitForDatabase?: boolean;
+  /** PostgreSQL: the longest a query may wait for its answer (DATABASE_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
 }
+
+const CONNECT_TIMEOUT_MS = 5000;
 
 const RETRY_MS = 2000;
 
@@ -52,7 +56,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Client-side: it holds even when the server cannot answer at all (statement_timeout cannot).
+      query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on("error", () => {});

@@ -23,7 +23,15 @@ const UNAVAILABLE_MESSAGES = [
   /database is not ready/i,
   /Client has encountered a connection error/i,
   /Cannot use a pool after calling end/i,
+  /query read timeout/i, // node-postgres query_timeout: the database stopped answering
+  /pglite did not answer in time/i,
 ];
+
+/**
+ * A stalled database (a hung host, a proxy that stopped forwarding) must not hold requests: a
+ * query unanswered this long fails, and the request answers 503 well within 10 seconds.
+ */
+export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The database is not available right now. Please try again in a moment.";

@@ -9,6 +9,13 @@ import type {
 
 /** The error queries get when the thread ends before answering (read as "unavailable": 503). */
 export const CLOSED_MESSAGE = "PGlite is closed";
+/** The error a query gets when the database thread, busy or stuck, has not answered in time (503). */
+export const QUERY_TIMEOUT_MESSAGE = "PGlite did not answer in time";
+/**
+ * Longer than PostgreSQL's 5 s: the one embedded connection queues every query, and a busy moment
+ * must not turn into 503s; a stuck query still answers 503 within 10 s.
+ */
+export const PGLITE_QUERY_TIMEOUT_MS = 8000;
 
 /** One worker thread holding the embedded database (pglite-worker.ts), and the answers it owes. */
 export interface PgliteConnection {
@@ -26,8 +33,16 @@ export interface PgliteConnection {
  * close()); queries waiting then fail with CLOSED_MESSAGE. An idle thread does not keep the
  * process alive; one that owes an answer does.
  */
-export function startPgliteConnection(data: PgliteWorkerData, onEnd: () => void): PgliteConnection {
-  const worker = startWorker(workerEntry(import.meta.url, "pglite-worker"), { workerData: data });
+export function startPgliteConnection(
+  data: PgliteWorkerData,
+  onEnd: () => void,
+  queryTimeoutMs = PGLITE_QUERY_TIMEOUT_MS,
+): PgliteConnection {
+  const worker = startWorker(workerEntry(import.meta.url, "pglite-worker"), {
+    workerData: data,
+    // The database's memory is WebAssembly and buffers; its JavaScript objects are few and short-lived.
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let isEnded = false;
@@ -74,7 +89,22 @@ export function startPgliteConnection(data: PgliteWorkerData, onEnd: () => void)
     if (isEnded) return Promise.reject(new Error(CLOSED_MESSAGE));
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      // One connection answers one query at a time: a stuck one must not hold every request behind it.
+      const timer =
+        call.kind === "query"
+          ? setTimeout(() => {
+              if (!pending.delete(id)) return;
+              if (pending.size === 0) worker.unref();
+              reject(new Error(QUERY_TIMEOUT_MESSAGE));
+            }, queryTimeoutMs)
+          : undefined;
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(timer);
+          done(value);
+        };
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       worker.ref(); // an answer is owed: keep the process alive for it
       worker.postMessage({ ...call, id } satisfies PgliteRequest);
     });

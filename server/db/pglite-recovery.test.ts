@@ -66,7 +66,7 @@ describe("the embedded database thread dying", () => {
     expect(analyze.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE });
     const health = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: "unavailable", database: "unavailable" });
+    expect(health.json()).toEqual({ status: "unavailable", database: "unavailable", disk: "ok" });
 
     await healthyAgain(t.app);
     expect((await historyOf(t.app, visitor)).map((record) => record.id)).toEqual([firstId]);

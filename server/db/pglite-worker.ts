@@ -1,7 +1,9 @@
+import { setFlagsFromString } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { collectWhenIdle, releaseMemoryNow } from "../workers/release-memory";
 import type { PgliteReply, PgliteRequest, PgliteStartup, PgliteWorkerData } from "./pglite-protocol";
 
 /**
@@ -21,9 +23,22 @@ const parsers = {
 const asArrays: QueryOptions = { rowMode: "array", parsers };
 const asObjects: QueryOptions = { rowMode: "object", parsers };
 
+/**
+ * PostgreSQL's server defaults (128 MB of shared buffers) are sized for many connections on a
+ * dedicated host; one embedded connection with a small working set needs a fraction of that.
+ */
+const LEAN_SETTINGS = ["shared_buffers=16MB", "wal_buffers=1MB", "temp_buffers=1MB"];
+const startParams = [...PGlite.defaultStartParams, ...LEAN_SETTINGS.flatMap((setting) => ["-c", setting])];
+
 async function start(): Promise<PGlite> {
-  const client = dir === "memory" ? new PGlite() : new PGlite(dir);
+  // V8 compiles PostgreSQL's WebAssembly twice (a quick baseline, then optimised, ~100 MB more);
+  // the baseline alone serves our short queries. docs/decisions/014.
+  setFlagsFromString("--liftoff-only");
+  const client = dir === "memory" ? new PGlite({ startParams }) : new PGlite(dir, { startParams });
   await migrate(drizzle(client), { migrationsFolder });
+  // Opening leaves the set-up run's buffers (initdb, the file bundle, ~300 MB) as garbage that V8,
+  // seeing a small JavaScript heap, would keep: collect once they are unreachable.
+  setTimeout(releaseMemoryNow, 1000).unref();
   return client;
 }
 
@@ -47,10 +62,13 @@ async function answer(client: PGlite, request: PgliteRequest): Promise<PgliteRep
   }
 }
 
+const queried = collectWhenIdle(2000);
+
 start().then(
   (client) => {
     parentPort?.on("message", async (request: PgliteRequest) => {
       parentPort?.postMessage(await answer(client, request));
+      queried();
     });
     parentPort?.postMessage({ ready: true } satisfies PgliteStartup);
   },

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Category, ScriptAnalysis } from "../../domain/analysis";
 import type { DeckBuildout } from "../../domain/deck-buildout";
+import type { StoryFingerprint } from "../../domain/story-fingerprint";
 
 /** One analysis version of a project (product.md §3 history record), owned by one session. */
 export const historyRecords = pgTable(
@@ -63,7 +64,11 @@ export const paymentIntents = pgTable(
   (table) => [index("payment_intents_session_idx").on(table.sessionId)],
 );
 
-/** What a session has paid for, per project. Written once per (session, project, tier). */
+/**
+ * What a session has paid for, per project. Written once per (session, project, tier). A tier149
+ * purchase counts its outline generations and keeps the story it first generated; a refund or
+ * dispute revokes it.
+ */
 export const entitlements = pgTable(
   "entitlements",
   {
@@ -72,7 +77,14 @@ export const entitlements = pgTable(
     tier: text("tier").notNull(),
     source: text("source").notNull(),
     paymentIntentId: text("payment_intent_id"),
+    generationsUsed: integer("generations_used").notNull().default(0),
+    storyFingerprint: jsonb("story_fingerprint").$type<StoryFingerprint | null>(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    revokedReason: text("revoked_reason"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.sessionId, table.projectId, table.tier] })],
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.projectId, table.tier] }),
+    index("entitlements_payment_intent_idx").on(table.paymentIntentId),
+  ],
 );

@@ -34,10 +34,11 @@ export interface ExtractedText {
 
 export type ExtractionPool = WorkerPool<ExtractionJob, ExtractionOutput>;
 
-export function createExtractionPool(size: number): ExtractionPool {
+export function createExtractionPool(size: number, idleMs?: number): ExtractionPool {
   return new WorkerPool({
     size,
     maxOldGenerationSizeMb: 1024,
+    idleMs,
     entry: workerEntry(import.meta.url, "extraction-worker"),
     toError: (reason, cause) => new ExtractionFailure(isFailureReason(reason) ? reason : "failed", { cause }),
   });
@@ -49,6 +50,8 @@ export interface ExtractionSettings {
   timeoutMs: number;
   pdfExtractor: PdfExtractorSetting;
   ocrEngine: OcrEngineSetting;
+  /** Idle workers stop after this long (WORKER_IDLE_MS). */
+  idleMs?: number;
 }
 
 /** Reads uploads on its own pool of worker threads; the app that builds it closes it. */
@@ -61,7 +64,7 @@ export interface TextExtractor {
 }
 
 export function createTextExtractor(settings: ExtractionSettings): TextExtractor {
-  const pool = createExtractionPool(settings.workers);
+  const pool = createExtractionPool(settings.workers, settings.idleMs);
   return {
     extract: (filePath, options) => extractWith(pool, settings, filePath, options),
     ready: () => pool.ready(),

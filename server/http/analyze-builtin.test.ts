@@ -4,11 +4,11 @@ import { AnalysisResultSchema } from "../../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../domain/categories";
 import { DeckBuildoutSchema } from "../../domain/deck-buildout";
 import { buildCombinedText } from "../../domain/questionnaire";
+import { NOT_PURCHASED_MESSAGE } from "../payments/generation-allowance";
 import { recordEntitlement } from "../payments/record-entitlement";
 import { historyOf, postAnalyze, sessionIdOf } from "../test/analyze-requests";
 import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
-import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
 /** The app as it ships: no engine override, so AI_PROVIDER's default, the built-in analyst. */
 let t: TestApp;

@@ -11,6 +11,7 @@ import {
 import { INCOMPLETE_RESULT_MESSAGE } from "../analysis/analyze-and-store";
 import { SAMPLE_BUILDOUT as BUILDOUT, ScriptedEngine } from "../analysis/test/scripted-engine";
 import { AppError } from "../errors";
+import { NOT_PURCHASED_MESSAGE } from "../payments/generation-allowance";
 import {
   PITCH,
   postAnalyze,
@@ -20,7 +21,6 @@ import {
 } from "../test/analyze-requests";
 import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
-import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
 const engine = new ScriptedEngine();
 const allowed = new Set<string>();
@@ -29,7 +29,10 @@ beforeAll(async () => {
   t = await createTestApp({
     deps: {
       analysisEngine: engine,
-      canGenerate: async (sessionId, projectId) => allowed.has(`${sessionId}/${projectId}`),
+      claimGeneration: async (sessionId, projectId) =>
+        allowed.has(`${sessionId}/${projectId}`)
+          ? { granted: true, release: async () => {} }
+          : { granted: false, message: NOT_PURCHASED_MESSAGE },
     },
   });
 });

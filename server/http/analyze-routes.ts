@@ -6,21 +6,20 @@ import type { AnalysisEngine } from "../analysis/analysis-engine";
 import { analyzeAndStore } from "../analysis/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
+import type { ClaimGeneration } from "../payments/generation-allowance";
 import { readScreenplay } from "../screenplay/read-screenplay";
 import { parseRequestBody } from "./parse-request-body";
 
 export const TEXT_TOO_LARGE_MESSAGE =
   "That text is too long to analyze: the limit is 2 MB of text. Please shorten it or analyze it in parts.";
-export const NOT_PURCHASED_MESSAGE =
-  "The Complete Deck Outline for this project has not been purchased yet. Please complete checkout first.";
 /** JSON escaping can nearly double a text (newlines, quotes): room so our own 413 sentence answers. */
 export const ANALYZE_BODY_LIMIT_BYTES = MAX_ANALYZE_TEXT_BYTES * 2 + 64 * 1024;
 
 export interface AnalyzeRoutesOptions {
   db: Database;
   engine: AnalysisEngine;
-  /** Whether the session holds the tier149 entitlement for the project (payments fills this in). */
-  canGenerate: (sessionId: string, projectId: string) => Promise<boolean>;
+  /** Claims one generation of the project's outline (payments counts them against the purchase). */
+  claimGeneration: ClaimGeneration;
   /** Screenplay statistics for stage script (the upload reader, in-thread, by default). */
   readScreenplay?: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
 }
@@ -36,21 +35,31 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     )
       throw new AppError("too_large", TEXT_TOO_LARGE_MESSAGE);
     const analyzeRequest = parseRequestBody(AnalyzeRequestSchema, body, { subject: "the analysis request" });
-    if (
-      analyzeRequest.mode === "generate" &&
-      !(await options.canGenerate(request.sessionId, analyzeRequest.projectId!))
-    )
-      throw new AppError("not_paid", NOT_PURCHASED_MESSAGE);
+    const claim =
+      analyzeRequest.mode === "generate"
+        ? await options.claimGeneration(
+            request.sessionId,
+            analyzeRequest.projectId!,
+            analyzeRequest.pitchText,
+          )
+        : null;
+    if (claim && !claim.granted) throw new AppError("not_paid", claim.message);
 
     // A visitor who leaves mid-analysis stops the provider calls (nothing is stored then).
     const abort = new AbortController();
     reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
-    return analyzeAndStore(
-      { db: options.db, engine: options.engine, readScreenplay: screenplayOf, signal: abort.signal },
-      request.sessionId,
-      analyzeRequest,
-    );
+    try {
+      return await analyzeAndStore(
+        { db: options.db, engine: options.engine, readScreenplay: screenplayOf, signal: abort.signal },
+        request.sessionId,
+        analyzeRequest,
+      );
+    } catch (error) {
+      // Nothing was delivered: the generation is not counted against the purchase.
+      if (claim?.granted) await claim.release();
+      throw error;
+    }
   });
 }

@@ -22,7 +22,6 @@ const JSON_ENDPOINTS = [
   "/api/sandbox/confirm-payment",
   "/api/stripe/webhook",
 ];
-const LONE_SURROGATE = "\ud800";
 const HUGE = "x".repeat(2_500_000);
 
 const BODIES: [string, string, string | undefined][] = [
@@ -47,9 +46,9 @@ const BODIES: [string, string, string | undefined][] = [
   [
     "unicode edge cases",
     JSON.stringify({
-      pitchText: `${LONE_SURROGATE}\u0000\u202e${"é".repeat(120)}`,
+      pitchText: `\u202e${"é".repeat(120)}\u{1f3ac}`,
       projectStage: "idea",
-      tier: "tier149\u0000",
+      tier: "tier149\u202e",
       paymentIntentId: "\u202epi_x",
     }),
     "application/json",
@@ -120,7 +119,7 @@ const EXPECTED: Record<string, Record<string, Answer>> = {
 };
 
 /**
- * What unicode edge cases (a lone surrogate, NUL, a bidi override) get: valid text, judged on its
+ * What unicode edge cases (a bidi override, an emoji) get: valid text, judged on its
  * merits. For the analyst, 120 "é" are no words at all, so it refuses them with a sentence (422).
  */
 const UNICODE_ANSWERS: Record<string, Answer | "refused" | "not verified"> = {
@@ -169,6 +168,84 @@ describe("bad input on every JSON endpoint", () => {
       } else expectAnswer(response, expected);
     });
   }
+});
+
+/**
+ * Text the database cannot store (NUL; half of a surrogate pair, which the driver would silently
+ * turn into U+FFFD) in each field of an otherwise valid body: a 400 naming the field, before any query.
+ */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  "/api/analyze": {
+    pitchText: "A lighthouse keeper hides a drowned girl from the town that wants her gone. ".repeat(3),
+    projectStage: "idea",
+    projectTitle: "The Last Lighthouse",
+    genre: "Drama",
+    projectId: "project-1",
+    mode: "generate",
+    promptAnswers: { logline: "A keeper hides a girl." },
+  },
+  "/api/create-payment-intent": { tier: "tier149", projectId: "project-1", couponCode: "BETAOCT2025" },
+  "/api/verify-payment": { paymentIntentId: "pi_123" },
+  "/api/claim-free-access": { tier: "tier149", projectId: "project-1" },
+  "/api/sandbox/confirm-payment": {
+    paymentIntentId: "pi_123",
+    clientSecret: "pi_123_secret_x",
+    cardNumber: "4242424242424242",
+    expiry: "12/34",
+    cvc: "123",
+  },
+};
+const CANNOT_STORE = (where: string) =>
+  `${where} contains a character that cannot be stored (a NUL character or half of a broken character pair). Please remove it and try again.`;
+/** Fields whose every problem gets the spec's own sentence. */
+const FIELD_SENTENCES: Record<string, Record<string, string>> = {
+  "/api/create-payment-intent": { tier: PAYMENT_MESSAGES.invalidTier },
+  "/api/verify-payment": { paymentIntentId: PAYMENT_MESSAGES.invalidParams },
+  "/api/claim-free-access": { tier: PAYMENT_MESSAGES.invalidFreeTier },
+};
+const UNSTORABLE: [string, string][] = [
+  ["NUL", "\u0000"],
+  ["a lone high surrogate", "\ud800"],
+  ["a lone low surrogate", "\udc00"],
+];
+const UNSTORABLE_CASES = Object.entries(VALID_BODIES).flatMap(([url, body]) =>
+  UNSTORABLE.flatMap(([what, character]) => [
+    ...Object.keys(body).map((field) => {
+      const value = body[field];
+      const spoiled =
+        typeof value === "string"
+          ? `${value}${character}`
+          : { logline: `${(value as Record<string, string>).logline}${character}` };
+      const where = typeof value === "string" ? field : `${field}.logline`;
+      const expected = FIELD_SENTENCES[url]?.[field] ?? CANNOT_STORE(where);
+      return [url, `${what} in ${where}`, { ...body, [field]: spoiled }, expected] as const;
+    }),
+    [
+      url,
+      `${what} in a field name`,
+      { ...body, [`x${character}`]: "1" },
+      CANNOT_STORE("A field name"),
+    ] as const,
+  ]),
+);
+UNSTORABLE_CASES.push([
+  "/api/analyze",
+  "NUL in an answer's key",
+  { ...VALID_BODIES["/api/analyze"], promptAnswers: { "log\u0000line": "x" } },
+  CANNOT_STORE("A key in promptAnswers"),
+] as const);
+
+describe("text the database cannot store, in any field", () => {
+  it.each(UNSTORABLE_CASES)("%s: %s", async (url, _name, body, sentence) => {
+    const response = await t.app.inject({ method: "POST", url, payload: body, headers: { cookie } });
+    expectAnswer(response, [400, sentence]);
+  });
+
+  it("nothing was stored or half-stored, and the server still serves", async () => {
+    const history = await t.app.inject({ method: "GET", url: "/api/history", headers: { cookie } });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).not.toContain("\\u0000");
+  });
 });
 
 describe("bad input on the other endpoints", () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-errors";
+import { DISK_FULL_MESSAGE, isDiskFull } from "../disk-space";
 import { isAppError } from "../errors";
 import { createMethodIndex } from "./method-index";
 import { requestBodyMessage } from "./parse-request-body";
@@ -39,6 +40,10 @@ export function registerErrorHandlers(app: FastifyInstance, { serveSpa }: ErrorH
     }
     if (error instanceof ZodError)
       return reply.status(400).send({ error: requestBodyMessage(error, { subject: "the request" }) });
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, "disk full");
+      return reply.status(507).send({ error: DISK_FULL_MESSAGE });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_PURCHASED_MESSAGE } from "../payments/generation-allowance";
 import { postJson, VALID_CARD } from "../payments/test/payment-test-helpers";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
-import { NOT_PURCHASED_MESSAGE } from "./analyze-routes";
 
 let t: TestApp;
 beforeAll(async () => {

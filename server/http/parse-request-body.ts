@@ -1,4 +1,5 @@
 import type { ZodError, ZodType } from "zod";
+import { findUnstorable, type UnstorablePlace } from "../../domain/storable-text";
 import { AppError } from "../errors";
 
 const EXPECTED_LABELS: Record<string, string> = {
@@ -40,8 +41,23 @@ export function requestBodyMessage(error: ZodError, { subject, fields = {} }: Re
   }
 }
 
-/** Parses a JSON body with a domain schema; a mismatch is a 400 with one sentence. */
+/** What answers text the database cannot store, naming where it is (never quoting it). */
+export function unstorableMessage({ path, inKey }: UnstorablePlace): string {
+  const where = inKey ? (path ? `A key in ${path}` : "A field name") : path;
+  return `${where} contains a character that cannot be stored (a NUL character or half of a broken character pair). Please remove it and try again.`;
+}
+
+/**
+ * Parses a JSON body with a domain schema; a mismatch is a 400 with one sentence. Text the
+ * database cannot store is refused first, on every field, so it never reaches a query.
+ */
 export function parseRequestBody<T>(schema: ZodType<T>, body: unknown, wording: RequestBodyWording): T {
+  const unstorable = findUnstorable(body);
+  if (unstorable) {
+    const field = unstorable.inKey ? undefined : unstorable.path.split(".")[0];
+    const sentence = (field && wording.fields?.[field]) || unstorableMessage(unstorable);
+    throw new AppError("bad_request", sentence);
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError("bad_request", requestBodyMessage(parsed.error, wording));
   return parsed.data;

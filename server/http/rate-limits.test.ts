@@ -52,6 +52,8 @@ describe("rate limits", () => {
       payload: INTENT,
     });
     expect(limited.json()).toEqual({ error: RATE_LIMIT_MESSAGE });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
     const b = await visitor();
     expect(
       (
@@ -78,6 +80,15 @@ describe("rate limits", () => {
     }
     expect(statuses.slice(0, 15).every((s) => s === 200)).toBe(true);
     expect(statuses[15]).toBe(429);
+    const limited = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      remoteAddress: "10.9.9.9",
+      payload: INTENT,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
   });
 
   it("leaves other routes alone", async () => {

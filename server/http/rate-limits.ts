@@ -24,6 +24,11 @@ function tooMany() {
   return Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: 429 });
 }
 
+/** Whole seconds until a window ends, at least one. */
+export function retryAfterSeconds(ttlMs: number): string {
+  return String(Math.max(1, Math.ceil(ttlMs / 1000)));
+}
+
 /**
  * Per-session and per-address limits on the routes above (429 with a clear sentence). Register
  * before the routes: it attaches itself to each as it is declared.
@@ -42,9 +47,12 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: Rat
       timeWindow: windowMs,
       keyGenerator: (request) => `address:${request.ip}`,
     });
-    const limitAddress: preHandlerHookHandler = async (request) => {
+    const limitAddress: preHandlerHookHandler = async (request, reply) => {
       const result = await checkAddress!(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany();
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", retryAfterSeconds(result.ttl));
+        throw tooMany();
+      }
     };
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [limitAddress, ...existing];

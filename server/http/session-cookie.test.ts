@@ -3,7 +3,7 @@ import { createHistoryRecord } from "../history/create-history-record";
 import { historyOf, sessionIdOf } from "../test/analyze-requests";
 import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
-import { SESSION_COOKIE } from "./session";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session";
 
 let direct: TestApp;
 let proxied: TestApp;
@@ -16,9 +16,9 @@ afterAll(async () => {
   await proxied.close();
 });
 
-async function sessionCookie(t: TestApp, headers: Record<string, string> = {}) {
+async function sessionCookie(t: TestApp, headers: Record<string, string> = {}, name = SESSION_COOKIE) {
   const response = await t.app.inject({ method: "GET", url: "/api/history", headers });
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  const cookie = response.cookies.find((c) => c.name === name);
   if (!cookie) throw new Error("no session cookie was set");
   return { cookie, header: String(response.headers["set-cookie"]) };
 }
@@ -32,10 +32,57 @@ describe("the session cookie", () => {
     expect(cookie.value).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9+/_-]+=*$/);
   });
 
-  it("carries Secure behind a trusted proxy that says the visitor came over HTTPS", async () => {
-    const { cookie, header } = await sessionCookie(proxied, { "x-forwarded-proto": "https" });
-    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax" });
-    expect(header).toMatch(/;\s*Secure/i);
+  it("is __Host- prefixed and Secure behind a trusted proxy that says the visitor came over HTTPS", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    const { cookie, header } = await sessionCookie(proxied, https, SECURE_SESSION_COOKIE);
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie.domain).toBeUndefined();
+    expect(header).toMatch(/^__Host-greenlit_session=[^;]+;.*Secure/i);
+    expect(header).not.toMatch(/(^|,\s*)greenlit_session=/);
+
+    // The prefixed cookie is what the visitor is known by from then on.
+    const owner = `${SECURE_SESSION_COOKIE}=${cookie.value}`;
+    await createHistoryRecord(
+      proxied.database.db,
+      cookie.value.split(".")[0]!,
+      SAMPLE_ANALYZE_REQUEST,
+      SAMPLE_RESULT,
+    );
+    const again = await proxied.app.inject({
+      method: "GET",
+      url: "/api/history",
+      headers: { ...https, cookie: owner },
+    });
+    expect(again.json()).toHaveLength(1);
+    expect(again.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("over HTTPS still reads a cookie under the old name and moves it to the prefixed one", async () => {
+    const owner = await newVisitor(proxied.app);
+    await createHistoryRecord(proxied.database.db, sessionIdOf(owner), SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT);
+    const response = await proxied.app.inject({
+      method: "GET",
+      url: "/api/history",
+      headers: { "x-forwarded-proto": "https", cookie: owner },
+    });
+    expect(response.json()).toHaveLength(1);
+    const moved = response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
+    expect(moved?.value.split(".")[0]).toBe(sessionIdOf(owner));
+    expect(moved?.secure).toBe(true);
+    const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe("");
+  });
+
+  it("a __Host- cookie sent over plain http is not read (the prefix only means something over HTTPS)", async () => {
+    const { cookie } = await sessionCookie(proxied, { "x-forwarded-proto": "https" }, SECURE_SESSION_COOKIE);
+    const response = await proxied.app.inject({
+      method: "GET",
+      url: "/api/history",
+      headers: { cookie: `${SECURE_SESSION_COOKIE}=${cookie.value}` },
+    });
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value.split(".")[0]).not.toBe(
+      cookie.value.split(".")[0],
+    );
   });
 
   it("stays without Secure behind the proxy when the visitor used plain http", async () => {

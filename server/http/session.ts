@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 export const SESSION_COOKIE = "greenlit_session";
+/**
+ * The name over HTTPS: browsers accept a `__Host-` cookie only when it is Secure, path=/ and has no
+ * Domain, so no sibling subdomain or plain-http page can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 const SESSION_ID_PATTERN = /^[0-9a-f-]{36}$/;
 
@@ -25,23 +30,38 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   await app.register(cookie, { secret: options.secret, hook: "onRequest" });
   app.decorateRequest("sessionId", "");
   app.addHook("onRequest", async (request, reply) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (raw) {
-      const unsigned = request.unsignCookie(raw);
-      if (unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value)) {
-        request.sessionId = unsigned.value;
-        return;
-      }
+    const secure = request.protocol === "https";
+    const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+    // Over HTTPS the old name is still read, so sessions from before the prefix carry on.
+    const candidates = secure ? [SECURE_SESSION_COOKIE, SESSION_COOKIE] : [SESSION_COOKIE];
+    for (const candidate of candidates) {
+      const id = sessionIdFrom(request, request.cookies[candidate]);
+      if (!id) continue;
+      request.sessionId = id;
+      if (candidate === name) return;
+      reply.clearCookie(candidate, { path: "/" });
+      setSessionCookie(reply, name, id, secure);
+      return;
     }
     request.sessionId = randomUUID();
-    reply.setCookie(SESSION_COOKIE, request.sessionId, {
-      signed: true,
-      httpOnly: true,
-      sameSite: "lax",
-      // Secure when the request came over HTTPS: directly, or via a trusted proxy's X-Forwarded-Proto.
-      secure: "auto",
-      path: "/",
-      maxAge: ONE_YEAR_SECONDS,
-    });
+    setSessionCookie(reply, name, request.sessionId, secure);
   });
 });
+
+function sessionIdFrom(request: FastifyRequest, raw: string | undefined): string | null {
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value) ? unsigned.value : null;
+}
+
+function setSessionCookie(reply: FastifyReply, name: string, id: string, secure: boolean): void {
+  reply.setCookie(name, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: "lax",
+    // Secure when the request came over HTTPS: directly, or via a trusted proxy's X-Forwarded-Proto.
+    secure,
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+  });
+}

@@ -11,7 +11,7 @@ describe("system routes and error contract", () => {
   it("reports database readiness", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ready" });
+    expect(response.json()).toEqual({ status: "ok", database: "ready", disk: "ok" });
   });
 
   it("gives the client its runtime settings without secrets", async () => {

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { type CheckoutTier, isCheckoutTier } from "../../domain/pricing";
-import { paymentIntents } from "../db/schema";
+import { entitlements, paymentIntents } from "../db/schema";
 import { PAYMENT_CURRENCY, type PaymentDeps } from "./payment-provider";
 import { recordEntitlement } from "./record-entitlement";
+import { REVOKED_INTENT_STATUSES } from "./revoke-purchase";
 
 export type SettleOutcome = { settled: true; tier: CheckoutTier } | { settled: false };
 
@@ -25,6 +26,8 @@ export async function settlePaymentIntent(
   if (!stored || stored.provider !== provider.name) return { settled: false };
   if (sessionId !== null && stored.sessionId !== sessionId) return { settled: false };
   if (!isCheckoutTier(stored.tier)) return { settled: false };
+  // Refunded or disputed: Stripe still reports the intent as succeeded, but it buys nothing now.
+  if (REVOKED_INTENT_STATUSES.includes(stored.status)) return { settled: false };
 
   const intent = await provider.retrieveIntent(paymentIntentId);
   if (!intent) return { settled: false };
@@ -44,6 +47,12 @@ export async function settlePaymentIntent(
     source,
     paymentIntentId,
   });
+  const [revoked] = await db
+    .select({ at: entitlements.revokedAt })
+    .from(entitlements)
+    .where(and(eq(entitlements.paymentIntentId, paymentIntentId), isNotNull(entitlements.revokedAt)))
+    .limit(1);
+  if (revoked) return { settled: false };
   if (stored.status !== "succeeded") {
     await db
       .update(paymentIntents)

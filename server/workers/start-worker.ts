@@ -13,6 +13,9 @@ export function startWorker(
 ): Worker {
   if (!entry.pathname.endsWith(".ts")) return new Worker(entry, options);
   const api = import.meta.resolve("tsx/esm/api");
-  const boot = `import { register } from ${JSON.stringify(api)}; register(); await import(${JSON.stringify(entry.href)});`;
+  // Source maps of large dependencies (pdf.js's alone) cost a worker ~60 MB; production logs
+  // name the frames of our own code either way.
+  const maps = process.env.NODE_ENV === "production" ? "process.setSourceMapsEnabled(false);" : "";
+  const boot = `import { register } from ${JSON.stringify(api)}; register(); ${maps} await import(${JSON.stringify(entry.href)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), options);
 }

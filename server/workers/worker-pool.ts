@@ -13,7 +13,12 @@ export interface PoolOptions {
   entry: URL;
   /** The error a job rejects with: a reason the worker reported, or one of the pool's own. */
   toError: (reason: string, cause?: unknown) => Error;
+  /** A worker idle this long is ended (an idle server holds no worker memory); one starts again on demand. */
+  idleMs?: number;
 }
+
+/** Long enough to serve a visitor's next step at once, short enough that an idle server is lean. */
+export const DEFAULT_WORKER_IDLE_MS = 30_000;
 
 interface Pending<Job, Output> {
   id: number;
@@ -29,6 +34,7 @@ interface Slot<Job, Output> {
   current: Pending<Job, Output> | null;
   isReady: boolean;
   started: Promise<void>;
+  idleTimer?: NodeJS.Timeout;
 }
 
 /** A worker that dies before it is ready is restarted after a pause, not in a hot loop. */
@@ -76,9 +82,16 @@ export class WorkerPool<Job, Output> {
   }
 
   private dispatch(): void {
+    // Workers retired while idle come back when there is work for them.
+    while (this.isStarted && !this.isClosed && this.slots.length < this.options.size) {
+      const idle = this.slots.filter((slot) => !slot.current).length;
+      if (idle >= this.queue.length) break;
+      this.slots.push(this.spawn());
+    }
     for (const slot of this.slots) {
       if (slot.current || this.queue.length === 0) continue;
       const pending = this.queue.shift()!;
+      clearTimeout(slot.idleTimer);
       slot.current = pending;
       slot.worker.ref();
       pending.timer = setTimeout(() => this.replace(slot, "timeout"), pending.timeoutMs);
@@ -90,7 +103,8 @@ export class WorkerPool<Job, Output> {
     const worker = startWorker(this.options.entry, {
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: 64,
+        // Short-lived objects: 16 MB keeps each worker's nursery small (64 MB cost ~100 MB of RSS each).
+        maxYoungGenerationSizeMb: 16,
       },
     });
     let markStarted = () => {};
@@ -104,6 +118,7 @@ export class WorkerPool<Job, Output> {
       if (!("id" in reply)) {
         slot.isReady = true;
         markStarted();
+        if (!slot.current) this.idleFrom(slot);
         return;
       }
       if (slot.current?.id !== reply.id) return;
@@ -126,7 +141,23 @@ export class WorkerPool<Job, Output> {
     clearTimeout(pending.timer);
     slot.current = null;
     slot.worker.unref();
+    this.idleFrom(slot);
     return pending;
+  }
+
+  private idleFrom(slot: Slot<Job, Output>): void {
+    clearTimeout(slot.idleTimer);
+    const idleMs = this.options.idleMs ?? DEFAULT_WORKER_IDLE_MS;
+    slot.idleTimer = setTimeout(() => this.retire(slot), idleMs);
+    slot.idleTimer.unref();
+  }
+
+  /** Ends an idle worker; dispatch starts another when work comes. */
+  private retire(slot: Slot<Job, Output>): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0 || slot.current || this.isClosed) return;
+    this.slots.splice(index, 1); // first, so its exit is not taken for a crash
+    void slot.worker.terminate();
   }
 
   /** Ends a slot's worker (hung, crashed or out of memory), fails its job, and starts a fresh one. */

@@ -1,4 +1,8 @@
 import { parentPort } from "node:worker_threads";
+import { collectWhenIdle } from "./release-memory";
+
+/** A worker idle this long after a job gives its garbage back (a parsed PDF can leave 100+ MB). */
+const RELEASE_AFTER_IDLE_MS = 2000;
 
 /** What a worker answers for one job, by the job's id. */
 export type WorkerReply<Output> =
@@ -13,6 +17,7 @@ export function serveJobs<Job, Output>(
   handle: (job: Job) => Promise<Output> | Output,
   reasonOf: (error: unknown, job: Job) => string,
 ): void {
+  const worked = collectWhenIdle(RELEASE_AFTER_IDLE_MS);
   parentPort?.on("message", async (message: { id: number; job: Job }) => {
     let reply: WorkerReply<Output>;
     try {
@@ -26,6 +31,7 @@ export function serveJobs<Job, Output>(
       };
     }
     parentPort?.postMessage(reply);
+    worked();
   });
   parentPort?.postMessage({ ready: true });
 }

@@ -25,10 +25,13 @@ export interface AnalystPool {
   close(): Promise<void>;
 }
 
-export function createAnalystPool(options: { size?: number; timeoutMs?: number } = {}): AnalystPool {
+export function createAnalystPool(
+  options: { size?: number; timeoutMs?: number; idleMs?: number } = {},
+): AnalystPool {
   const pool = new WorkerPool<AnalystJob, AnalystOutput>({
     size: options.size ?? Math.min(2, availableParallelism()),
     maxOldGenerationSizeMb: 512,
+    idleMs: options.idleMs,
     entry: workerEntry(import.meta.url, "analyst-worker"),
     toError: (reason, cause) =>
       reason.startsWith(UNREADABLE_PREFIX)

@@ -43,6 +43,26 @@ function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 }
 
+/** The payment intent an event is about: the intent itself, or a charge's or dispute's `payment_intent`. */
+function paymentIntentOf(object: unknown): string | null {
+  const {
+    object: kind,
+    id,
+    payment_intent: intent,
+  } = object as {
+    object?: unknown;
+    id?: unknown;
+    payment_intent?: unknown;
+  };
+  if (kind === "payment_intent") return typeof id === "string" && id ? id : null;
+  if (kind === "charge" || kind === "dispute") {
+    if (typeof intent === "string" && intent) return intent;
+    const expanded = (intent as { id?: unknown } | null)?.id;
+    return typeof expanded === "string" && expanded ? expanded : null;
+  }
+  return null;
+}
+
 /** The real Stripe SDK; it never leaves this module. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -87,11 +107,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         throw new AppError("bad_request", "The webhook signature could not be verified.", { cause: error });
       }
-      const object = event.data.object as { object?: string; id?: string };
-      return {
-        type: event.type,
-        paymentIntentId: object.object === "payment_intent" && object.id ? object.id : null,
-      };
+      return { type: event.type, paymentIntentId: paymentIntentOf(event.data.object) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { decodeStripeForm, type FormValue } from "./form-decode";
@@ -15,6 +15,18 @@ export interface TestPaymentIntent {
   automatic_payment_methods: { enabled: boolean } | null;
   created: number;
   livemode: false;
+  latest_charge: string | null;
+}
+
+/** Where the server sends its events, signed as Stripe signs them (Stripe-Signature t=…,v1=…). */
+export interface WebhookEndpoint {
+  url: string;
+  secret: string;
+}
+
+export interface Delivery {
+  type: string;
+  status: number;
 }
 
 export interface RecordedRequest {
@@ -35,6 +47,12 @@ export interface StripeTestServer {
   setFailing(failing: boolean): void;
   /** Holds every request `slowMs` before answering it as usual (a slow Stripe), until set back to false. */
   setSlow(slow: boolean): void;
+  /** Sends events (payment_intent.succeeded, charge.refunded, charge.dispute.created) here from now on. */
+  setWebhookEndpoint(endpoint: WebhookEndpoint | null): void;
+  /** Opens a dispute on an intent's charge, as a cardholder's bank would; resolves once the event is delivered. */
+  dispute(paymentIntentId: string): Promise<Delivery>;
+  /** Every event delivery and the status the endpoint answered. */
+  deliveries: Delivery[];
   close(): Promise<void>;
 }
 
@@ -59,10 +77,22 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** Stripe's webhook signature: HMAC-SHA256 of "<timestamp>.<payload>" with the endpoint's secret. */
+export function signWebhookPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
+  return `t=${timestamp},v1=${signature}`;
+}
+
 /**
  * A local HTTP server speaking the part of the Stripe API we use: PaymentIntents create, retrieve
- * and confirm (test payment methods pm_card_visa and pm_card_chargeDeclined), with form-encoded
- * bodies, bearer keys and error objects shaped like Stripe's. It can fail (500) or be slow on demand.
+ * and confirm (test payment methods pm_card_visa and pm_card_chargeDeclined), refunds, with
+ * form-encoded bodies, bearer keys and error objects shaped like Stripe's. Given a webhook endpoint,
+ * it delivers signed events for succeeded payments, refunds and disputes. It can fail (500) or be
+ * slow on demand.
  */
 export async function startStripeTestServer(options: { slowMs?: number } = {}): Promise<StripeTestServer> {
   const slowMs = options.slowMs ?? 5_000;
@@ -72,6 +102,48 @@ export async function startStripeTestServer(options: { slowMs?: number } = {}): 
   const timers = new Set<NodeJS.Timeout>();
   let failing = false;
   let slow = false;
+  let endpoint: WebhookEndpoint | null = null;
+  const deliveries: Delivery[] = [];
+  const deliver = async (type: string, object: Record<string, unknown>): Promise<Delivery> => {
+    if (!endpoint) return { type, status: 0 };
+    const payload = JSON.stringify({
+      id: `evt_${token(12)}`,
+      object: "event",
+      api_version: "2025-01-27.acacia",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
+    let status = 0; // unreachable endpoint: Stripe would retry later
+    try {
+      const response = await fetch(endpoint.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "stripe-signature": signWebhookPayload(payload, endpoint.secret),
+        },
+        body: payload,
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {}
+    const delivery = { type, status };
+    deliveries.push(delivery);
+    return delivery;
+  };
+  const chargeOf = (intent: TestPaymentIntent, refunded: boolean) => ({
+    id: intent.latest_charge,
+    object: "charge",
+    amount: intent.amount,
+    amount_refunded: refunded ? intent.amount : 0,
+    currency: intent.currency,
+    paid: true,
+    refunded,
+    status: "succeeded",
+    payment_intent: intent.id,
+    metadata: intent.metadata,
+  });
   const hold = () =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
@@ -116,13 +188,15 @@ export async function startStripeTestServer(options: { slowMs?: number } = {}): 
         typeof automatic === "object" ? { enabled: automatic.enabled === "true" } : null,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
+      latest_charge: null,
     };
     intents.set(id, intent);
     if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
     send(res, 200, intent);
   };
 
-  const confirm = (res: ServerResponse, intent: TestPaymentIntent, body: Record<string, FormValue>) => {
+  // Events are delivered before the call that caused them is answered, so a test can act at once.
+  const confirm = async (res: ServerResponse, intent: TestPaymentIntent, body: Record<string, FormValue>) => {
     if (body.payment_method === "pm_card_chargeDeclined") {
       return stripeError(res, 402, {
         type: "card_error",
@@ -140,7 +214,31 @@ export async function startStripeTestServer(options: { slowMs?: number } = {}): 
       });
     }
     intent.status = "succeeded";
+    intent.latest_charge = `ch_${token(12)}`;
+    await deliver("payment_intent.succeeded", { ...intent });
     send(res, 200, intent);
+  };
+
+  const refund = async (res: ServerResponse, body: Record<string, FormValue>) => {
+    const intent = typeof body.payment_intent === "string" ? intents.get(body.payment_intent) : undefined;
+    if (!intent?.latest_charge) {
+      return stripeError(res, 400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "payment_intent",
+        message: `No such payment_intent: '${String(body.payment_intent ?? "")}'`,
+      });
+    }
+    await deliver("charge.refunded", chargeOf(intent, true));
+    send(res, 200, {
+      id: `re_${token(12)}`,
+      object: "refund",
+      amount: intent.amount,
+      charge: intent.latest_charge,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: "succeeded",
+    });
   };
 
   const server: Server = createServer(async (req, res) => {
@@ -166,6 +264,7 @@ export async function startStripeTestServer(options: { slowMs?: number } = {}): 
       return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided." });
     }
 
+    if (url.pathname === "/v1/refunds" && req.method === "POST") return refund(res, body);
     const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/confirm)?$/.exec(url.pathname);
     if (!match)
       return stripeError(res, 404, { type: "invalid_request_error", message: "Unrecognized request URL." });
@@ -196,6 +295,24 @@ export async function startStripeTestServer(options: { slowMs?: number } = {}): 
     },
     setSlow: (value) => {
       slow = value;
+    },
+    setWebhookEndpoint: (value) => {
+      endpoint = value;
+    },
+    deliveries,
+    dispute: async (paymentIntentId) => {
+      const intent = intents.get(paymentIntentId);
+      if (!intent?.latest_charge) throw new Error(`no charge to dispute on ${paymentIntentId}`);
+      return deliver("charge.dispute.created", {
+        id: `dp_${token(12)}`,
+        object: "dispute",
+        amount: intent.amount,
+        charge: intent.latest_charge,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: "fraudulent",
+        status: "needs_response",
+      });
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -56,12 +56,21 @@ function premise(model: ScriptModel): GridRow {
       `The writer's logline: “${logline.text}”.`,
     );
   }
-  if (lead && intro)
+  if (lead && intro) {
+    // Scripts rarely print a logline: a premise set up early and carried to the end still reads.
+    const character = characterNamed(model, lead);
+    const pages = model.reading.pages;
+    const carried =
+      intro.page <= Math.max(3, pages * 0.1) &&
+      (character?.lastPage ?? 0) >= pages - Math.max(2, pages * 0.1);
     return row(
       "Premise",
-      "Fair",
-      `No logline on the page; ${nameCase(lead)} is introduced on page ${intro.page}: “${intro.text}”.`,
+      carried ? "Good" : "Fair",
+      carried
+        ? `${nameCase(lead)} is introduced on page ${intro.page}, “${intro.text}”, and carries the story to page ${character?.lastPage}.`
+        : `No logline on the page; ${nameCase(lead)} is introduced on page ${intro.page}: “${intro.text}”.`,
     );
+  }
   if (lead) {
     const character = characterNamed(model, lead);
     return row(

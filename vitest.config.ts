@@ -6,11 +6,12 @@ import { configDefaults, defineConfig } from "vitest/config";
  * and is the "fast" project, `npm run test:fast`.
  */
 const PROCESS_TESTS = [
-  "server/{main,graceful-shutdown,kill-mid-analysis,logs-privacy}.test.ts",
+  "server/{main,graceful-shutdown,kill-mid-analysis,logs-privacy,disk-full,memory-footprint}.test.ts",
+  "server/{stray-uploads,shutdown-drain-limit}.test.ts",
   "server/http/**/*.test.ts",
   "server/db/**/*.test.ts",
   "server/history/**/*.test.ts",
-  "server/extraction/{extract-text,extraction-pool,formats}.test.ts",
+  "server/extraction/{extract-text,extraction-pool,formats,decks-and-ocr}.test.ts",
   "server/analysis/builtin/analyst-pool.test.ts",
   "server/analysis/llm/llm-*.test.ts",
   "server/payments/stripe/stripe-provider.test.ts",

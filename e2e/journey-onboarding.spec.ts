@@ -190,6 +190,15 @@ async function scriptPathJourney(page: Page, file: string): Promise<void> {
   const state = await wizard(page);
   expect(state.currentProject.analysisResult).toMatchObject({ isScriptAnalysis: true });
   expect(state.savedProjects).toHaveLength(1);
+
+  // The report and its pictures come from the server's own reading of the upload.
+  const reading = state.currentProject.analysisResult.scriptAnalysis.reading;
+  expect(reading).toMatchObject({ format: "feature", language: "en", protagonists: ["EDWARD"] });
+  const charts = page.locator('[data-testid="reading-charts"]');
+  await expect(charts.getByRole("heading", { name: "Your Script at a Glance" })).toBeVisible();
+  await expect(page.getByTestId("structure-strip").locator("svg > g")).toHaveCount(reading.scenes.length);
+  await expect(page.getByTestId("dialogue-share").locator("li").first()).toContainText("EDWARD");
+  await expect(page.getByText(/My Screenplay follows Edward over \d+ pages/)).toBeVisible();
 }
 
 const scriptPathTitle = (file: string) =>

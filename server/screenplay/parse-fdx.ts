@@ -11,7 +11,15 @@ const TYPES: Record<string, ElementType> = {
   Parenthetical: "parenthetical",
   Dialogue: "dialogue",
   Transition: "transition",
+  "New Act": "section",
+  "Outline 1": "section",
+  "Outline 2": "section",
+  "Outline 3": "section",
+  "Outline 4": "section",
+  "Outline Body": "synopsis",
 };
+/** Final Draft marks the end of an act too; the next act's heading is what the reader keeps. */
+const SKIPPED = new Set(["End of Act"]);
 
 export class FdxFormatError extends Error {
   override name = "FdxFormatError";
@@ -30,6 +38,10 @@ export function parseFdx(xml: string): ParsedScreenplay & { title: string | null
   const root = tree.find((node) => Object.hasOwn(node, "FinalDraft"));
   if (!root) throw new FdxFormatError("no FinalDraft element");
   const elements: ScreenplayElement[] = [];
+  for (const note of childrenOf(childrenOf([root], "ScriptNotes"), "ScriptNote")) {
+    const text = collapseSpaces(childrenOf([note], "Paragraph").map(textOf).join(" "));
+    if (text) elements.push({ type: "note", text });
+  }
   for (const paragraph of childrenOf(childrenOf([root], "Content"), "Paragraph")) {
     readParagraph(paragraph, elements, false);
   }
@@ -57,9 +69,19 @@ function readParagraph(paragraph: XmlNode, out: ScreenplayElement[], isInDual: b
     return;
   }
   const kind = attribute(paragraph, "Type") ?? "Action";
+  if (SKIPPED.has(kind)) return;
   const type = TYPES[kind] ?? "action";
   const text = textOf(paragraph).replace(/\r\n?/g, "\n").trim();
   if (!text) return;
+  if (type === "section") {
+    out.push({ type, text: collapseSpaces(text), depth: Number(/\d/.exec(kind)?.[0] ?? 1) });
+    return;
+  }
+  const sceneNumber = type === "scene-heading" ? attribute(paragraph, "Number")?.trim() : undefined;
+  if (sceneNumber) {
+    out.push({ type, text: collapseSpaces(text), sceneNumber });
+    return;
+  }
   if (type === "dialogue" && out.at(-1)?.type === "dialogue" && !isInDual) {
     out.at(-1)!.text += `\n${text}`;
     return;

@@ -6,17 +6,20 @@ import type { ScreenplayElement } from "./screenplay-element";
  * a heading starts INT./EXT. or is forced with ".", a cue is an upper-case line after a blank line
  * with text under it, dialogue runs to the next blank line.
  */
-export function parseFlushLeft(lines: readonly string[]): ScreenplayElement[] {
+export function parseFlushLeft(lines: readonly string[], firstLine = 0): ScreenplayElement[] {
   const elements: ScreenplayElement[] = [];
   let isInDialogue = false;
   let isAfterBlank = true;
   let last: ScreenplayElement | undefined;
+  let index = 0;
   const push = (element: ScreenplayElement) => {
+    element.line = firstLine + index;
     elements.push(element);
     last = element;
   };
 
   for (let i = 0; i < lines.length; i++) {
+    index = i;
     const line = stripEmphasis((lines[i] ?? "").trim());
     if (line.length === 0) {
       isInDialogue = false;
@@ -36,10 +39,21 @@ export function parseFlushLeft(lines: readonly string[]): ScreenplayElement[] {
       continue;
     }
     isAfterBlank = false;
-    if (/^(={3,}|#|=)/.test(line)) continue;
+    if (/^={3,}$/.test(line)) continue;
+    if (line.startsWith("#")) {
+      const depth = /^#+/.exec(line)![0].length;
+      const text = line.slice(depth).trim();
+      if (text) push({ type: "section", text, depth });
+      continue;
+    }
+    if (line.startsWith("=")) {
+      const text = line.replace(/^=+/, "").trim();
+      if (text) push({ type: "synopsis", text });
+      continue;
+    }
     if (line.startsWith("!")) push({ type: "action", text: line.slice(1) });
-    else if (/^\.[^.]/.test(line)) push({ type: "scene-heading", text: cleanHeading(line.slice(1)) });
-    else if (isSceneHeading(line)) push({ type: "scene-heading", text: cleanHeading(line) });
+    else if (/^\.[^.]/.test(line)) push(heading(line.slice(1)));
+    else if (isSceneHeading(line)) push(heading(line));
     else if (line.startsWith(">") && line.endsWith("<"))
       push({ type: "action", text: line.slice(1, -1).trim() });
     else if (line.startsWith(">")) push({ type: "transition", text: line.slice(1).trim() });
@@ -56,6 +70,10 @@ export function parseFlushLeft(lines: readonly string[]): ScreenplayElement[] {
   return elements;
 }
 
-function cleanHeading(heading: string): string {
-  return heading.replace(/\s*#[^#]*#\s*$/, "").trim();
+/** A heading with its Fountain scene number (`INT. HOUSE - DAY #12#`) taken apart. */
+function heading(line: string): ScreenplayElement {
+  const numbered = /\s*#([^#]*)#\s*$/.exec(line);
+  const text = (numbered ? line.slice(0, numbered.index) : line).trim();
+  const sceneNumber = numbered?.[1]?.trim();
+  return sceneNumber ? { type: "scene-heading", text, sceneNumber } : { type: "scene-heading", text };
 }

@@ -8,6 +8,7 @@ interface Line {
   text: string;
   indent: number;
   isNumbered: boolean;
+  sceneNumber?: string;
 }
 
 /** Where a line's text starts, with a leading scene number ("12   INT. HOUSE") removed. */
@@ -17,7 +18,12 @@ export function measureLine(raw: string): Line {
   if (numbered) {
     const rest = expanded.slice(numbered[0].length).replace(/ {2,}\d+[A-Z]?\.?$/, "");
     if (isCueLine(rest) || isSceneHeading(rest))
-      return { text: rest, indent: numbered[0].length, isNumbered: true };
+      return {
+        text: rest,
+        indent: numbered[0].length,
+        isNumbered: true,
+        sceneNumber: numbered[2]!.replace(/\.$/, ""),
+      };
   }
   const text = expanded.trim();
   return { text, indent: expanded.length - expanded.trimStart().length, isNumbered: false };
@@ -27,19 +33,22 @@ export function measureLine(raw: string): Line {
  * Traditional layout (PDF text, typewriter .txt): the element is told by its indent from the
  * action margin: dialogue ~10 characters in, parentheticals ~15, cues ~20, transitions far right.
  */
-export function parseIndented(rawLines: readonly string[], base: number): ScreenplayElement[] {
+export function parseIndented(rawLines: readonly string[], base: number, firstLine = 0): ScreenplayElement[] {
   const lines = rawLines.map(measureLine);
   const elements: ScreenplayElement[] = [];
   let last: ScreenplayElement | undefined;
   let isInDialogue = false;
   let moreSpeaker: string | null = null;
   let speaker: string | null = null;
+  let index = 0;
   const push = (element: ScreenplayElement) => {
+    element.line = firstLine + index;
     elements.push(element);
     last = element;
   };
 
   for (let i = 0; i < lines.length; i++) {
+    index = i;
     const line = lines[i]!;
     const { text } = line;
     const offset = line.indent - base;
@@ -64,7 +73,11 @@ export function parseIndented(rawLines: readonly string[], base: number): Screen
     isInDialogue = false;
     const next = lines[i + 1];
     if (line.isNumbered || (offset < 8 && isSceneHeading(text))) {
-      push({ type: "scene-heading", text });
+      push(
+        line.sceneNumber
+          ? { type: "scene-heading", text, sceneNumber: line.sceneNumber }
+          : { type: "scene-heading", text },
+      );
     } else if (offset >= 14 && offset < 34 && isCueLine(text) && next?.text && next.indent - base >= 5) {
       const name = text;
       const isContinuation = moreSpeaker !== null && sameSpeaker(moreSpeaker, name);

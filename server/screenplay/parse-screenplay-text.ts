@@ -1,38 +1,82 @@
+import { assignPages } from "./assign-pages";
 import { parseFlushLeft } from "./parse-flush-left";
 import { measureLine, parseIndented } from "./parse-indented";
 import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-title-page";
-import type { ParsedScreenplay } from "./screenplay-element";
+import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
 /** Any screenplay text (PDF layout text, typewriter .txt, flush-left or Fountain) -> elements. */
 export function parseScreenplayText(input: string): ParsedScreenplay & { title: string | null } {
-  const text = removeNotes(input.replace(/\r\n?/g, "\n"));
+  const { text, notes } = takeNotes(input.replace(/\r\n?/g, "\n"));
   const pageTexts = text.split("\f");
   if (pageTexts.length > 1 && (pageTexts.at(-1) ?? "").trim() === "") pageTexts.pop();
   const pages = pageTexts.length > 1 ? pageTexts.length : null;
   let lines = pageTexts.join("\n").split("\n");
-
   const titlePage = parseTitlePage(lines);
   let title = titleFromEntries(titlePage.entries);
+  let firstLine = titlePage.bodyStart;
+  let coverPages = 0;
   lines = lines.slice(titlePage.bodyStart);
   if (titlePage.entries.length === 0) {
     const firstPage = pages ? pageTexts.findIndex((page) => page.trim() !== "") : -1;
     const typed = titleAboveByline(firstPage >= 0 ? (pageTexts[firstPage] ?? "").split("\n") : lines);
     if (typed) {
       title = typed.title;
-      const coverPages = pageTexts.slice(0, firstPage + 1).join("\n");
-      if (firstPage >= 0 && !/\n\s*(\d+\s+)?(INT|EXT)[. ]/i.test(`\n${coverPages}`)) {
-        lines = lines.slice(coverPages.split("\n").length);
+      const coverText = pageTexts.slice(0, firstPage + 1).join("\n");
+      if (firstPage >= 0 && !/\n\s*(\d+\s+)?(INT|EXT)[. ]/i.test(`\n${coverText}`)) {
+        const coverLines = coverText.split("\n").length;
+        lines = lines.slice(coverLines);
+        firstLine += coverLines;
+        coverPages = firstPage + 1;
       }
     }
   }
   const base = indentedBase(lines);
-  const elements = base === null ? parseFlushLeft(lines) : parseIndented(lines, base);
-  return { title, titlePage: titlePage.entries, elements, pages };
+  const parsed = base === null ? parseFlushLeft(lines, firstLine) : parseIndented(lines, base, firstLine);
+  const elements = withNotes(parsed, notes);
+  const pageStarts = pages ? pageTexts.map((page) => page.split("\n").length) : null;
+  assignPages(elements, pageStarts, coverPages);
+  return { title, titlePage: titlePage.entries, elements, pages, coverPages };
 }
 
-/** Fountain boneyard and notes are not part of the script. */
-function removeNotes(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\[\[[\s\S]*?\]\]/g, "");
+interface Note {
+  text: string;
+  line: number;
+}
+
+/**
+ * Fountain boneyard is not part of the script; notes (`[[...]]`) are the writer's and are kept
+ * aside with their line. Both are cut out with their line breaks left in place, so every other
+ * line keeps its index.
+ */
+function takeNotes(text: string): { text: string; notes: Note[] } {
+  const notes: Note[] = [];
+  const breaksOf = (match: string) => match.replace(/[^\n\f]/g, "");
+  const cleaned = text
+    .replace(/\/\*[\s\S]*?\*\//g, breaksOf)
+    .replace(/\[\[([\s\S]*?)\]\]/g, (match, body: string, offset: number, whole: string) => {
+      const line = (whole.slice(0, offset).match(/[\n\f]/g) ?? []).length;
+      const note = body.replace(/\s+/g, " ").trim();
+      if (note) notes.push({ text: note, line });
+      return breaksOf(match);
+    });
+  return { text: cleaned, notes };
+}
+
+function withNotes(elements: ScreenplayElement[], notes: readonly Note[]): ScreenplayElement[] {
+  if (notes.length === 0) return elements;
+  const merged: ScreenplayElement[] = [];
+  let next = 0;
+  for (const element of elements) {
+    while (next < notes.length && notes[next]!.line <= (element.line ?? 0)) {
+      merged.push({ type: "note", text: notes[next]!.text, line: notes[next]!.line });
+      next++;
+    }
+    merged.push(element);
+  }
+  for (; next < notes.length; next++) {
+    merged.push({ type: "note", text: notes[next]!.text, line: notes[next]!.line });
+  }
+  return merged;
 }
 
 /**

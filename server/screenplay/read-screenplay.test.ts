@@ -117,7 +117,10 @@ describe("readScreenplay on the real fixtures (numbers checked by hand with grep
     const parsed = name.endsWith(".fdx") ? parseFdx(read(name)) : parseScreenplayText(read(name));
     const text = renderScreenplayText(parsed);
     expect(readScreenplay(text)).toEqual(screenplayStats(parsed, parsed.title));
-    expect(text).not.toMatch(/<Text|\/\*|\[\[/);
+    expect(text).not.toMatch(/<Text|\/\*/);
+    // The writer's notes travel with the text, as Fountain notes.
+    const notes = parsed.elements.filter((element) => element.type === "note");
+    for (const note of notes) expect(text).toContain(`[[${note.text}]]`);
   });
 });
 

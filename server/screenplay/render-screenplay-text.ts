@@ -47,8 +47,16 @@ function renderBlock(element: ScreenplayElement): string {
     .filter(Boolean);
   const text = lines.join("\n");
   switch (element.type) {
-    case "scene-heading":
-      return isSceneHeading(text) ? oneLine(text) : `.${oneLine(text)}`;
+    case "scene-heading": {
+      const heading = isSceneHeading(text) ? oneLine(text) : `.${oneLine(text)}`;
+      return element.sceneNumber ? `${heading} #${element.sceneNumber}#` : heading;
+    }
+    case "section":
+      return `${"#".repeat(element.depth ?? 1)} ${oneLine(text)}`;
+    case "synopsis":
+      return `= ${oneLine(text)}`;
+    case "note":
+      return `[[${text.replace(/\]\]/g, "] ]")}]]`;
     case "transition":
       return isTransition(text) ? oneLine(text) : `> ${oneLine(text)}`;
     default:

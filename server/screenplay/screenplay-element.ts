@@ -4,7 +4,14 @@ export type ElementType =
   | "character"
   | "parenthetical"
   | "dialogue"
-  | "transition";
+  | "transition"
+  /** The writer's own structure (Fountain `#`, `=`, `[[ ]]`; FDX acts, outline, ScriptNotes). */
+  | "section"
+  | "synopsis"
+  | "note";
+
+/** Elements that are not printed on the page: they take no room and no words. */
+export const STRUCTURE_TYPES: ReadonlySet<ElementType> = new Set(["section", "synopsis", "note"]);
 
 export interface ScreenplayElement {
   type: ElementType;
@@ -13,6 +20,14 @@ export interface ScreenplayElement {
   isDual?: boolean;
   /** Cue repeated after "(MORE)" at a page break: the same speech goes on. */
   isContinuation?: boolean;
+  /** Depth of a section (1 for `#`, 2 for `##`). */
+  depth?: number;
+  /** The writer's scene number ("12", "12A") on a heading. */
+  sceneNumber?: string;
+  /** Index of the element's first line in the source text (form feeds count as line breaks). */
+  line?: number;
+  /** Page the element starts on: the document's own page when known, else estimated. */
+  page?: number;
 }
 
 export interface TitlePageEntry {
@@ -25,4 +40,6 @@ export interface ParsedScreenplay {
   elements: ScreenplayElement[];
   /** Known page count (PDF text with form feeds), else null. */
   pages: number | null;
+  /** Leading PDF pages that are only a title page (not counted as script pages). */
+  coverPages?: number;
 }

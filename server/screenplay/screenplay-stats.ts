@@ -1,7 +1,7 @@
 import type { ScreenplayStats } from "../../domain/upload";
 import { estimatePages } from "./estimate-pages";
 import { characterName, collapseSpaces, countWords } from "./patterns";
-import type { ParsedScreenplay } from "./screenplay-element";
+import { type ParsedScreenplay, STRUCTURE_TYPES } from "./screenplay-element";
 
 const DAY = new Set(["DAY", "MORNING", "AFTERNOON", "NOON", "DAWN", "SUNRISE", "DAYTIME"]);
 const NIGHT = new Set(["NIGHT", "EVENING", "DUSK", "SUNSET", "MIDNIGHT", "NIGHTTIME", "TWILIGHT"]);
@@ -22,7 +22,9 @@ export function screenplayStats(parsed: ParsedScreenplay, title: string | null):
 
   for (const element of parsed.elements) {
     const words =
-      element.type === "scene-heading" || element.type === "transition" ? 0 : countWords(element.text);
+      element.type === "scene-heading" || element.type === "transition" || STRUCTURE_TYPES.has(element.type)
+        ? 0
+        : countWords(element.text);
     const scene = scenes.at(-1);
     if (scene && element.type !== "character") scene.words += words;
     switch (element.type) {

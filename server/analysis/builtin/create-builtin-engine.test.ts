@@ -5,6 +5,38 @@ import type { AnalysisInput } from "../analysis-engine";
 import { createBuiltinEngine } from "./create-builtin-engine";
 import { HAND_STATS, SCRIPT_PAGES, STRONG_DECK, STRONG_IDEA, scriptInput } from "./test-support/inputs";
 
+/** Two pages of a script: Iris leads; one line tells Cole what both already know. */
+const NIGHT_FERRY = `INT. FERRY BAR - NIGHT
+
+IRIS, 30s, a ferry mechanic with oil on her cuffs, counts coins on the bar. COLE slides onto the stool beside her.
+
+COLE
+You're the one who's been asking about the crossing.
+
+IRIS
+As you know, the crossing killed my sister. You sold her the ticket.
+
+COLE
+I sell a hundred tickets a night.
+
+EXT. CAR DECK - NIGHT
+
+Wind. Iris walks the rows of cars, torch in hand. Cole follows at a distance.
+
+IRIS
+Stay back.
+
+COLE
+The captain will not like you down here.
+
+INT. ENGINE ROOM - NIGHT
+
+Iris opens the panel. The engines shudder. She finds a cut cable.
+
+IRIS
+Someone wanted this ship to stop.
+`;
+
 const engine = createBuiltinEngine();
 
 const CASES: [string, AnalysisInput][] = [
@@ -87,8 +119,8 @@ describe("createBuiltinEngine", () => {
     }
   });
 
-  it("reports scripts as sections built from the statistics, with no score", async () => {
-    const result = await engine.analyze(scriptInput());
+  it("reports scripts as sections written from the reading of the pages, with no score", async () => {
+    const result = await engine.analyze(scriptInput({ pitchText: NIGHT_FERRY }));
     expect(result.isScriptAnalysis).toBe(true);
     expect(result.overallScore).toBeNull();
     expect(result.categories).toEqual([]);
@@ -98,23 +130,20 @@ describe("createBuiltinEngine", () => {
       "structure",
       "characters",
       "dialogue",
-      "tone",
-      "market",
-      "pitch",
+      "pacing",
+      "coverage",
     ]);
     expect(result.sections).toEqual(report.sections);
     expect(result.intro).toBe(report.intro);
     expect(report.cta).toBeTruthy();
+    expect(report.reading?.protagonists[0]).toBe("IRIS");
     const all = report.sections.map((s) => s.content).join("\n\n");
     for (const evidence of [
-      "98 pages",
-      "61 scenes",
-      "IRIS",
-      "COLE",
+      "Night Ferry reads as a 1-page short, about 1 minute on screen",
+      "We read Iris as Night Ferry's lead",
       "INT. FERRY BAR - NIGHT",
-      "1,650 words",
-      "52%",
-      "36 by night",
+      "Page 1: “As you know, the crossing killed my sister”",
+      "Night Ferry carries no logline of its own; ours, drafted from the pages and not the writer's",
     ]) {
       expect(all).toContain(evidence);
     }
@@ -127,9 +156,22 @@ describe("createBuiltinEngine", () => {
       "Iris Vale, 34, a ferry mechanic, boards the last night crossing to find the man who let her sister drown. Cole Brandt, the ship's charming purser, knows more than he says. When the storm cuts the engines, Iris must choose between revenge and saving the passengers before the ferry sinks.";
     const result = await engine.analyze(scriptInput({ screenplay: null, pitchText: prose }));
     const report = result.scriptAnalysis!;
-    expect(report.sections.find((s) => s.id === "structure")?.content).toContain("prose");
+    expect(report.reading?.format).toBe("prose");
+    expect(report.sections.find((s) => s.id === "structure")?.content).toContain("words of prose");
     expect(report.sections.find((s) => s.id === "characters")?.content).toContain("Iris Vale");
     expect(report.overallSummary).toContain("Night Ferry");
+  });
+
+  it("gives lorem ipsum a Pass with every rating Poor", async () => {
+    const lorem =
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. ".repeat(
+        20,
+      );
+    const report = (await engine.analyze(scriptInput({ screenplay: null, pitchText: lorem })))
+      .scriptAnalysis!;
+    expect(report.reading?.verdict).toEqual({ script: "Pass", writer: "Pass" });
+    expect(new Set(report.reading?.grid.map((row) => row.rating))).toEqual(new Set(["Poor"]));
+    expect(report.overallSummary).toContain("placeholder text (lorem ipsum)");
   });
 
   it("reads answers from the questionnaire block of the text and from promptAnswers alike", async () => {

@@ -4,13 +4,14 @@ import { composeSummary } from "./compose/compose-summary";
 import { composeBuildout } from "./generate/compose-buildout";
 import { scoreCategories } from "./scoring/score-categories";
 import { composeScriptReport } from "./script/compose-script-report";
+import { readScriptModel } from "./script/read-script";
 import { extractSignals } from "./signals/extract-signals";
 
 function analyzeSync(input: AnalysisInput): AnalysisResult {
   const signals = extractSignals(input);
   const deckBuildout = input.mode === "generate" ? composeBuildout(signals) : undefined;
   if (input.projectStage === "script") {
-    const report = composeScriptReport(signals);
+    const report = composeScriptReport(signals, readScriptModel(signals.body, { title: signals.title }));
     return {
       overallScore: null,
       overallSummary: report.overallSummary,

@@ -45,15 +45,16 @@ describe("real fixture: Big Fish screenplay (Fountain)", () => {
     expect(stats.speakingCharacters.slice(0, 2).map((c) => c.name)).toEqual(["EDWARD", "WILL"]);
   });
 
-  it("names EDWARD and WILL and gives the scene count in the report", () => {
-    const stats = scanScreenplay(text)!;
+  it("names Edward as the lead, with Will, and gives the reading's scene and page counts", () => {
+    const reading = result.scriptAnalysis!.reading!;
     const report = reportText(result);
     expect(AnalysisResultSchema.safeParse(result).success).toBe(true);
-    expect(result.overallSummary).toContain("EDWARD and WILL");
-    expect(report).toContain(`${stats.scenes} scenes`);
-    expect(report).toContain(`${stats.pages} pages`);
-    expect(report).toContain(stats.longestScenes[0]!.heading);
-    expect(report).toMatch(/EDWARD leads with [\d,]+ words in \d+ speeches/);
+    expect(result.overallSummary).toContain("led by Edward");
+    expect(report).toContain(`${reading.scenes.length} scenes`);
+    expect(report).toContain(`${reading.pages}-page feature`);
+    expect(report).toContain("INT. GUEST BEDROOM - NIGHT");
+    expect(report).toMatch(/Edward \(also [^)]*YOUNG EDWARD[^)]*\) is in \d+ scenes/);
+    expect(report).toMatch(/Will \(also YOUNG WILL[^)]*\) is in \d+ scenes/);
   });
 });
 
@@ -64,7 +65,7 @@ describe("real fixture: My Living Memory (short, CRLF Fountain)", () => {
     );
     const report = reportText(result);
     expect(report).toContain("9 scenes");
-    expect(report).toContain("KATE leads");
+    expect(report).toContain("We read Kate as My Living Memory's lead");
   });
 });
 
@@ -115,7 +116,7 @@ describe("real fixture: Cyber Bob universe bible (prose)", () => {
       input("script", readFixture("cyber_bob_universe_bible__ebScreenplays.txt"), "Cyber Bob"),
     );
     const report = reportText(result);
-    expect(report).toContain("reads as prose");
+    expect(report).toContain("words of prose");
     expect(report).toContain("Cyber Bob");
     expect(report).toContain("Margaret");
   });

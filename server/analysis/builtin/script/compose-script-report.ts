@@ -1,69 +1,75 @@
-import type { ScriptAnalysis, ScriptSection } from "../../../../domain/analysis";
+import type { ScriptAnalysis } from "../../../../domain/analysis";
+import { languageName } from "../../../screenplay/reading/language";
 import { projectName } from "../scoring/rubric";
 import type { Signals } from "../signals/signals";
-import { listPhrase } from "../text/words";
-import { assessScript, scriptVerdict } from "./assess-script";
-import { pitchSection } from "./pitch-section";
-import { proseCharactersSection, proseDialogueSection, proseStructureSection } from "./prose-sections";
-import { scriptFacts } from "./script-facts";
-import { charactersSection, dialogueSection, formatSummary, structureSection } from "./stats-sections";
-import { marketSection, storySection, toneSection } from "./story-sections";
+import { nameCase } from "./draft-logline";
+import { charactersSection } from "./report-characters";
+import { coverageSection } from "./report-coverage";
+import { dialogueSection } from "./report-dialogue";
+import { pacingSection } from "./report-pacing";
+import { storySection } from "./report-story";
+import { structureSection } from "./report-structure";
+import { an, formatName, listOf, plural } from "./report-text";
+import type { ScriptModel } from "./script-model";
+import { scriptTakeaways } from "./script-takeaways";
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function composeScriptReport(signals: Signals): ScriptAnalysis {
-  const facts = signals.screenplay ? scriptFacts(signals.screenplay) : null;
-  const name = capitalised(projectName(signals));
-  const shape = facts ? formatSummary(facts) : `${signals.wordCount.toLocaleString("en-US")} words of prose`;
-  const { score, readiness } = assessScript(signals);
-  const sections: ScriptSection[] = [
-    storySection(signals),
-    facts ? structureSection(facts) : proseStructureSection(signals),
-    facts ? charactersSection(facts) : proseCharactersSection(signals),
-    facts ? dialogueSection(facts) : proseDialogueSection(signals),
-    toneSection(signals),
-    marketSection(signals, facts ? formatSummary(facts) : null),
-    pitchSection(signals, readiness),
+/** The script report, written from the reading: every sentence is about this script. */
+export function composeScriptReport(signals: Signals, model: ScriptModel): ScriptAnalysis {
+  const title = scriptTitle(signals, model);
+  const { reading } = model;
+  if (model.isPlaceholder) return placeholderReport(title, model);
+  const sections = [
+    storySection(model, title),
+    structureSection(model, title),
+    charactersSection(model, title),
+    dialogueSection(model, title),
+    pacingSection(model, title),
+    coverageSection(model, title),
   ];
-  const cast = signals.characters.slice(0, 2).map((character) => character.name);
-  const lead = facts?.speakers[0];
+  const leads = reading.protagonists.map(nameCase);
+  const weak = reading.grid
+    .filter((row) => row.rating === "Poor" || row.rating === "Fair")
+    .map((row) => row.item);
+  const strong = reading.grid
+    .filter((row) => row.rating === "Excellent" || row.rating === "Good")
+    .map((row) => row.item);
+  const language = reading.language === "en" ? "" : `, written in ${languageName(reading.language)}`;
   const overallSummary = [
-    `${name} is ${shape}${cast.length ? `, centred on ${listPhrase(cast)}` : ""}.`,
-    lead
-      ? `${lead.name} carries ${lead.percent}% of the dialogue, and ${Math.round((facts?.stats.dialogueShare ?? 0) * 100)}% of the words are spoken.`
-      : "",
-    readiness.ready.length ? `It already has ${listPhrase(readiness.ready.slice(0, 3))}.` : "",
-    readiness.missing.length
-      ? `Before it goes to buyers it needs ${listPhrase(readiness.missing.slice(0, 3))}.`
-      : "It has every core element of a pitch in place.",
-    scriptVerdict(score),
-  ]
-    .filter(Boolean)
-    .join(" ");
-  const longest = facts?.stats.longestScenes[0];
-  const missingBeyondLogline = readiness.missing.filter((item) => !item.includes("logline"));
-  const keyTakeaways = [
-    signals.logline
-      ? "Your logline is on the page: make it the first line of every pitch."
-      : `Write a logline${cast[0] ? ` that puts ${cast[0]} at the centre` : ""}: who, what they want, and what it costs.`,
-    facts && facts.stats.pages > 125
-      ? `Trim from ${facts.stats.pages} pages towards 120 before submitting.`
-      : null,
-    longest && longest.words > 1200
-      ? `Revisit the longest scene, ${longest.heading} (${longest.words.toLocaleString("en-US")} words): make sure it turns, or cut into it.`
-      : null,
-    missingBeyondLogline.length
-      ? `Add ${listPhrase(missingBeyondLogline.slice(0, 3))} to turn the script into a pitch.`
-      : null,
-    cast.length ? `Anchor the pitch in ${listPhrase(cast)}: they are who buyers will picture.` : null,
-  ].filter((line): line is string => !!line);
+    `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${language}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${leads.length ? `, led by ${listOf(leads)}` : ""}.`,
+    `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listOf(strong.map((item) => item.toLowerCase()))} hold up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listOf(weak.map((item) => item.toLowerCase()))} need work` : ""}.`,
+  ].join(" ");
   return {
-    intro: `Here is our read of ${projectName(signals)}: ${shape}. Each section below points to what is on the page and what to do next.`,
+    intro: `Here is our read of ${title}: ${an(`${reading.pages}-page ${formatName(reading.format)}`)}, every note pinned to a page or a quote.`,
     overallSummary,
     sections,
-    keyTakeaways,
+    keyTakeaways: scriptTakeaways(model, title),
     cta: "Ready to take it to buyers? Turn these notes into a Complete Deck Outline with slide-by-slide copy, or book a consultation to plan the rewrite together.",
+    reading,
+  };
+}
+
+function scriptTitle(signals: Signals, model: ScriptModel): string {
+  const named = signals.title ?? model.title;
+  if (named) return nameCase(named.trim());
+  const name = projectName(signals);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+function placeholderReport(title: string, model: ScriptModel): ScriptAnalysis {
+  const evidence = model.reading.grid[0]?.evidence ?? "";
+  return {
+    intro: `Here is our read of ${title}: it holds placeholder text, not a story.`,
+    overallSummary: `${title} is placeholder text (lorem ipsum), so there is no story, character or scene to read: Pass, with every coverage rating Poor.`,
+    sections: [
+      {
+        id: "story",
+        section: "The Story",
+        content: `${evidence} Upload the script's own pages to get a reading.`,
+      },
+      coverageSection(model, title),
+    ],
+    keyTakeaways: [`Replace the placeholder text in ${title} with the script's pages and send it again.`],
+    cta: "Ready to take it to buyers? Turn these notes into a Complete Deck Outline with slide-by-slide copy, or book a consultation to plan the rewrite together.",
+    reading: model.reading,
   };
 }

@@ -2,6 +2,7 @@ import type { AnalysisResult } from "../../../domain/analysis";
 import type { AnalysisEngine, AnalysisInput } from "../analysis-engine";
 import { composeSummary } from "./compose/compose-summary";
 import { composeBuildout } from "./generate/compose-buildout";
+import { judgePitch } from "./pitch/judge-pitch";
 import { scoreCategories } from "./scoring/score-categories";
 import { composeScriptReport } from "./script/compose-script-report";
 import { readScriptModel } from "./script/read-script";
@@ -9,9 +10,14 @@ import { extractSignals } from "./signals/extract-signals";
 
 function analyzeSync(input: AnalysisInput): AnalysisResult {
   const signals = extractSignals(input);
-  const deckBuildout = input.mode === "generate" ? composeBuildout(signals) : undefined;
-  if (input.projectStage === "script") {
-    const report = composeScriptReport(signals, readScriptModel(signals.body, { title: signals.title }));
+  const isScript = input.projectStage === "script";
+  const model = isScript ? readScriptModel(signals.body, { title: signals.title }) : null;
+  const deckBuildout =
+    input.mode === "generate"
+      ? composeBuildout(signals, { model, judgement: isScript ? null : judgePitch(input) })
+      : undefined;
+  if (isScript && model) {
+    const report = composeScriptReport(signals, model);
     return {
       overallScore: null,
       overallSummary: report.overallSummary,

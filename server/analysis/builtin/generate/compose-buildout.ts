@@ -1,5 +1,4 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
-import type { ScriptReading } from "../../../../domain/script-reading";
 import type { Signals } from "../signals/signals";
 import { composeCharacters } from "./compose-characters";
 import { composeCover } from "./compose-cover";
@@ -8,7 +7,7 @@ import { composeStory } from "./compose-story";
 import { composeThemes } from "./compose-themes";
 import { composeTone } from "./compose-tone";
 import { composeWorld } from "./compose-world";
-import { gatherOutlineFacts } from "./outline-facts";
+import { gatherOutlineFacts, type OutlineSources } from "./outline-facts";
 import { draftTagline } from "./tagline";
 
 /**
@@ -16,8 +15,11 @@ import { draftTagline } from "./tagline";
  * material: its story, people, places and words. Where the material is silent, a field says so
  * in one line instead of inventing (docs/product.md §"The Complete Deck Outline").
  */
-export function composeBuildout(signals: Signals, reading: ScriptReading | null = null): DeckBuildout {
-  const facts = gatherOutlineFacts(signals, reading);
+export function composeBuildout(
+  signals: Signals,
+  sources: OutlineSources = { model: null, judgement: null },
+): DeckBuildout {
+  const facts = gatherOutlineFacts(signals, sources);
   const story = composeStory(facts);
   const characters = composeCharacters(facts);
   const tone = composeTone(facts);

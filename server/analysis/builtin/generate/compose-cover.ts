@@ -71,7 +71,7 @@ function ideaPrompts(facts: OutlineFacts): string[] {
     const product = facts.signals.sentences.find((s) => /\b(?:our|we)\b/i.test(s) && countWords(s) >= 6);
     if (product) prompts.push(`The product in use: ${clip(product, 24)}`);
   }
-  return prompts;
+  return prompts.filter((prompt) => !isWorn(facts.said, prompt)).map((prompt) => say(facts.said, prompt));
 }
 
 export function composeCover(

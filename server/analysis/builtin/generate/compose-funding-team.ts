@@ -3,7 +3,7 @@ import type { Signals } from "../signals/signals";
 import { listPhrase } from "../text/words";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
-import { clip, isStatement } from "./outline-text";
+import { clip, isStatement, isWorn, say } from "./outline-text";
 import { peopleInRole, sentenceAbout } from "./team-roles";
 
 function withCredit(signals: Signals, name: string): string {
@@ -73,7 +73,9 @@ function marketAppeal(facts: OutlineFacts): string[] {
     appeal.push(`Format: a ${facts.format} script of about ${pages} pages in ${facts.scenes.length} scenes.`);
   }
   if (facts.genre && facts.kind !== "startup-deck") appeal.push(`Genre: ${facts.genre}.`);
-  return [...new Set(appeal)];
+  return [...new Set(appeal)]
+    .filter((line) => !isWorn(facts.said, line))
+    .map((line) => say(facts.said, line));
 }
 
 export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_team"] {

@@ -2,7 +2,7 @@ import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import { THEME_WORDS } from "../text/tone-lexicons";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, listOf, quoted } from "./outline-text";
+import { capitalise, isWorn, listOf, quoted, say } from "./outline-text";
 import { titleCase } from "./story-person";
 
 /** Theme words the script uses most, and the line of dialogue that says one of them. */
@@ -43,7 +43,13 @@ export function composeThemes(facts: OutlineFacts): DeckBuildout["themes_and_why
   const relevance = [answers.urgency, answers.conversation, answers.legacy].filter(
     (value): value is string => !!value,
   );
-  if (!answers.urgency) relevance.push(...fullSentences(market.whyNow, 2));
+  if (!answers.urgency)
+    relevance.push(
+      ...fullSentences(market.whyNow, 3)
+        .filter((s) => !isWorn(facts.said, s))
+        .slice(0, 2),
+    );
+  for (const line of relevance) say(facts.said, line);
   if (!relevance.length)
     relevance.push(
       `The material gives no reason why ${facts.title} matters now: add one line on the change, debate or date it speaks to.`,

@@ -124,22 +124,29 @@ function choose(facts: OutlineFacts): Chosen[] {
   return picked;
 }
 
-/** Without evidence: the look set on the material's own first place and lead. */
+/** Without evidence: the look set on a moment of the material no other slide has used yet. */
 function fallbackImages(family: ToneFamily, facts: OutlineFacts): string[] {
   const look = family.look.split(/[,;.]/)[0]?.toLowerCase() ?? family.phrase;
-  const scene = facts.scenes[0];
-  const place = scene
-    ? titleCase(scene.place)
-    : facts.signals.answers.setting
-      ? clip(facts.signals.answers.setting, 10)
-      : null;
-  const lead = facts.leads[0]?.name;
-  return [`${place ?? facts.title}${lead ? ` with ${lead}` : ""}, in ${look}`];
+  const moments = facts.scenes.length
+    ? facts.scenes.map(
+        (scene) =>
+          `${titleCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page})`,
+      )
+    : [facts.signals.answers.synopsis, facts.signals.answers.setting, facts.signals.body]
+        .flatMap((text) => sentences(text ?? ""))
+        .filter((sentence) => sentence.split(" ").length >= 6)
+        .map((sentence) => clip(sentence, 14));
+  const moment =
+    moments.find((item) => !isWorn(facts.said, `${item}, in ${look}`) && !facts.said.has(item)) ??
+    facts.title;
+  facts.said.set(moment, 1);
+  return [say(facts.said, `${moment}, in ${look}`)];
 }
 
 function slug({ family, evidence: all }: Chosen, facts: OutlineFacts, used: Set<string>): ToneSlug {
   const evidence = all.filter(
-    (item) =>
+    (item, index) =>
+      all.findIndex((other) => other.image === item.image) === index &&
       !used.has(item.image) &&
       !used.has(item.sentence) &&
       !isWorn(facts.said, item.sentence) &&
@@ -163,7 +170,7 @@ function slug({ family, evidence: all }: Chosen, facts: OutlineFacts, used: Set<
       }.`
     : vibes(facts).includes(family.phrase.toLowerCase())
       ? ` The writer names “${family.phrase.toLowerCase()}” among the tone words; no line of the material shows it yet.`
-      : ` It comes from the ${facts.kind === "startup-deck" ? "kind of venture" : `genre${facts.genre ? ` (${facts.genre})` : ""}`}; no line of the material shows it yet.`;
+      : ` “${family.phrase}” comes from the ${facts.kind === "startup-deck" ? "kind of venture" : `genre${facts.genre ? ` (${facts.genre})` : ""}`}; no line of the material shows it yet.`;
   const images = evidence.slice(0, 3).map((item) => item.image);
   return {
     phrase: family.phrase,

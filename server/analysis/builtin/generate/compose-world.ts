@@ -2,7 +2,7 @@ import nlp from "compromise";
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import { countWords } from "../text/words";
 import type { OutlineFacts } from "./outline-facts";
-import { clip, isStatement, listOf, quoted, sentences } from "./outline-text";
+import { clip, isStatement, isWorn, listOf, quoted, say, sentences } from "./outline-text";
 import { titleCase } from "./story-person";
 
 function counted(values: readonly string[]): [string, number][] {
@@ -81,13 +81,15 @@ function ideaWorld(facts: OutlineFacts): string[] {
         /\b(?:market|globally|annual|per year|estimates?|consumers?|households)\b/i.test(sentence) &&
         isStatement(sentence, 8, 50),
     );
-    paragraphs.push(...market.slice(0, 3));
+    paragraphs.push(...market.filter((sentence) => !isWorn(facts.said, sentence)).slice(0, 3));
   }
   return paragraphs;
 }
 
 export function composeWorld(facts: OutlineFacts): DeckBuildout["world"] {
-  const paragraphs = facts.kind === "script" ? scriptWorld(facts) : ideaWorld(facts);
+  const paragraphs = (facts.kind === "script" ? scriptWorld(facts) : ideaWorld(facts)).map((p) =>
+    say(facts.said, p),
+  );
   if (!paragraphs.length)
     paragraphs.push(
       `The material does not say where or when ${facts.title} takes place; one line on the place, the period and its rules would fill this section.`,

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import type { PitchJudgement } from "../../../../domain/pitch-judgement";
 import type { Signals } from "../signals/signals";
 import { splitSentences } from "../text/words";
 import { mentions } from "./outline-text";
@@ -22,21 +23,40 @@ function ageOf(sentence: string, name: string): string | null {
  * a comparable title, an organisation or a member of the team. The lead is the person the
  * protagonist answer names, else the logline's.
  */
-export function ideaPeople(signals: Signals, candidates: readonly string[], limit = 6): StoryPerson[] {
+export function ideaPeople(signals: Signals, judgement: PitchJudgement | null, limit = 6): StoryPerson[] {
   const { answers } = signals;
+  const isStartup = judgement?.deckType === "startup";
+  const candidates = judgement
+    ? isStartup
+      ? judgement.team
+      : judgement.characters
+    : signals.characters.map((character) => character.name);
   const text = [signals.body, ...Object.values(answers)].join("\n\n");
   const sentences = splitSentences(text);
+  // Only the sentences that name a candidate go to the NLP library: bounded time on any input.
+  const naming = sentences
+    .filter((sentence) => candidates.some((name) => sentence.includes(name)))
+    .slice(0, 200)
+    .map((sentence) => sentence.slice(0, 600));
   const notPeople = [
-    ...placesAndOrganisations(text),
+    ...placesAndOrganisations(naming.join("\n")),
     ...signals.comps.titles,
-    ...signals.market.teamNames,
+    ...(isStartup ? [] : [...signals.market.teamNames, ...(judgement?.team ?? [])]),
+    ...(judgement?.entities.filter((entity) => entity.kind !== "person").map((entity) => entity.name) ?? []),
     ...(signals.title ? [signals.title] : []),
   ];
+  const lower = new Set(text.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const names = candidates.filter(
     (name) =>
-      !notPeople.some((other) => other === name || mentions(other, name)) && !/^(?:The|A|An)\s/.test(name),
+      !notPeople.some((other) => other === name || mentions(other, name)) &&
+      !/^(?:The|A|An)\s/.test(name) &&
+      // A name part the text also writes in lower case is a common noun ("radio", "valley", "choir").
+      !name
+        .split(/[\s-]+/)
+        .some((part) => /^\p{Ll}/u.test(part) || (name.includes(" ") && lower.has(part.toLowerCase()))),
   );
   const leadName =
+    (judgement?.protagonist && names.includes(judgement.protagonist) ? judgement.protagonist : undefined) ??
     names.find((name) => answers.protagonist && mentions(answers.protagonist, name.split(" ")[0] ?? name)) ??
     names.find((name) => signals.logline && mentions(signals.logline.text, name)) ??
     names[0];
@@ -62,7 +82,7 @@ export function ideaPeople(signals: Signals, candidates: readonly string[], limi
     return {
       name,
       cue: null,
-      isLead: name === leadName,
+      isLead: name === leadName && !isStartup,
       intro,
       age: intro ? ageOf(intro, name) : null,
       relation: null,

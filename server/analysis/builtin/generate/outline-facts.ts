@@ -1,8 +1,11 @@
 import type { CompFormat } from "../../../../domain/comps-catalogue";
+import type { PitchJudgement } from "../../../../domain/pitch-judgement";
 import type { ReadingAct, ScriptReading } from "../../../../domain/script-reading";
+import type { ScriptModel } from "../script/script-model";
 import type { Signals } from "../signals/signals";
 import { ideaPeople } from "./idea-people";
 import type { Said } from "./outline-text";
+import { storyScriptFromModel } from "./script-from-model";
 import { scriptPeople } from "./script-people";
 import { readStoryScript, type StoryScene, type StoryScript } from "./script-scenes";
 import type { StoryPerson } from "./story-person";
@@ -22,6 +25,7 @@ export interface OutlineFacts {
   script: StoryScript | null;
   acts: ReadingAct[];
   reading: ScriptReading | null;
+  judgement: PitchJudgement | null;
   signals: Signals;
   /** Sentences said so far: sections pick fresh ones. */
   said: Said;
@@ -51,23 +55,29 @@ function ideaFormat(signals: Signals): CompFormat {
   return "feature";
 }
 
-export function gatherOutlineFacts(signals: Signals, reading: ScriptReading | null): OutlineFacts {
+/** What the script reader (scripts) and the pitch judge (ideas and decks) found in the material. */
+export interface OutlineSources {
+  model: ScriptModel | null;
+  judgement: PitchJudgement | null;
+}
+
+export function gatherOutlineFacts(signals: Signals, { model, judgement }: OutlineSources): OutlineFacts {
   const isScript = signals.stage === "script";
-  const script = isScript ? readStoryScript(signals.body) : null;
+  const reading = model?.isScreenplay ? model.reading : null;
+  const script = isScript
+    ? model?.isScreenplay
+      ? storyScriptFromModel(model)
+      : readStoryScript(signals.body)
+    : null;
   const scenes = script?.scenes ?? [];
   const kind: OutlineKind = isScript
     ? "script"
     : signals.stage === "deck"
-      ? isStartupDeck(signals)
+      ? (judgement ? judgement.deckType === "startup" : isStartupDeck(signals))
         ? "startup-deck"
         : "creative-deck"
       : "idea";
-  const people = isScript
-    ? scriptPeople(scenes, reading)
-    : ideaPeople(
-        signals,
-        signals.characters.map((character) => character.name),
-      );
+  const people = isScript ? scriptPeople(scenes, reading) : ideaPeople(signals, judgement);
   return {
     kind,
     title: signals.title ?? "Untitled",
@@ -79,6 +89,7 @@ export function gatherOutlineFacts(signals: Signals, reading: ScriptReading | nu
     script,
     acts: reading?.acts ?? [],
     reading,
+    judgement,
     signals,
     said: new Map(),
   };

@@ -11,7 +11,17 @@ export function clip(text: string, max: number): string {
     .replace(/[,;:–—-]+$/, "")}…`;
 }
 
+let memo: { text: string; result: string[] } | null = null;
+
 export function sentences(text: string): string[] {
+  // The same long material is split once per outline, not once per section and tone.
+  if (memo?.text === text) return memo.result;
+  const result = splitInto(text);
+  if (text.length > 2000) memo = { text, result };
+  return result;
+}
+
+function splitInto(text: string): string[] {
   return text
     .replace(/\s+/g, " ")
     .split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u)

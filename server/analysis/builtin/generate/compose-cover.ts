@@ -1,6 +1,6 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import { countWords } from "../text/words";
-import { draftLogline, tightenLogline } from "./logline-text";
+import { draftLogline, draftScriptLogline, tightenLogline } from "./logline-text";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isWorn, proseCase, say, sentences } from "./outline-text";
 import type { StoryScene } from "./script-scenes";
@@ -18,6 +18,8 @@ export function composeLogline(facts: OutlineFacts, summary: readonly string[]):
   if (own) return tightenLogline(own);
   const reader = facts.reading?.logline?.text;
   if (reader && countWords(reader) >= 15) return tightenLogline(reader);
+  const drafted = facts.kind === "script" ? draftScriptLogline(facts) : null;
+  if (drafted && countWords(drafted) >= 15) return drafted;
   return (
     draftLogline(facts, summary) ??
     `${facts.title} does not state its logline, and the material is too thin to draft one from its lead, goal and stakes.`

@@ -1,7 +1,7 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import { countWords, splitParagraphs } from "../text/words";
 import type { OutlineFacts } from "./outline-facts";
-import { isStatement, listOf, proseCase, say, sentences } from "./outline-text";
+import { escapeRegExp, isStatement, listOf, proseCase, say, sentences } from "./outline-text";
 import type { StoryScene } from "./script-scenes";
 import { firstName } from "./story-person";
 
@@ -56,9 +56,21 @@ function storySentences(facts: OutlineFacts, scenes: readonly StoryScene[], coun
   return picked.map(({ sentence }) => proseCase(sentence, facts.people));
 }
 
+/** The reader's synopsis in prose case, one paragraph per act it walks through. */
+function readersSynopsis(facts: OutlineFacts, synopsis: string): string[] {
+  const labels = facts.acts.map((act) => act.label).filter(Boolean);
+  const pattern = labels.length
+    ? new RegExp(`\\s(?=(?:${labels.map(escapeRegExp).join("|")}) \\(pages?)`, "g")
+    : null;
+  return splitParagraphs(synopsis)
+    .flatMap((paragraph) => (pattern ? paragraph.split(pattern) : [paragraph]))
+    .map((paragraph) => proseCase(paragraph.trim(), facts.people))
+    .filter(Boolean);
+}
+
 function scriptStory(facts: OutlineFacts): string[] {
   const synopsis = facts.reading?.synopsis.trim() ?? "";
-  if (countWords(synopsis) >= MIN_WORDS) return splitParagraphs(synopsis);
+  if (countWords(synopsis) >= MIN_WORDS) return readersSynopsis(facts, synopsis);
   const pieces = parts(facts).filter((part) => part.scenes.length);
   const perPart = Math.max(2, Math.ceil(9 / Math.max(1, pieces.length)));
   return pieces.map((part) => {

@@ -30,7 +30,8 @@ function evidenceFor(facts: OutlineFacts, cues: readonly string[]): Evidence[] {
         const sentence = [...scene.action.flatMap(sentences), ...scene.lines.map((line) => line.text)].find(
           (s) => count(s),
         );
-        const action = scene.action.flatMap(sentences).find((s) => s.split(" ").length >= 5) ?? "";
+        const actions = scene.action.flatMap(sentences).filter((s) => s.split(" ").length >= 5);
+        const action = actions.find((s) => count(s)) ?? actions[0] ?? "";
         return {
           where: `${titleCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page})`,
           sentence: sentence ? proseCase(sentence, facts.people) : "",

@@ -1,7 +1,7 @@
 import { countWords } from "../text/words";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, sentences } from "./outline-text";
-import { firstName } from "./story-person";
+import { firstName, titleCase } from "./story-person";
 
 export const LOGLINE_MAX_WORDS = 60;
 
@@ -77,4 +77,46 @@ export function draftLogline(facts: OutlineFacts, summary: readonly string[]): s
     if (countWords(draft) >= 25) break;
   }
   return countWords(draft) >= 15 ? draft : null;
+}
+
+/**
+ * A drafted logline for a script the reader could not draft one for: who it follows, across which
+ * years or places, and the lead's own line about what they want.
+ */
+export function draftScriptLogline(facts: OutlineFacts): string | null {
+  const [lead] = facts.leads;
+  if (!lead) return null;
+  const second =
+    facts.leads[1] ??
+    facts.people.find((person) => person !== lead && lead.partner && person.name.startsWith(lead.partner));
+  const who = (person: NonNullable<typeof second>) =>
+    `${person.name}${person.relation ? `, ${person.relation},` : ""}`;
+  const years = [
+    ...new Set(facts.scenes.flatMap((scene) => scene.heading.match(/\b(?:1[89]|20)\d\d\b/g) ?? [])),
+  ].sort();
+  const first = facts.scenes[0];
+  const last = facts.scenes.at(-1);
+  const span =
+    years.length >= 2
+      ? ` from ${years[0]} to ${years.at(-1)}`
+      : first && last && first !== last
+        ? ` from ${titleCase(first.place)} to ${titleCase(last.place)}`
+        : "";
+  const speaker =
+    [lead, second].find(
+      (person) => person?.line && /\b(?:I want|I need|I have to|I'm going to|I wish)\b/i.test(person.line),
+    ) ?? lead;
+  const note = facts.script?.opening
+    .flatMap(sentences)
+    .find((sentence) => /^This is\b/i.test(sentence) && countWords(sentence) <= 25);
+  const line = note
+    ? ` In the writer's words, ${note.replace(/^This is\s+/i, "it is ")}`
+    : speaker?.line
+      ? ` In ${firstName(speaker)}'s words: “${clip(speaker.line, 22)}”`
+      : "";
+  const draft = `${facts.title} follows ${who(lead)}${second ? ` and ${who(second)}` : ""}${span}.`.replace(
+    /,(?=\s*(?:\.|from\b))/g,
+    "",
+  );
+  return tightenLogline(`${draft}${line}`.replace(/\s+/g, " "));
 }

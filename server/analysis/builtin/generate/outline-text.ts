@@ -39,16 +39,16 @@ export function proseCase(text: string, people: readonly StoryPerson[]): string 
     for (const part of person.name.split(" ")) names.set(part.toUpperCase(), part);
     if (person.cue) names.set(person.cue, person.name.split(" ")[0] ?? person.name);
   }
-  return text.replace(
-    /(?<![\p{L}])(\p{Lu}[\p{Lu}'’]+)(?![\p{L}])/gu,
-    (word: string, _: string, at: number) => {
+  return text
+    .replace(/(?<![\p{L}])(\p{Lu}[\p{Lu}'’]+)(?![\p{L}])/gu, (word: string, _: string, at: number) => {
       const known = names.get(word) ?? names.get(word.replace(/['’]S$/, ""));
       if (known) return word.endsWith("'S") || word.endsWith("’S") ? `${known}'s` : known;
-      if (word.length <= 2 || /^(?:I|OK|TV|USA|UK|FBI|CIA|NASA|II|III|IV)$/.test(word)) return word;
+      if (/^(?:I|OK|TV|USA|US|UK|FBI|CIA|NASA|II|III|IV|DJ|AI|PA|ER|ICU)$/.test(word)) return word;
       const lower = word.toLowerCase();
-      return at === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-    },
-  );
+      const startsSentence = at === 0 || /[.!?:]\s+$/.test(text.slice(Math.max(0, at - 3), at));
+      return startsSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    })
+    .replace(/\b(in|at|on|of|to|with|for) A (?=\p{Ll})/giu, "$1 a ");
 }
 
 export function quoted(text: string, max = 24): string {
@@ -80,12 +80,19 @@ function key(sentence: string): string {
     .trim();
 }
 
+/** Sentences of four words or more: a heading's "EXT." or a one-word reply is no repetition. */
+function counted(text: string): string[] {
+  return sentences(text)
+    .map(key)
+    .filter((sentence) => sentence.split(" ").length >= 4);
+}
+
 export function isWorn(said: Said, text: string): boolean {
-  return sentences(text).some((sentence) => (said.get(key(sentence)) ?? 0) >= 2);
+  return counted(text).some((sentence) => (said.get(sentence) ?? 0) >= 2);
 }
 
 export function say(said: Said, text: string): string {
-  for (const sentence of sentences(text)) said.set(key(sentence), (said.get(key(sentence)) ?? 0) + 1);
+  for (const sentence of counted(text)) said.set(sentence, (said.get(sentence) ?? 0) + 1);
   return text;
 }
 

@@ -12,8 +12,12 @@ export function isPersonCue(cue: string): boolean {
   return !NOT_A_PERSON.test(cue) && /\p{L}/u.test(cue);
 }
 
-const WANT =
-  /\b(?:I want|I need|I have to|I've got to|I'm going to|I wish|all I|I just want|I won't|I can't)\b/i;
+/** Lines that say what the speaker wants, strongest first. */
+const WANTS = [
+  /\b(?:I want|I need|I just want|all I)\b/i,
+  /\b(?:I have to|I've got to|I wish)\b/i,
+  /\b(?:I'm going to|I won't|I can't)\b/i,
+];
 
 interface Tally {
   cue: string;
@@ -54,9 +58,8 @@ function tallies(scenes: readonly StoryScene[], reading: ScriptReading | null): 
 function characteristicLine(scenes: readonly StoryScene[], names: readonly string[]): string | null {
   const lines = scenes.flatMap((scene) => scene.lines).filter((line) => names.includes(line.speaker));
   const fitting = lines.filter((line) => countWords(line.text) >= 5 && countWords(line.text) <= 28);
-  return (
-    (fitting.find((line) => WANT.test(line.text)) ?? fitting[Math.floor(fitting.length / 2)])?.text ?? null
-  );
+  const wanting = WANTS.map((want) => fitting.find((line) => want.test(line.text))).find(Boolean);
+  return (wanting ?? fitting[Math.floor(fitting.length / 2)])?.text ?? null;
 }
 
 function mostCommon(values: readonly string[], limit: number): string[] {

@@ -34,6 +34,11 @@ export function titleCase(name: string): string {
     .replace(/’S\b/g, "’s");
 }
 
+const HONORIFIC =
+  /^(?:dr|mr|mrs|ms|miss|prof|professor|sir|lady|lord|young|little|old|big|captain|commander|detective|father|sister|uncle|aunt)\.?$/i;
+
+/** The name the outline uses in running text: "Edward" for Edward Bloom, "Bennett" for Dr. Bennett. */
 export function firstName(person: StoryPerson): string {
-  return person.name.split(" ")[0] ?? person.name;
+  const parts = person.name.split(" ");
+  return parts.find((part) => !HONORIFIC.test(part)) ?? parts.at(-1) ?? person.name;
 }

@@ -31,7 +31,7 @@ export function draftTagline(facts: OutlineFacts, tones: readonly string[]): str
       const words = countWords(line);
       const lower = line.toLowerCase();
       return (
-        words >= 4 &&
+        words >= 5 &&
         words <= 9 &&
         /[.?!]$/.test(line) &&
         !names.some((name) => name.length > 2 && new RegExp(`\\b${name}\\b`).test(lower)) &&
@@ -41,7 +41,7 @@ export function draftTagline(facts: OutlineFacts, tones: readonly string[]): str
     .map((line) => ({
       line,
       score:
-        titled.filter((key) => new RegExp(`\\b${key}`, "i").test(line)).length * 3 +
+        (titled.some((key) => new RegExp(`\\b${key}`, "i").test(line)) ? 3 : 0) +
         themeWords.filter((key) => new RegExp(`\\b${key}`, "i").test(line)).length * 2 +
         countWords(line) / 10 -
         (/\b(?:very|really|just|okay|ok|yeah|hey)\b/i.test(line) ? 2 : 0),

@@ -3,6 +3,14 @@ import type { Signals } from "../signals/signals";
 import { composeCharacters } from "./compose-characters";
 import { composeCover } from "./compose-cover";
 import { composeFundingAndTeam } from "./compose-funding-team";
+import {
+  composeStartupStory,
+  composeStartupTeam,
+  composeStartupThemes,
+  composeStartupWorld,
+  startupLogline,
+  startupTagline,
+} from "./compose-startup";
 import { composeStory } from "./compose-story";
 import { composeThemes } from "./compose-themes";
 import { composeTone } from "./compose-tone";
@@ -20,20 +28,25 @@ export function composeBuildout(
   sources: OutlineSources = { model: null, judgement: null },
 ): DeckBuildout {
   const facts = gatherOutlineFacts(signals, sources);
-  const story = composeStory(facts);
-  const characters = composeCharacters(facts);
+  const isStartup = facts.kind === "startup-deck";
+  const story = isStartup ? composeStartupStory(facts) : composeStory(facts);
+  const characters = isStartup ? composeStartupTeam(facts) : composeCharacters(facts);
   const tone = composeTone(facts);
-  const tagline = draftTagline(
-    facts,
-    tone.tone_slugs.map((slug) => slug.phrase),
-  );
+  const tagline =
+    (isStartup ? startupTagline(facts) : null) ??
+    draftTagline(
+      facts,
+      tone.tone_slugs.map((slug) => slug.phrase),
+    );
+  const cover = composeCover(facts, tagline, story.paragraphs);
+  const logline = isStartup ? startupLogline(facts) : null;
   return {
-    cover_and_logline: composeCover(facts, tagline, story.paragraphs),
+    cover_and_logline: logline ? { ...cover, logline } : cover,
     tone_and_visual: tone,
-    world: composeWorld(facts),
+    world: isStartup ? composeStartupWorld(facts) : composeWorld(facts),
     story_summary: story,
     characters,
-    themes_and_why_now: composeThemes(facts),
+    themes_and_why_now: isStartup ? composeStartupThemes(facts) : composeThemes(facts),
     funding_and_team: composeFundingAndTeam(facts),
   };
 }

@@ -1,9 +1,10 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import type { Signals } from "../signals/signals";
-import { listPhrase } from "../text/words";
+import { countWords, listPhrase } from "../text/words";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isStatement, isWorn, say } from "./outline-text";
+import { teamRole } from "./startup-deck";
 import { peopleInRole, sentenceAbout } from "./team-roles";
 
 function withCredit(signals: Signals, name: string): string {
@@ -17,7 +18,7 @@ function titlePageValue(facts: OutlineFacts, key: RegExp): string | null {
 }
 
 const MONEY =
-  /[$€£]\s?\d|\d\s?(?:million|m\b|k\b|bn\b)|\b(?:budget|raise|raising|seeking|ask|invest(?:ment|ors?)?|funding|grant)\b/i;
+  /\b(?:raise|raising|seeking|we ask|our ask|investment of|funding round|pre-seed|seed round|series [ab]|grant of)\b/i;
 const USE_OF_FUNDS =
   /\buse of funds\b|\b(?:funds?|money|capital) (?:will|to) (?:be used|go|pay|build|hire|fund)\b|\bspend\b/i;
 const TRACTION =
@@ -27,7 +28,9 @@ function startupNotes(signals: Signals): string {
   const find = (pattern: RegExp) => signals.sentences.filter((s) => pattern.test(s) && isStatement(s, 5, 50));
   const ask = find(MONEY)[0];
   const use = find(USE_OF_FUNDS)[0];
-  const traction = find(TRACTION).slice(0, 2);
+  const traction = signals.sentences
+    .filter((s) => /\bour\b|\bwe\b/i.test(s) && TRACTION.test(s) && countWords(s) >= 5)
+    .slice(0, 2);
   return [
     ask ? `The ask: ${clip(ask, 40)}` : "The ask: the deck states no amount.",
     use ? `Use of funds: ${clip(use, 40)}` : "Use of funds: not stated in the deck.",
@@ -78,6 +81,29 @@ function marketAppeal(facts: OutlineFacts): string[] {
     .map((line) => say(facts.said, line));
 }
 
+/** A startup's team by the roles its team slide gives: the chief executive, the technologist, the rest. */
+function startupFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_team"] {
+  const team = facts.people.map((person) => ({
+    name: person.name,
+    ...teamRole(facts.signals.body, person.name),
+  }));
+  const ceo = team.find((member) => /\b(?:ceo|chief executive|founder)\b/i.test(member.role ?? ""));
+  const cto = team.find(
+    (member) => member !== ceo && /\b(?:cto|chief technology|engineer|scientist)\b/i.test(member.role ?? ""),
+  );
+  const rest = team.filter((member) => member !== ceo && member !== cto);
+  const named = (member: (typeof team)[number]) => `${member.name}${member.role ? `, ${member.role}` : ""}`;
+  return {
+    market_appeal: marketAppeal(facts),
+    team: {
+      director: ceo ? `Chief executive: ${named(ceo)}` : "The deck names no chief executive.",
+      writer: cto ? `Technology: ${named(cto)}` : "The deck names no technical lead.",
+      producers: rest.length ? rest.map(named) : ["The deck names no one else on the team."],
+      notes: startupNotes(facts.signals),
+    },
+  };
+}
+
 export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_team"] {
   const { signals } = facts;
   const team = signals.market.team;
@@ -91,7 +117,7 @@ export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["fundin
     : author
       ? `${author}${source ? `, ${source.charAt(0).toLowerCase()}${source.slice(1)}` : ""}`
       : "No writer is named in the material.";
-  const founders = facts.kind === "startup-deck" ? signals.market.teamNames.slice(0, 6) : [];
+  if (facts.kind === "startup-deck") return startupFundingAndTeam(facts);
   return {
     market_appeal: marketAppeal(facts),
     team: {
@@ -99,10 +125,8 @@ export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["fundin
       writer,
       producers: producers.length
         ? producers.map((name) => withCredit(signals, name))
-        : founders.length
-          ? founders.map((name) => withCredit(signals, name))
-          : ["No producer is named in the material."],
-      notes: facts.kind === "startup-deck" ? startupNotes(signals) : budgetNotes(signals),
+        : ["No producer is named in the material."],
+      notes: budgetNotes(signals),
     },
   };
 }

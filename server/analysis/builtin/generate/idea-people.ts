@@ -53,7 +53,10 @@ export function ideaPeople(signals: Signals, judgement: PitchJudgement | null, l
       // A name part the text also writes in lower case is a common noun ("radio", "valley", "choir").
       !name
         .split(/[\s-]+/)
-        .some((part) => /^\p{Ll}/u.test(part) || (name.includes(" ") && lower.has(part.toLowerCase()))),
+        .some(
+          (part) =>
+            /^\p{Ll}/u.test(part) || (!isStartup && name.includes(" ") && lower.has(part.toLowerCase())),
+        ),
   );
   const leadName =
     (judgement?.protagonist && names.includes(judgement.protagonist) ? judgement.protagonist : undefined) ??

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "../../../domain/analysis";
+import { PROMPTS_SEPARATOR } from "../../../domain/questionnaire";
 import type { AnalysisEngine, AnalysisInput } from "../analysis-engine";
 import { composeSummary } from "./compose/compose-summary";
 import { composeBuildout } from "./generate/compose-buildout";
@@ -8,13 +9,24 @@ import { composeScriptReport } from "./script/compose-script-report";
 import { readScriptModel } from "./script/read-script";
 import { extractSignals } from "./signals/extract-signals";
 
+/** The outline needs the judge's people and deck type, which the opening of any deck gives. */
+const JUDGED_CHARACTERS = 60_000;
+
+function boundedForJudge(input: AnalysisInput): AnalysisInput {
+  const text = input.pitchText;
+  if (text.length <= JUDGED_CHARACTERS) return input;
+  const answers = text.indexOf(PROMPTS_SEPARATOR);
+  const tail = answers > JUDGED_CHARACTERS ? text.slice(answers) : "";
+  return { ...input, pitchText: `${text.slice(0, JUDGED_CHARACTERS)}\n\n${tail}` };
+}
+
 function analyzeSync(input: AnalysisInput): AnalysisResult {
   const signals = extractSignals(input);
   const isScript = input.projectStage === "script";
   const model = isScript ? readScriptModel(signals.body, { title: signals.title }) : null;
   const deckBuildout =
     input.mode === "generate"
-      ? composeBuildout(signals, { model, judgement: isScript ? null : judgePitch(input) })
+      ? composeBuildout(signals, { model, judgement: isScript ? null : judgePitch(boundedForJudge(input)) })
       : undefined;
   if (isScript && model) {
     const report = composeScriptReport(signals, model);

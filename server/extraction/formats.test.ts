@@ -85,12 +85,14 @@ describe("Final Draft and Fountain", () => {
     expect(readScreenplay(result.text)).toEqual(result.screenplay);
   });
 
-  it("returns a Fountain file without its notes, boneyard and emphasis marks", async () => {
+  it("returns a Fountain file without its boneyard and emphasis marks, keeping the writer's notes", async () => {
     const path = join(dir, "bob.fountain");
     await copyFile(realFixture("cyber_bob_ep00001__ebScreenplays.fountain"), path);
     const result = await extractText(path, { originalName: "Cyber_Bob.fountain", stage: "script" });
     expect(result.format).toBe("fountain");
-    expect(result.text).not.toMatch(/\[\[|\/\*|\*\*/);
+    expect(result.text).not.toMatch(/\/\*|\*\*/);
+    // The writer's notes travel to the script reader as Fountain notes.
+    expect(result.text).toContain("[[Second draft published at: http://pasted.co/66993b1e on 2016-10-06]]");
     expect(result.screenplay?.scenes).toBe(3);
     expect(readScreenplay(result.text)).toEqual(result.screenplay);
   });

@@ -33,13 +33,19 @@ export function measureLine(raw: string): Line {
  * Traditional layout (PDF text, typewriter .txt): the element is told by its indent from the
  * action margin: dialogue ~10 characters in, parentheticals ~15, cues ~20, transitions far right.
  */
-export function parseIndented(rawLines: readonly string[], base: number, firstLine = 0): ScreenplayElement[] {
+export function parseIndented(
+  rawLines: readonly string[],
+  margin: number,
+  firstLine = 0,
+): ScreenplayElement[] {
   const lines = rawLines.map(measureLine);
   const elements: ScreenplayElement[] = [];
   let last: ScreenplayElement | undefined;
   let isInDialogue = false;
   let moreSpeaker: string | null = null;
   let speaker: string | null = null;
+  /** Where this speech's lines start when a page sets dialogue at the action margin. */
+  let speech: { from: number; cue: number } | null = null;
   let index = 0;
   const push = (element: ScreenplayElement) => {
     element.line = firstLine + index;
@@ -51,7 +57,7 @@ export function parseIndented(rawLines: readonly string[], base: number, firstLi
     index = i;
     const line = lines[i]!;
     const { text } = line;
-    const offset = line.indent - base;
+    const offset = line.indent - margin;
     if (text.length === 0) {
       isInDialogue = false;
       last = undefined;
@@ -62,7 +68,8 @@ export function parseIndented(rawLines: readonly string[], base: number, firstLi
       moreSpeaker = speaker;
       continue;
     }
-    if (isInDialogue && offset >= 5 && offset < 30) {
+    const isSpeechLine = speech !== null && line.indent >= speech.from - 1 && line.indent < speech.cue;
+    if (isInDialogue && ((offset >= 5 && offset < 30) || isSpeechLine)) {
       if (text.startsWith("(") || (last?.type === "parenthetical" && !last.text.endsWith(")"))) {
         if (last?.type === "parenthetical" && !last.text.endsWith(")")) last.text += ` ${text}`;
         else push({ type: "parenthetical", text });
@@ -71,14 +78,27 @@ export function parseIndented(rawLines: readonly string[], base: number, firstLi
       continue;
     }
     isInDialogue = false;
+    speech = null;
     const next = lines[i + 1];
+    // pdftotext lays some pages out from their own leftmost text: dialogue then sits at the margin.
+    const isMarginSpeech =
+      !!next?.text &&
+      offset >= 10 &&
+      offset < 40 &&
+      next.indent - margin < 5 &&
+      next.indent <= line.indent - 8 &&
+      /\p{Ll}/u.test(next.text) &&
+      !isSceneHeading(next.text);
     if (line.isNumbered || (offset < 8 && isSceneHeading(text))) {
       push(
         line.sceneNumber
           ? { type: "scene-heading", text, sceneNumber: line.sceneNumber }
           : { type: "scene-heading", text },
       );
-    } else if (offset >= 14 && offset < 34 && isCueLine(text) && next?.text && next.indent - base >= 5) {
+    } else if (
+      isCueLine(text) &&
+      ((offset >= 14 && offset < 34 && next?.text && next.indent - margin >= 5) || isMarginSpeech)
+    ) {
       const name = text;
       const isContinuation = moreSpeaker !== null && sameSpeaker(moreSpeaker, name);
       push(
@@ -88,6 +108,7 @@ export function parseIndented(rawLines: readonly string[], base: number, firstLi
       );
       speaker = name;
       isInDialogue = true;
+      if (isMarginSpeech) speech = { from: next!.indent, cue: line.indent };
     } else if (offset >= 30 && !/\p{Ll}/u.test(text)) {
       push({ type: "transition", text });
     } else if (last?.type === "action") {

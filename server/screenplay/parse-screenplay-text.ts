@@ -2,6 +2,7 @@ import { assignPages } from "./assign-pages";
 import { parseFlushLeft } from "./parse-flush-left";
 import { measureLine, parseIndented } from "./parse-indented";
 import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-title-page";
+import { isSceneHeading } from "./patterns";
 import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
 /** Any screenplay text (PDF layout text, typewriter .txt, flush-left or Fountain) -> elements. */
@@ -27,6 +28,14 @@ export function parseScreenplayText(input: string): ParsedScreenplay & { title: 
         lines = lines.slice(coverLines);
         firstLine += coverLines;
         coverPages = firstPage + 1;
+      } else if (!pages) {
+        // A typed title block with no page break after it: the title, the byline and the name under it.
+        const author = lines.findIndex((line, index) => index > typed.bylineIndex && line.trim() !== "");
+        const end = author < 0 ? typed.bylineIndex + 1 : author + 1;
+        if (!lines.slice(0, end).some((line) => isSceneHeading(line.trim()))) {
+          lines = lines.slice(end);
+          firstLine += end;
+        }
       }
     }
   }

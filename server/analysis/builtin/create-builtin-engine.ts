@@ -8,6 +8,7 @@ import { scoreCategories } from "./scoring/score-categories";
 import { composeScriptReport } from "./script/compose-script-report";
 import { readScriptModel } from "./script/read-script";
 import { extractSignals } from "./signals/extract-signals";
+import { materialBeforePrompts } from "./text/questionnaire-block";
 
 /** The outline needs the judge's people and deck type, which the opening of any deck gives. */
 const JUDGED_CHARACTERS = 60_000;
@@ -23,7 +24,10 @@ function boundedForJudge(input: AnalysisInput): AnalysisInput {
 function analyzeSync(input: AnalysisInput): AnalysisResult {
   const signals = extractSignals(input);
   const isScript = input.projectStage === "script";
-  const model = isScript ? readScriptModel(signals.body, { title: signals.title }) : null;
+  // The reader takes the text as uploaded: a PDF's page breaks are its pages.
+  const model = isScript
+    ? readScriptModel(materialBeforePrompts(input.pitchText), { title: signals.title })
+    : null;
   const deckBuildout =
     input.mode === "generate"
       ? composeBuildout(signals, { model, judgement: isScript ? null : judgePitch(boundedForJudge(input)) })

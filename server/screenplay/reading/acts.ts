@@ -1,4 +1,4 @@
-import type { ReadingAct } from "../../../domain/script-reading";
+import type { ReadingAct, ScriptFormat } from "../../../domain/script-reading";
 import type { ScreenplayElement } from "../screenplay-element";
 import type { SceneModel } from "./scene-model";
 
@@ -30,10 +30,13 @@ export function writerActMarks(elements: readonly ScreenplayElement[]): { label:
     : [];
 }
 
+const ACT_NAMES = ["Act One", "Act Two", "Act Three", "Act Four", "Act Five"];
+
 export function actsFrom(
   marks: readonly { label: string; page: number }[],
   scenes: readonly SceneModel[],
   pages: number,
+  format: ScriptFormat = "feature",
 ): ReadingAct[] {
   if (marks.length >= 2) {
     return marks.map((mark, index) => {
@@ -42,14 +45,21 @@ export function actsFrom(
       return { label: titleCase(mark.label), startPage: mark.page, endPage, source: "writer" };
     });
   }
-  return estimatedActs(scenes, pages);
+  if (format === "prose") return [];
+  return estimatedActs(scenes, pages, breakShares(format, pages));
 }
 
 /**
- * Three acts estimated from page position (a quarter and three quarters in), each break moved to
- * the nearby scene where place and cast change most.
+ * Where estimated acts break, as shares of the pages: a film in three acts; a TV episode in the
+ * acts its length suggests (an hour in four, a half-hour in two), never the film's three.
  */
-function estimatedActs(scenes: readonly SceneModel[], pages: number): ReadingAct[] {
+function breakShares(format: ScriptFormat, pages: number): number[] {
+  if (format !== "tv-episode") return [0.25, 0.75];
+  return pages > 35 ? [0.25, 0.5, 0.75] : [0.5];
+}
+
+/** Acts estimated from page position, each break moved to the nearby scene where place and cast change most. */
+function estimatedActs(scenes: readonly SceneModel[], pages: number, shares: readonly number[]): ReadingAct[] {
   if (scenes.length < 3 || pages < 3) {
     return [{ label: "Act One", startPage: 1, endPage: Math.max(1, pages), source: "estimated" }];
   }
@@ -69,19 +79,17 @@ function estimatedActs(scenes: readonly SceneModel[], pages: number): ReadingAct
     }
     return best > 0 ? best : Math.round(target);
   };
-  const second = Math.max(2, breakNear(pages * 0.25));
-  const third = Math.max(second + 1, breakNear(pages * 0.75));
-  if (third > pages) {
-    return [
-      { label: "Act One", startPage: 1, endPage: second - 1, source: "estimated" },
-      { label: "Act Two", startPage: second, endPage: pages, source: "estimated" },
-    ];
+  const starts = [1];
+  for (const share of shares) {
+    const start = Math.max(starts.at(-1)! + 1, breakNear(pages * share));
+    if (start <= pages) starts.push(start);
   }
-  return [
-    { label: "Act One", startPage: 1, endPage: second - 1, source: "estimated" },
-    { label: "Act Two", startPage: second, endPage: third - 1, source: "estimated" },
-    { label: "Act Three", startPage: third, endPage: pages, source: "estimated" },
-  ];
+  return starts.map((startPage, index) => ({
+    label: ACT_NAMES[index]!,
+    startPage,
+    endPage: index + 1 < starts.length ? starts[index + 1]! - 1 : pages,
+    source: "estimated",
+  }));
 }
 
 function shiftBetween(before: SceneModel, after: SceneModel): number {

@@ -18,8 +18,12 @@ export function settingOf(heading: string): SceneSetting | null {
 /** The writer's own words for the time of day: what follows the heading's last dash. */
 export function timeOf(heading: string): string {
   const parts = heading.split(/\s+[-–—]+\s+|\s*--\s*/);
-  if (parts.length < 2) return "";
-  return collapseSpaces(parts.at(-1) ?? "");
+  if (parts.length >= 2) return collapseSpaces(parts.at(-1) ?? "");
+  // "INT. LOUNGE. EVE'S HOME. MORNING": the last of the full stops.
+  const stops = heading
+    .replace(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i, "")
+    .split(/\.\s+/);
+  return stops.length >= 2 ? collapseSpaces(stops.at(-1) ?? "").replace(/\.$/, "") : "";
 }
 
 /** Elements -> scenes with pages, eighths and cues. `pages` is the script's page count. */

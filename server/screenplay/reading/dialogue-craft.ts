@@ -16,6 +16,9 @@ const ON_THE_NOSE = [
   "you make me (feel)? (so|really|very)? #Adjective",
 ];
 const MAX_FLAGS_PER_KIND = 5;
+/** Adjectives that say how sure or sorry someone is, not what they feel ("I'm sure when...", "I'm afraid that..."). */
+const NOT_A_FEELING =
+  /\b(sure|sorry|afraid|aware|certain|fine|okay|ok|ready|able|late|right|serious|done|here|back)\b/i;
 
 export interface DialogueCraft {
   flags: ReadingFlag[];
@@ -53,6 +56,7 @@ export function readDialogueCraft(scenes: readonly SceneModel[], names: readonly
           const found = doc.match(pattern).first();
           if (!found.found) continue;
           const phrase = found.text().replace(/[,.!?]+$/, "");
+          if (NOT_A_FEELING.test(phrase.split(" ").slice(-2).join(" "))) continue;
           const at = text.indexOf(phrase);
           onTheNose.push({
             kind: "on-the-nose",

@@ -22,11 +22,11 @@ export interface FormatEvidence {
 export function decideFormat(evidence: FormatEvidence): { format: ScriptFormat; why: string } {
   if (!evidence.isScreenplay) return { format: "prose", why: "no scene headings and speeches" };
   const episodeTitle = evidence.titleTexts.find((text) => EPISODE_TITLE.test(text));
-  if (episodeTitle) return { format: "tv-episode", why: episodeTitle };
+  if (episodeTitle) return { format: "tv-episode", why: `its title page names an episode: “${episodeTitle}”` };
   const tvAct = evidence.actLabels.find((label) => TV_ACT.test(label));
-  if (tvAct) return { format: "tv-episode", why: tvAct };
+  if (tvAct) return { format: "tv-episode", why: `the writer marks a ${tvAct.toLowerCase()}` };
   if (evidence.actLabels.filter((label) => /^act\b/i.test(label)).length >= 4)
-    return { format: "tv-episode", why: `${evidence.actLabels.length} act breaks` };
+    return { format: "tv-episode", why: `the writer marks ${evidence.actLabels.length} act breaks` };
   return evidence.pages >= FEATURE_MIN_PAGES
     ? { format: "feature", why: `${evidence.pages} pages` }
     : { format: "short", why: `${evidence.pages} pages` };

@@ -2,7 +2,7 @@ import type { ScriptAnalysis } from "../../../../domain/analysis";
 import { languageName } from "../../../screenplay/reading/language";
 import { projectName } from "../scoring/rubric";
 import type { Signals } from "../signals/signals";
-import { nameCase } from "./draft-logline";
+import { nameCase, titleCase } from "./draft-logline";
 import { charactersSection } from "./report-characters";
 import { coverageSection } from "./report-coverage";
 import { dialogueSection } from "./report-dialogue";
@@ -50,7 +50,7 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
 
 function scriptTitle(signals: Signals, model: ScriptModel): string {
   const named = signals.title ?? model.title;
-  if (named) return nameCase(named.trim());
+  if (named) return titleCase(named.trim());
   const name = projectName(signals);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -34,7 +34,10 @@ export function draftLogline(model: ScriptModel): ScriptReading["logline"] {
     second ??
     model.reading.characters.find((character) => character.name !== lead && character.speeches >= 3)?.name;
   const descriptor = descriptorOf(model.introductions.get(lead)?.text ?? "", lead);
-  const places = model.scenes.map((scene) => placeOf(scene.heading)).filter(Boolean);
+  const places = model.scenes
+    .filter((scene) => scene.setting)
+    .map((scene) => placeOf(scene.heading))
+    .filter(Boolean);
   const opening = places[0];
   const closing = places.at(-1);
   const where =
@@ -63,7 +66,7 @@ function placeOf(heading: string): string {
   return collapseSpaces(
     heading
       .replace(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i, "")
-      .replace(/\s+[-–—]+\s+.*$/, ""),
+      .replace(/\s+[-–—]+\s+.*$|\s*--.*$|\.\s+.*$/, ""),
   );
 }
 
@@ -71,4 +74,31 @@ export function nameCase(name: string): string {
   return name === name.toUpperCase()
     ? name.toLowerCase().replace(/(^|[\s-])\p{Ll}/gu, (letter) => letter.toUpperCase())
     : name;
+}
+
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "in",
+  "nor",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+]);
+
+/** "REASON OF STATE" -> "Reason of State"; a title already in mixed case is kept. */
+export function titleCase(title: string): string {
+  if (title !== title.toUpperCase()) return title;
+  return nameCase(title)
+    .split(" ")
+    .map((word, index) => (index > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .join(" ");
 }

@@ -1,5 +1,5 @@
 import { collapseSpaces, countWords } from "../../../screenplay/patterns";
-import { nameCase } from "./draft-logline";
+import { nameCase, titleCase } from "./draft-logline";
 import type { ScriptModel } from "./script-model";
 
 const MIN_WORDS = 150;
@@ -78,7 +78,7 @@ export function draftSynopsis(model: ScriptModel): string {
     });
     if (!added) break;
   }
-  const title = model.title ? nameCase(model.title) : "The script";
+  const title = model.title ? titleCase(model.title) : "The script";
   const leadText = leads.map(nameCase);
   const opening = leadText.length
     ? `${title} follows ${leadText.join(" and ")} over ${reading.pages} ${reading.pages === 1 ? "page" : "pages"}.`
@@ -86,7 +86,9 @@ export function draftSynopsis(model: ScriptModel): string {
   const paragraphs = acts
     .map((act, index) => {
       const lines = chosen[index]!.sort((a, b) => a.order - b.order).map((candidate) => candidate.text);
-      return lines.length ? `${act.label} (pages ${act.startPage}–${act.endPage}): ${lines.join(" ")}` : "";
+      const span =
+        act.startPage === act.endPage ? `page ${act.startPage}` : `pages ${act.startPage}–${act.endPage}`;
+      return lines.length ? `${act.label} (${span}): ${lines.join(" ")}` : "";
     })
     .filter(Boolean);
   return [opening, ...paragraphs].join(" ");

@@ -79,7 +79,12 @@ function structure(model: ScriptModel): GridRow {
   const fits = pages >= low && pages <= high;
   const near = pages >= low * 0.85 && pages <= high * 1.1;
   const duplicates = flagsOf(model, "duplicate");
-  const actText = acts.map((act) => `${act.label} pp. ${act.startPage}–${act.endPage}`).join(", ");
+  const actText = acts
+    .map(
+      (act) =>
+        `${act.label} ${act.startPage === act.endPage ? `p. ${act.startPage}` : `pp. ${act.startPage}–${act.endPage}`}`,
+    )
+    .join(", ");
   const source = acts[0]?.source === "writer" ? "the writer's own act headings" : "acts estimated by us";
   if (duplicates[0])
     return row(
@@ -131,14 +136,15 @@ function dialogue(model: ScriptModel): GridRow {
   const share = model.dialogueShare;
   const balanced = share >= 0.25 && share <= 0.65;
   const first = [...craft, ...monologues][0];
+  const sample = sampleLine(model);
   const evidence = first
     ? `Page ${first.page}: “${first.quote}” (${first.note})`
-    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} pages.`;
+    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} ${pages === 1 ? "page" : "pages"}${sample ? `; page ${sample.page}: “${sample.text}”` : ""}.`;
   if (language !== "en")
     return row(
       "Dialogue",
       monologues.length > pages / 10 ? "Poor" : "Fair",
-      `Dialogue in another language, read for length only: ${Math.round(share * 100)}% of the words are dialogue${monologues[0] ? `; page ${monologues[0].page} holds a ${monologues[0].note.toLowerCase()}` : ""}.`,
+      `Dialogue in another language, read for length only: ${Math.round(share * 100)}% of the words are dialogue${sample ? `, as on page ${sample.page}: “${sample.text}”` : ""}.`,
     );
   const rating: GridRating =
     issues === 0 && balanced && pages >= 20
@@ -180,12 +186,37 @@ function marketability(model: ScriptModel): GridRow {
   const [low, high] = EXPECTED_PAGES[format];
   const fits = pages >= low && pages <= high;
   const label = format === "tv-episode" ? "TV episode" : format;
+  const lead = model.reading.protagonists[0];
+  const leadCharacter = lead ? characterNamed(model, lead) : undefined;
+  const pinned =
+    logline?.source === "writer"
+      ? `, with the writer's logline: “${logline.text}”`
+      : leadCharacter
+        ? `, with no logline of its own; its lead, ${nameCase(leadCharacter.name)}, is on pages ${leadCharacter.firstPage}–${leadCharacter.lastPage}`
+        : `, with no logline of its own in ${model.scenes.length} scenes from page 1`;
   const rating: GridRating = !fits ? "Fair" : logline?.source === "writer" ? "Good" : "Fair";
   return row(
     "Marketability",
     format === "prose" ? "Fair" : rating,
-    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${logline?.source === "writer" ? ", with the writer's logline" : ", with no logline of its own"}.`,
+    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${pinned}.`,
   );
+}
+
+/** A short line of dialogue from the middle of the script, verbatim, with its page. */
+function sampleLine(model: ScriptModel): { text: string; page: number } | null {
+  const middle = model.reading.pages / 2;
+  let best: { text: string; page: number } | null = null;
+  for (const scene of model.scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "dialogue") continue;
+      const text = element.text.replace(/\s+/g, " ").trim();
+      const words = text.split(" ").length;
+      if (words < 4 || words > 25) continue;
+      const page = element.page ?? scene.page;
+      if (!best || Math.abs(page - middle) < Math.abs(best.page - middle)) best = { text, page };
+    }
+  }
+  return best;
 }
 
 function verdictOf(grid: readonly GridRow[]): ScriptReading["verdict"] {

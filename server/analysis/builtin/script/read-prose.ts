@@ -25,7 +25,10 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
   const pageBreaks = text.split("\f").filter((page) => page.trim()).length;
   const pages = Math.max(1, text.includes("\f") ? pageBreaks : Math.ceil(words / PROSE_WORDS_PER_PAGE));
   const sentences = splitSentences(body);
-  const found = isPlaceholder ? [] : findCharacters(body, sentences);
+  const heading = isPlaceholder ? null : headingLine(body);
+  const found = (isPlaceholder ? [] : findCharacters(body, sentences)).filter(
+    (character) => !heading?.toUpperCase().includes(character.name.toUpperCase()),
+  );
   const characters = found.slice(0, 12).map((character) => ({
     name: character.name.toUpperCase(),
     aliases: [],
@@ -46,7 +49,7 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
           evidence: `Page 1 is placeholder text, not a story: “${firstQuote}”.`,
         }),
       )
-    : proseGrid(logline, lead, found[0]?.introduction ?? null, pages, words);
+    : proseGrid(logline, lead, found[0]?.introduction ?? null, pages, words, firstQuote);
   const reading: ScriptReading = {
     format: "prose",
     language: isPlaceholder ? "la" : detectLanguage(body),
@@ -60,11 +63,11 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
     grid,
     verdict: { script: "Pass", writer: "Pass" },
     logline,
-    synopsis: isPlaceholder ? "" : proseSynopsis(sentences),
+    synopsis: isPlaceholder ? "" : proseSynopsis(sentences, logline?.text ?? ""),
   };
   return {
     reading,
-    title,
+    title: title ?? heading,
     isScreenplay: false,
     isPlaceholder,
     scenes: [],
@@ -88,19 +91,21 @@ function proseGrid(
   introduction: string | null,
   pages: number,
   words: number,
+  opening: string,
 ): GridRow[] {
+  const where = `page 1 opens “${opening}”`;
   return [
     {
       item: "Premise",
       rating: logline ? "Good" : "Fair",
       evidence: logline
         ? `The writer's logline: “${logline.text}”.`
-        : `No logline in ${words} words of prose.`,
+        : `No logline in ${words} words of prose; ${where}.`,
     },
     {
       item: "Structure",
       rating: "Fair",
-      evidence: `${pages} ${pages === 1 ? "page" : "pages"} of prose with no scene headings: the structure is told, not yet shown in scenes.`,
+      evidence: `${pages} ${pages === 1 ? "page" : "pages"} of prose with no scene headings: the structure is told, not yet shown in scenes; ${where}.`,
     },
     {
       item: "Characters",
@@ -109,34 +114,47 @@ function proseGrid(
         ? introduction
           ? `${lead} is introduced: “${introduction}”.`
           : `${lead} is named but never introduced.`
-        : "No named character.",
+        : `No named character; ${where}.`,
     },
     {
       item: "Dialogue",
       rating: "Poor",
-      evidence: `No dialogue in the ${pages}-page text: it is prose.`,
+      evidence: `No dialogue in the ${pages}-page text: it is prose, and ${where}.`,
     },
     {
       item: "Pacing",
       rating: "Fair",
-      evidence: `${words} words of prose, read as a treatment rather than as pages of a script.`,
+      evidence: `${words} words of prose, read as a treatment rather than as pages of a script; ${where}.`,
     },
     {
       item: "Marketability",
       rating: "Fair",
       evidence: logline
         ? `A treatment with a logline: “${logline.text}”.`
-        : `A ${words}-word treatment without a logline.`,
+        : `A ${words}-word treatment without a logline; ${where}.`,
     },
   ];
 }
 
-function proseSynopsis(sentences: readonly string[]): string {
+/** A prose document's first line, when it is short enough to be its title. */
+function headingLine(body: string): string | null {
+  const first =
+    body
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim() ?? "";
+  return first && countWords(first) <= 8 && !/[.!?]$/.test(first) && !/:/.test(first) ? first : null;
+}
+
+/** Labels of a one-sheet (Genre:, Tone:, Logline:) are not story. */
+const LABEL = /\b(genre|tone|logline|title|format|written by|runtime)\s*:/i;
+
+function proseSynopsis(sentences: readonly string[], logline: string): string {
   const chosen: string[] = [];
   let total = 0;
   for (const sentence of sentences) {
     const words = countWords(sentence);
-    if (words < 5) continue;
+    if (words < 5 || LABEL.test(sentence) || logline.includes(sentence)) continue;
     if (total + words > 300) break;
     chosen.push(sentence);
     total += words;

@@ -59,7 +59,7 @@ export function readScriptModel(text: string, options: { title?: string | null }
     titleTexts,
     actLabels: marks.map((mark) => mark.label),
   });
-  const acts = actsFrom(marks, scenes, pages);
+  const acts = actsFrom(marks, scenes, pages, format.format);
   const spoken = elements.filter((element) => element.type === "dialogue").map((element) => element.text);
   const action = elements.filter((element) => element.type === "action").map((element) => element.text);
   const language = detectLanguage([...spoken, ...action].join("\n"));

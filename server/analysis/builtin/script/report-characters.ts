@@ -1,6 +1,7 @@
 import type { ScriptSection } from "../../../../domain/analysis";
 import type { ReadingCharacter } from "../../../../domain/script-reading";
-import { listOf, nameCase, pagesText, plural, quoted } from "./report-text";
+import { characterName } from "../../../screenplay/patterns";
+import { listOf, nameCase, pagesText, plural, possessive, quoted } from "./report-text";
 import type { ScriptModel } from "./script-model";
 
 const SHOWN = 4;
@@ -25,7 +26,7 @@ export function charactersSection(model: ScriptModel, title: string): ScriptSect
     ].filter((part): part is string => !!part);
     const others = reading.protagonists.slice(1).map(nameCase);
     paragraphs.push(
-      `We read ${nameCase(lead)} as ${title}'s lead${others.length ? `, with ${listOf(others)} beside them` : ""}: present in ${leadCharacter.scenes} of ${model.scenes.length} scenes${where.length ? `, ${listOf(where)}` : ""}, sharing scenes with ${plural(partners.size, "other character")}${model.writerLeadNote ? `, and the writer's own note says ${quoted(model.writerLeadNote, 25)}` : ""}.`,
+      `We read ${nameCase(lead)} as ${possessive(title)} lead${others.length ? `, with ${listOf(others)} beside them` : ""}: present in ${leadCharacter.scenes} of ${model.scenes.length} scenes${where.length ? `, ${listOf(where)}` : ""}, sharing scenes with ${plural(partners.size, "other character")}${model.writerLeadNote ? `, and the writer's own note says ${quoted(model.writerLeadNote, 25)}` : ""}.`,
     );
   } else if (lead) {
     const others = reading.characters.slice(1, 5).map((character) => nameCase(character.name));
@@ -59,12 +60,33 @@ function characterPath(model: ScriptModel, character: ReadingCharacter): string 
   const intro = model.introductions.get(character.name);
   const scenesIn = model.scenes.filter((scene) => scene.characters.includes(character.name));
   const last = scenesIn.at(-1);
+  const lines = linesOf(model, character);
+  const first = lines[0];
+  const final = lines.at(-1);
   const parts = [
     `${name}${aliases} is in ${plural(character.scenes, "scene")} on ${pagesText(character.firstPage, character.lastPage)}, with ${plural(character.speeches, "speech", "speeches")} (${plural(character.words, "word")})${byAct.length > 1 ? `: ${listOf(byAct)}` : ""}.`,
     intro
       ? `Introduced on page ${intro.page}: ${quoted(intro.text, 28)}.`
       : `${name} is never introduced in the action.`,
     last?.heading && last !== scenesIn[0] ? `Last seen on page ${last.page}, in ${last.heading}.` : "",
+    first && final && final.page > first.page
+      ? `${name}'s first line, on page ${first.page}: ${quoted(first.text, 18)}; the last, on page ${final.page}: ${quoted(final.text, 18)}.`
+      : "",
   ];
   return parts.filter(Boolean).join(" ");
+}
+
+/** A character's speeches in order, verbatim, with their pages. */
+function linesOf(model: ScriptModel, character: ReadingCharacter): { text: string; page: number }[] {
+  const cues = new Set([character.name, ...character.aliases]);
+  const lines: { text: string; page: number }[] = [];
+  for (const scene of model.scenes) {
+    let speaker = "";
+    for (const element of scene.elements) {
+      if (element.type === "character") speaker = characterName(element.text);
+      else if (element.type === "dialogue" && cues.has(speaker))
+        lines.push({ text: element.text.replace(/\s+/g, " ").trim(), page: element.page ?? scene.page });
+    }
+  }
+  return lines;
 }

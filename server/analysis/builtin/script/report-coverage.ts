@@ -8,7 +8,7 @@ export function coverageSection(model: ScriptModel, title: string): ScriptSectio
     id: "coverage",
     section: "Coverage",
     content: [
-      ...grid.map((row) => `${row.item}: ${row.rating}. ${row.evidence}`),
+      ...grid.map((row) => `${row.item} (${row.rating}): ${row.evidence}`),
       `Verdict on ${title}: ${verdict.script} for the script, ${verdict.writer} for the writer (${grid.map((row) => `${row.item} ${row.rating}`).join(", ")}).`,
     ].join("\n\n"),
   };

@@ -1,7 +1,7 @@
 import type { ScriptSection } from "../../../../domain/analysis";
 import { characterName, collapseSpaces, countWords } from "../../../screenplay/patterns";
 import { languageName } from "../../../screenplay/reading/language";
-import { nameCase, percentOf, plural, quoted } from "./report-text";
+import { nameCase, percentOf, plural, possessive, quoted } from "./report-text";
 import { flagsOf, type ScriptModel } from "./script-model";
 
 /** How the script talks: share, who speaks, quoted lines with pages, and the lines that explain. */
@@ -23,7 +23,7 @@ export function dialogueSection(model: ScriptModel, title: string): ScriptSectio
     .slice(0, 3)
     .map((character) => `${nameCase(character.name)} ${percentOf(character.words / spoken)}`);
   paragraphs.push(
-    `${percentOf(model.dialogueShare)} of ${title}'s words are spoken (by quarter of the script: ${quarters}); of the dialogue, ${top.join(", ")}.`,
+    `${percentOf(model.dialogueShare)} of ${possessive(title)} words are spoken (by quarter of the script: ${quarters}); of the dialogue, ${top.join(", ")}.`,
   );
   if (reading.language !== "en") {
     paragraphs.push(
@@ -36,7 +36,7 @@ export function dialogueSection(model: ScriptModel, title: string): ScriptSectio
     paragraphs.push(`Page ${flag.page}: ${quoted(flag.quote, 35)}. ${flag.note}`);
   if (craft.length === 0)
     paragraphs.push(
-      `No line in ${title}'s ${plural(reading.pages, "page")} tells a listener what they already know or names a feeling outright; ${representative(model)}`,
+      `No line in ${possessive(title)} ${plural(reading.pages, "page")} tells a listener what they already know or names a feeling outright; ${representative(model)}`,
     );
   for (const naming of model.namings)
     paragraphs.push(

@@ -1,6 +1,6 @@
 import type { ScriptSection } from "../../../../domain/analysis";
 import { eighthsText } from "./grade-reading";
-import { plural, quoted } from "./report-text";
+import { plural, possessive, quoted } from "./report-text";
 import { flagsOf, type ScriptModel } from "./script-model";
 
 /** Scene lengths, long blocks and speeches, and the format a reader notices, all by page. */
@@ -18,7 +18,7 @@ export function pacingSection(model: ScriptModel, title: string): ScriptSection 
   const long = model.scenes.filter((scene) => scene.eighths > 24).length;
   const longest = model.longest;
   paragraphs.push(
-    `${title}'s ${plural(model.scenes.length, "scene")} run a median of ${eighthsText(model.medianEighths)}; ${short} run under half a page and ${long} over three pages${longest ? `, the longest being scene ${longest.number}${longest.heading ? `, ${longest.heading},` : ""} at ${eighthsText(longest.eighths)} from page ${longest.page}` : ""}.`,
+    `${possessive(title)} ${plural(model.scenes.length, "scene")} run a median of ${eighthsText(model.medianEighths)}; ${short} run under half a page and ${long} over three pages${longest ? `, the longest being scene ${longest.number}${longest.heading ? `, ${longest.heading},` : ""} at ${eighthsText(longest.eighths)} from page ${longest.page}` : ""}.`,
   );
   for (const flag of flagsOf(model, "long-action", "monologue").slice(0, 5))
     paragraphs.push(`Page ${flag.page} (scene ${flag.scene}): ${quoted(flag.quote, 14)}. ${flag.note}`);

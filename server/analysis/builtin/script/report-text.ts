@@ -15,7 +15,12 @@ export function percentOf(share: number): string {
 
 /** A quotation, shortened at a word boundary past `maxWords`. */
 export function quoted(text: string, maxWords = 30): string {
-  const words = text.replace(/\s+/g, " ").trim().replace(/\.$/, "").split(" ");
+  const words = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["“]|["”]$/g, "")
+    .replace(/\.$/, "")
+    .split(" ");
   return `“${words.length > maxWords ? `${words.slice(0, maxWords).join(" ")}…` : words.join(" ")}”`;
 }
 
@@ -24,6 +29,7 @@ export function pagesText(from: number, to: number): string {
 }
 
 export function formatName(format: string): string {
+  if (format === "prose") return "prose treatment";
   return format === "tv-episode" ? "TV episode" : format;
 }
 
@@ -32,3 +38,8 @@ export function an(word: string): string {
 }
 
 export { nameCase };
+
+/** "Big Fish's", "Buckets and Flavors'". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}

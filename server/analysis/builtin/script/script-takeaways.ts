@@ -1,5 +1,5 @@
 import { EXPECTED_PAGES } from "./grade-reading";
-import { formatName, nameCase, quoted } from "./report-text";
+import { formatName, nameCase, possessive, quoted } from "./report-text";
 import { flagsOf, type ScriptModel } from "./script-model";
 
 /** Next steps, each tied to a page or a rating of this script. */
@@ -10,7 +10,7 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
   if (reading.logline?.source !== "writer") {
     takeaways.push(
       reading.logline
-        ? `Write ${title}'s own logline; start from our draft: ${quoted(reading.logline.text, 40)}`
+        ? `Write ${possessive(title)} own logline; start from our draft: ${quoted(reading.logline.text, 40)}`
         : `Write a logline for ${title} that names its lead.`,
     );
   }
@@ -43,7 +43,7 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
     );
   if (!model.isScreenplay)
     takeaways.push(
-      `Turn ${title}'s ${model.words.toLocaleString("en-US")} words of prose into scenes: headings, action and dialogue.`,
+      `Turn ${possessive(title)} ${model.words.toLocaleString("en-US")} words of prose into scenes: headings, action and dialogue.`,
     );
   return takeaways.slice(0, 6);
 }

@@ -23,6 +23,12 @@ export interface SplitMaterial {
   answers: PromptAnswers;
 }
 
+/** The user's own text as sent, before any questionnaire block (page breaks kept, nothing trimmed). */
+export function materialBeforePrompts(text: string): string {
+  const at = text.indexOf(PROMPTS_SEPARATOR);
+  return at === -1 ? text : text.slice(0, at);
+}
+
 /** Separates uploaded text from the "ADDITIONAL CONTEXT FROM PROMPTS" block and parses its answers. */
 export function splitQuestionnaire(text: string, given: PromptAnswers): SplitMaterial {
   const at = text.indexOf(PROMPTS_SEPARATOR);

@@ -28,6 +28,32 @@ const FUNDING = wordsPattern(FUNDING_TERMS);
 const PLACE_BEFORE =
   /\b(?:in|from|to|at|near|into|across|outside|around|of|across|through|toward|towards)\s*$/i;
 
+/** Whether a one-word name is mentioned anywhere but inside a title ("Inisherin" only in a comp). */
+function outsideTitles(name: string, context: NameContext): boolean {
+  let text = context.text;
+  for (const title of context.titles) text = text.split(title).join(" ");
+  return new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "u").test(text);
+}
+
+/** Months double as first names ("June Okafor"); they only rule out a name on their own. */
+const MONTHS = new Set([
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+]);
+/** A capitalised run ending in a landform or a street is a place ("Atacama Desert", "Harlan Seam"). */
+const PLACE_WORDS =
+  /\s(?:Street|Road|Avenue|Lane|Square|Desert|Sea|Ocean|Mountains?|Valley|River|Bay|Island|Islands|Seam|Mine|Forest|County|Canyon|Coast|Peninsula|Marsh|Falls|Heights|Hills)$/;
+
 export interface NameContext {
   /** Comparable titles the material names. */
   titles: readonly string[];
@@ -52,7 +78,13 @@ function placeShare(name: string, text: string): number {
  */
 export function nonPersonKind(name: string, context: NameContext): EntityKind | "none" | null {
   const words = name.split(/\s+/);
-  if (context.titles.some((title) => title === name || title.includes(name) || name.includes(title)))
+  if (context.titles.some((title) => title === name || (words.length > 1 && title.includes(name))))
+    return "title";
+  if (
+    words.length === 1 &&
+    context.titles.some((title) => title.split(/\s+/).includes(name)) &&
+    !outsideTitles(name, context)
+  )
     return "title";
   if (FESTIVAL.test(name)) return "festival";
   if (ORGANISATION.test(name)) return "organisation";
@@ -63,6 +95,7 @@ export function nonPersonKind(name: string, context: NameContext): EntityKind | 
   if (words.length === 1 && places.towns.has(name) && placeShare(name, context.text) >= 0.5) return "place";
   if (words.every((word) => NOT_NAME_WORDS.has(word.replace(/[’']s$/, "")))) return "none";
   if (words.length === 1 && placeShare(name, context.text) >= 0.75) return "place";
-  if (NOT_NAME_WORDS.has(words[0] ?? "")) return "none";
+  if (PLACE_WORDS.test(name)) return "place";
+  if (NOT_NAME_WORDS.has(words[0] ?? "") && !MONTHS.has(words[0] ?? "")) return "none";
   return null;
 }

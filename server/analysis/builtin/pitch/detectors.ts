@@ -90,14 +90,19 @@ export function clicheFindings(input: DetectorInput): Finding[] {
   if (input.deckType === "startup") return [];
   const findings: Finding[] = [];
   const lower = input.material.toLowerCase();
-  const phrases = [...(CLICHES[input.genre ?? ""] ?? []), ...(CLICHES.any ?? [])];
-  const seen = new Set<string>();
-  for (const phrase of phrases) {
-    if (seen.has(phrase) || !lower.includes(phrase)) continue;
-    seen.add(phrase);
-    const inLogline = input.logline?.text.toLowerCase().includes(phrase) ?? false;
-    const sentence = sentenceWith(inLogline ? (input.logline?.text ?? "") : input.material, phrase);
-    const note = `“${phrase}” is a stock phrase buyers have read many times; here: ${quote(sentence, 24)}.`;
+  const phrases = [...new Set([...(CLICHES[input.genre ?? ""] ?? []), ...(CLICHES.any ?? [])])];
+  const found = phrases.filter((phrase) => lower.includes(phrase));
+  // "evil lurks" inside "something evil lurks" is one cliché, not two.
+  const distinct = found.filter(
+    (phrase) => !found.some((other) => other !== phrase && other.includes(phrase)),
+  );
+  const loglineText = input.logline?.text.toLowerCase() ?? "";
+  for (const inLogline of [true, false]) {
+    const group = distinct.filter((phrase) => loglineText.includes(phrase) === inLogline);
+    if (!group.length) continue;
+    const sentence = sentenceWith(inLogline ? (input.logline?.text ?? "") : input.material, group[0] ?? "");
+    const list = group.map((phrase) => `“${phrase}”`).join(", ");
+    const note = `${group.length === 1 ? `${list} is a stock phrase` : `${list} are stock phrases`} buyers have read many times; here: ${quote(sentence, 24)}.`;
     findings.push({
       detector: "cliche",
       category: "The Hook",
@@ -111,7 +116,7 @@ export function clicheFindings(input: DetectorInput): Finding[] {
         category: LOGLINE_CATEGORY[input.stage],
         quote: sentence,
         note,
-        cap: 4.5,
+        cap: 4,
       });
   }
   const hype = input.material.match(new RegExp(HYPE_PATTERN.source, "iu"));
@@ -148,6 +153,13 @@ export function compsFindings(input: DetectorInput): Finding[] {
       quote: sentence,
       cap: 4,
       note: `The comparables (${quote(sentence, 16)}) are franchises costing hundreds of millions, ${money}; buyers read them as a wish, not a market.`,
+    },
+    {
+      detector: "mega-comps",
+      category: input.stage === "deck" ? "Tone & Visual Style" : "Tone & Voice",
+      quote: sentence,
+      cap: 6,
+      note: `Franchise comps (${mega.join(", ")}) set no register: every genre has been compared to them.`,
     },
     {
       detector: "mega-comps",

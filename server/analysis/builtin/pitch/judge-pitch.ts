@@ -30,6 +30,22 @@ function creditTitles(text: string): string[] {
   return [...text.matchAll(CREDIT_TITLE)].map((match) => (match[1] ?? "").replace(/\s(?:of|the|and)$/, ""));
 }
 
+/** "JACK & DIANE - A Heartland Chronicle": the words after the project's own name on a title line. */
+function subtitles(name: string | null, slides: readonly { text: string }[]): string[] {
+  if (!name) return [];
+  const lower = name.toLowerCase();
+  return slides.flatMap((slide) => {
+    const first = slide.text.split("\n").find((line) => line.trim()) ?? "";
+    const at = first.toLowerCase().indexOf(lower);
+    if (at === -1) return [];
+    const rest = first
+      .slice(at + name.length)
+      .replace(/^[\s:–—-]+(?:an? |the )?/i, "")
+      .trim();
+    return rest && rest.split(/\s+/).length <= 6 ? [rest] : [];
+  });
+}
+
 /** The reading layer for ideas and decks: signals for the scorers and the judgement they answer to. */
 export function readPitch(input: AnalysisInput): PitchReading {
   const signals = extractSignals(input);
@@ -60,7 +76,10 @@ export function readPitch(input: AnalysisInput): PitchReading {
     deckType === "startup"
       ? (slides[0]?.text.split("\n").slice(1) ?? []).flatMap((line) => COVER_NAME.exec(line)?.[1] ?? [])
       : [];
-  const titles = [...new Set([...signals.comps.titles, ...creditTitles(material)])];
+  const name = readDeckName(input.projectTitle ?? answers.projectTitle ?? null, slides);
+  const titles = [
+    ...new Set([...signals.comps.titles, ...creditTitles(material), ...subtitles(name, slides)]),
+  ];
   const entities: Entity[] = readEntities({
     material,
     story: deckType === "startup" ? "" : story,
@@ -115,7 +134,7 @@ export function readPitch(input: AnalysisInput): PitchReading {
   const judgement: PitchJudgement = {
     stage,
     deckType,
-    name: readDeckName(input.projectTitle ?? answers.projectTitle ?? null, slides),
+    name,
     language: language.language,
     refusal: language.refusal ?? answered.refusal,
     gates,

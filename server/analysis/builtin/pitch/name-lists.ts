@@ -46,6 +46,19 @@ export const FESTIVALS_AND_AWARDS = [
   "Awards",
   "Prize",
   "Grand Jury",
+  "Open",
+  "Classic",
+  "Cup",
+  "World Cup",
+  "Championship",
+  "Championships",
+  "Grand Slam",
+  "Olympics",
+  "Games",
+  "Marathon",
+  "Tournament",
+  "Expo",
+  "Fair",
 ] as const;
 
 export const STUDIOS_AND_PLATFORMS = [

@@ -101,6 +101,15 @@ const EXTRA_ROLES = [
   "midfielder",
   "striker",
   "pilot",
+  "host",
+  "presenter",
+  "champion",
+  "inventor",
+  "harvester",
+  "astronomer",
+  "widow",
+  "hero",
+  "heroine",
 ];
 const ROLES = [...new Set([...ROLE_NOUNS, ...EXTRA_ROLES])].sort((a, b) => b.length - a.length);
 const DETERMINER = "(?:a|an|the|its|his|her|their|our|my|one|two|three|four|five|this|that|these|those|some)";
@@ -114,7 +123,7 @@ const NOT_LEAD = /^(?:When|After|As|The|In|On|A|An|If|Before|While|Until|But|And
 
 /** A goal: the verb phrase after must/sets out to/races to ..., or a purpose clause "to save ...". */
 const GOAL =
-  /\b(?:must|has to|have to|needs? to|sets? out to|sets? off to|tries? to|fights? to|races? to|struggles? to|wants? to|determined to|in order to|vows? to|plots? to|schemes? to|decides? to|teams? up (?:with [^,.;]+ )?to|joins? [^,.;]{1,40} to|risks? everything to|is forced to|are forced to|goes? (?:undercover )?to|travels? [^,.;]{1,40} to|returns? [^,.;]{0,40}to|hunts?|searches? for|chooses? between)\s+([^,.;]{3,120})/iu;
+  /\b(?:must|has to|have to|needs? to|sets? out to|sets? off to|tries? to|fights? to|races? to|struggles? to|wants? to|determined to|in order to|vows? to|plots? to|schemes? to|decides? to|agrees? to|teams? up (?:with [^,.;]+ )?to|joins? [^,.;]{1,40} to|risks? everything to|is forced to|are forced to|goes? (?:undercover )?to|travels? [^,.;]{1,40} to|returns? [^,.;]{0,40}to|hunts?|searches? for|chooses? between)\s+([^,.;]{3,120})/iu;
 const OBSTACLES = [
   /\b(?:from|against|past|despite|defying|outwit(?:ting)?|outrun(?:ning)?|evad(?:e|ing))\s+(?:the |a |an |her |his |their |its )?[^,.;]{2,60}?\b(?:who|which|that)\s+(?:wants?|threatens?|hunts?|plans?|controls?|owns?|is trying|are trying)\s+[^,.;]{2,80}/iu,
   /\b(?:but|despite|even as|only to|while|against|unless|without)\s+([^,.;]{3,120})/iu,
@@ -157,13 +166,71 @@ function nounPhrase(text: string): RegExpMatchArray | null {
   return match;
 }
 
+/** The noun phrase right before the goal verb: "its burned-out engineer must repair ...". */
+const SUBJECT = new RegExp(
+  `\\b(${DETERMINER}\\s+(?:[\\p{L}'’-]+\\s+){0,4}?[\\p{L}'’-]+),?\\s+(?:must|has to|needs? to|sets? out to|tries? to|fights? to|races? to|vows? to|agrees? to|decides? to|plans? to|is forced to|hopes? to|wants? to)\\b`,
+  "iu",
+);
+const NOT_PERSON_HEAD =
+  /\b(?:world|story|town|city|place|time|life|way|thing|things|signal|submarine|ship|house|film|movie|series|journey|reactor|truck|mine|country|land|night|day|year|years)$/i;
+
+/** "When the council moves to rezone the orchard, a stubborn widow runs ...": the main clause. */
+const SUBORDINATE =
+  /^(?:when|after|as|once|if|trapped|set|with|years|on|in|following|during|while|since|before)\b[^,]{0,160},\s*/i;
+/** The noun phrase that opens the main clause, up to its verb ("a stubborn eighty-year-old widow runs"). */
+const OPENING_SUBJECT = new RegExp(
+  `^(${DETERMINER}\\s+(?:[\\p{L}'’-]+\\s+){0,4}?[\\p{L}'’-]+?)\\s+(?:must|is|are|has|have|[\\p{Ll}]+s)\\b`,
+  "iu",
+);
+
+function mainClause(text: string): string {
+  return text.replace(SUBORDINATE, "");
+}
+
 function findLead(text: string, names: readonly string[]): string | null {
   const known = names.find((name) => text.includes(name));
-  const role = text.match(ROLE_LEAD) ?? nounPhrase(text);
+  const subject = text.match(SUBJECT);
+  const main = mainClause(text);
+  const opening = main.match(OPENING_SUBJECT);
+  const phrase = nounPhrase(text);
+  const asMatch = (value: string | undefined): RegExpMatchArray | null => {
+    if (!value || NOT_PERSON_HEAD.test(value)) return null;
+    const match = [value] as RegExpMatchArray;
+    match.index = text.indexOf(value);
+    return match;
+  };
+  const roleNoun = text.match(ROLE_LEAD);
+  // "Two estranged sisters drive": a role noun ending in s is not the verb.
+  const openingLead =
+    opening?.[1] && roleNoun?.[0].startsWith(opening[1]) && roleNoun[0].length > opening[1].length
+      ? roleNoun[0]
+      : opening?.[1];
+  const role =
+    asMatch(subject?.[1]) ??
+    asMatch(openingLead) ??
+    text.match(ROLE_LEAD) ??
+    (phrase && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null);
   const proper = text.match(NAME_LEAD)?.[1];
   const name = known ?? (proper && !NOT_LEAD.test(proper.split(" ")[0] ?? "") ? proper : null);
-  if (name && role) return text.indexOf(name) <= (role.index ?? 0) + role[0].length ? name : role[0].trim();
+  // A name before the role, or right after it in apposition ("A teenage inventor, Tess Alvarez,").
+  if (name && role)
+    return text.indexOf(name) - ((role.index ?? 0) + role[0].length) <= 3 ? name : role[0].trim();
   return name ?? role?.[0].trim() ?? null;
+}
+
+/** A purpose clause in the main clause: "runs for mayor to stop the vote", "drive ... to scatter them". */
+function purposeClause(text: string): RegExpMatchArray | null {
+  const main = mainClause(text);
+  for (const match of main.matchAll(
+    /\b(?<!from |back |next |close |due |up |home )to\s+([\p{Ll}]+)\s+([^,.;]{2,120})/gu,
+  )) {
+    const verb = match[1] ?? "";
+    if ((nlp(verb).has("#Verb") || nlp(`to ${verb}`).has("#Infinitive")) && !nlp(verb).has("#Noun")) {
+      const result = [match[0], `${verb} ${match[2] ?? ""}`] as RegExpMatchArray;
+      return result;
+    }
+  }
+  return null;
 }
 
 /** Reads a logline: its lead, goal, obstacle, deadline and stakes, from one to three sentences. */
@@ -182,7 +249,7 @@ export function readLogline(
     sentences: Math.max(1, sentences.length),
     words: countWords(text),
     lead: findLead(text, names),
-    goal: clause(text.match(GOAL)),
+    goal: clause(text.match(GOAL) ?? purposeClause(text)),
     obstacle: clause(firstMatch(text, OBSTACLES)),
     deadline: text.match(DEADLINE)?.[0].trim() ?? null,
     stakes: firstMatch(text, STAKES)?.[0].trim() ?? null,

@@ -46,7 +46,10 @@ function scriptPrompts(facts: OutlineFacts): string[] {
   const leadScenes = together.length
     ? together
     : scenes.filter((scene) => scene.speakers.includes(cues[0] ?? ""));
-  const middle = leadScenes[Math.floor(leadScenes.length / 2)];
+  // Key art: the fullest scene the leads share in the middle half of the script.
+  const centre = leadScenes.slice(Math.floor(leadScenes.length / 4), Math.ceil((leadScenes.length * 3) / 4));
+  const words = (scene: StoryScene) => scene.action.join(" ").split(" ").length + scene.speakers.length * 20;
+  const middle = [...centre].sort((a, b) => words(b) - words(a))[0] ?? leadScenes[0];
   return [
     first ? sceneMoment(first, facts, "Opening image") : null,
     middle && lead ? sceneMoment(middle, facts, `Key art, ${lead.name}`) : null,

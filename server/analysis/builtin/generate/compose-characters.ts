@@ -1,6 +1,7 @@
 import type { CharacterCard, DeckBuildout } from "../../../../domain/deck-buildout";
 import type { OutlineFacts } from "./outline-facts";
 import { capitalise, clip, isWorn, listOf, proseCase, quoted, say } from "./outline-text";
+import { KIN } from "./script-introductions";
 import { firstName, type StoryPerson, titleCase } from "./story-person";
 
 /** What the material says about them: the answer about them, else who they are and their introduction. */
@@ -44,7 +45,10 @@ function roleClause(person: StoryPerson): string | null {
   const before = source
     .slice(0, at)
     .match(/\b((?:the|a|an|his|her|their)(?:\s[\p{L}'’-]+){1,2}),\s*$/iu)?.[1];
-  const clause = (after ?? before)?.trim();
+  const kin = source
+    .slice(0, at)
+    .match(new RegExp(`\\b((?:his|her|their)\\s(?:\\w+\\s)?(?:${KIN}))\\s*$`, "i"))?.[1];
+  const clause = (after ?? before ?? kin)?.trim();
   return clause ? clip(clause, 16) : null;
 }
 

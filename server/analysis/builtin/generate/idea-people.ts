@@ -64,7 +64,7 @@ export function ideaPeople(signals: Signals, judgement: PitchJudgement | null, l
     names.find((name) => signals.logline && mentions(signals.logline.text, name)) ??
     names[0];
   const antagonist = names.find(
-    (name) => answers.obstacle && mentions(answers.obstacle, name.split(" ")[0] ?? name),
+    (name) => name !== leadName && answers.obstacle && mentions(answers.obstacle, name.split(" ")[0] ?? name),
   );
   const ordered = [...(leadName ? [leadName] : []), ...names.filter((name) => name !== leadName)].slice(
     0,

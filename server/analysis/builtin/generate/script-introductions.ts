@@ -53,7 +53,7 @@ export function traitsOf(intro: Introduction): string | null {
     : null;
 }
 
-const KIN =
+export const KIN =
   "father|mother|dad|mom|son|daughter|wife|husband|bride|groom|brother|sister|friend|boss|girlfriend|boyfriend|partner|fiancée?|uncle|aunt|grandmother|grandfather|grandson|granddaughter|cousin|colleague|neighbou?r|doctor|teacher";
 
 /** Who they are to someone, from the introduction: "Will's father", "Beamen's daughter". */

@@ -18,6 +18,11 @@ function titleWords(title: string): string[] {
 export function draftTagline(facts: OutlineFacts, tones: readonly string[]): string {
   const { answers, themeWords } = facts.signals;
   const names = facts.people.flatMap((person) => person.name.toLowerCase().split(" "));
+  // The writer's own theme or question, when it is already tagline-short.
+  const own = [answers.theme, answers.conversation]
+    .map((text) => sentences(text ?? "")[0] ?? "")
+    .find((line) => countWords(line) >= 4 && countWords(line) <= 9 && /[.?!]$/.test(line));
+  if (own) return own;
   const titled = titleWords(facts.title);
   const pool = [
     ...[answers.conversation, answers.theme, answers.legacy, answers.transformation].flatMap((text) =>

@@ -60,7 +60,10 @@ export const KIN =
 export function relationOf(intro: Introduction, otherNames: readonly string[]): string | null {
   const before = intro.sentence.slice(0, intro.sentence.indexOf(intro.full));
   const match = before.match(
-    new RegExp(`(?:(\\p{Lu}[\\p{L}'’-]*)['’]s|\\b(his|her|their))\\s+(?:\\w+\\s+)?(${KIN})\\s*$`, "iu"),
+    new RegExp(
+      `(?:(\\p{Lu}[\\p{L}'’-]*)['’]s|\\b(his|her|their))\\s+(?:[\\w-]+\\s+){0,2}(${KIN})\\s*,?\\s*$`,
+      "iu",
+    ),
   );
   if (!match) return null;
   const owner =

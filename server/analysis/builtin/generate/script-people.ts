@@ -23,7 +23,10 @@ interface Tally {
   cue: string;
   aliases: string[];
   scenes: StoryScene[];
+  /** Scenes the person is in, speaking or named in the action (the reader's count when there is one). */
+  presence: number;
   words: number;
+  pages?: { first: number; last: number };
 }
 
 function tallies(scenes: readonly StoryScene[], reading: ScriptReading | null): Tally[] {
@@ -34,21 +37,27 @@ function tallies(scenes: readonly StoryScene[], reading: ScriptReading | null): 
         cue: character.name.toUpperCase(),
         aliases: names,
         scenes: scenes.filter((scene) => scene.speakers.some((speaker) => names.includes(speaker))),
+        presence: character.scenes,
         words: character.words,
+        pages: { first: character.firstPage, last: character.lastPage },
       };
     });
   }
   const byCue = new Map<string, Tally>();
   for (const scene of scenes) {
     for (const line of scene.lines) {
-      const tally = byCue.get(line.speaker) ?? {
+      const tally: Tally = byCue.get(line.speaker) ?? {
         cue: line.speaker,
         aliases: [line.speaker],
         scenes: [],
+        presence: 0,
         words: 0,
       };
       tally.words += countWords(line.text);
-      if (!tally.scenes.includes(scene)) tally.scenes.push(scene);
+      if (!tally.scenes.includes(scene)) {
+        tally.scenes.push(scene);
+        tally.presence = tally.scenes.length;
+      }
       byCue.set(line.speaker, tally);
     }
   }
@@ -94,7 +103,7 @@ export function scriptPeople(
     ...leadCues.flatMap((cue) => all.filter((tally) => tally.cue === cue)),
     ...all
       .filter((tally) => !leadCues.includes(tally.cue))
-      .sort((a, b) => b.scenes.length - a.scenes.length || b.words - a.words),
+      .sort((a, b) => b.presence - a.presence || b.words - a.words),
   ].slice(0, limit);
   const cues = ordered.map((tally) => tally.cue);
   const used = new Set<string>();
@@ -121,9 +130,9 @@ export function scriptPeople(
       traits: intros[0] ? traitsOf(intros[0]) : null,
       detail: null,
       line: characteristicLine(tally.scenes, tally.aliases),
-      scenes: tally.scenes.length,
-      firstPage: tally.scenes[0]?.page ?? null,
-      lastPage: tally.scenes.at(-1)?.page ?? null,
+      scenes: Math.max(tally.presence, tally.scenes.length),
+      firstPage: tally.pages?.first ?? tally.scenes[0]?.page ?? null,
+      lastPage: tally.pages?.last ?? tally.scenes.at(-1)?.page ?? null,
       partner: partner ? titleCase(partner) : null,
       places: mostCommon(
         tally.scenes.map((scene) => scene.place),

@@ -131,7 +131,8 @@ export const outlineSuite: EvalSuite = {
     });
     const n = outlines.length;
     return [
-      row("outlines built", n, "count", "min", 8),
+      // Seven on a bare clone (three repository scripts, four ideas); nine with the extended corpus.
+      row("outlines built", n, "count", "min", 7),
       row(
         "placeholder share, worst outline",
         maxShare,

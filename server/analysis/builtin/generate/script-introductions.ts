@@ -11,7 +11,7 @@ export interface Introduction {
 /** Action sentences that name the person in capitals, in script order (introductions first). */
 export function introductions(scenes: readonly StoryScene[], cue: string, limit = 4): Introduction[] {
   const pattern = new RegExp(
-    `(?<![\\p{L}])(${escapeRegExp(cue)}(?: [\\p{Lu}][\\p{Lu}'’-]+)?)(?![\\p{L}])`,
+    `(?<![\\p{L}])(${escapeRegExp(cue)}(?: (?!(?:THE|A|AN|AND|OF|IN|ON|AT|TO|IS|WAS)\\b)[\\p{Lu}][\\p{Lu}'’-]+)?)(?![\\p{L}])`,
     "u",
   );
   const found: Introduction[] = [];

@@ -32,7 +32,11 @@ export function startupParts(body: string): Partial<Record<StartupPart, string>>
       if (joined !== line) i++;
       continue;
     }
-    if (current && line) (parts[current] ??= []).push(lines[i] ?? "");
+    if (current && line) {
+      const kept = parts[current] ?? [];
+      kept.push(lines[i] ?? "");
+      parts[current] = kept;
+    }
   }
   return Object.fromEntries(Object.entries(parts).map(([key, value]) => [key, value.join("\n")]));
 }

@@ -1,7 +1,7 @@
 import type { DeckBuildout } from "../../../../domain/deck-buildout";
 import { countWords } from "../text/words";
 import type { OutlineFacts } from "./outline-facts";
-import { clip, isWorn, say, sentences } from "./outline-text";
+import { clip, isWorn, say } from "./outline-text";
 import { firstBlock, partSentences, type StartupPart, startupParts, teamRole } from "./startup-deck";
 
 const LABELS: Record<StartupPart, string> = {

@@ -1,5 +1,6 @@
 import { describeComp, suggestComps } from "../../../../domain/comps-catalogue";
 import type { DeckBuildout, ToneSlug } from "../../../../domain/deck-buildout";
+import { splitSentences } from "../text/words";
 import type { OutlineFacts } from "./outline-facts";
 import { capitalise, clip, isWorn, proseCase, quoted, say, sentences } from "./outline-text";
 import { titleCase } from "./story-person";
@@ -52,7 +53,8 @@ function evidenceFor(facts: OutlineFacts, cues: readonly string[]): Evidence[] {
     ["the material", facts.signals.body],
   ];
   return sources.flatMap(([where, text]) =>
-    sentences(text)
+    // A deck's layout text is cut at its headings, bullets and columns, not only at full stops.
+    (where === "the material" ? splitSentences(text.replace(/\p{Co}/gu, " ")) : sentences(text))
       .filter((sentence) => count(sentence) && sentence.split(" ").length >= 5)
       .map((sentence) => ({ where, sentence, image: clip(sentence, 18), hits: count(sentence) })),
   );
@@ -125,6 +127,14 @@ function choose(facts: OutlineFacts): Chosen[] {
   return picked;
 }
 
+/** "and again in X and Y": other places the tone shows, never the same place twice. */
+function again(best: Evidence, rest: readonly Evidence[]): string {
+  const places = [...new Set(rest.map((item) => item.where))]
+    .filter((where) => where !== best.where)
+    .slice(0, 2);
+  return places.length ? `, and again in ${places.join(" and ")}` : "";
+}
+
 /** Without evidence: the look set on a moment of the material no other slide has used yet. */
 function fallbackImages(family: ToneFamily, facts: OutlineFacts): string[] {
   const look = family.look.split(/[,;.]/)[0]?.toLowerCase() ?? family.phrase;
@@ -161,14 +171,7 @@ function slug({ family, evidence: all }: Chosen, facts: OutlineFacts, used: Set<
   if (evidence[0]) say(facts.said, evidence[0].sentence);
   const [best, ...rest] = evidence;
   const where = best
-    ? ` It shows most in ${best.where}: ${quoted(best.sentence, 22)}${
-        rest.length
-          ? `, and again in ${rest
-              .slice(0, 2)
-              .map((item) => item.where)
-              .join(" and ")}`
-          : ""
-      }.`
+    ? ` It shows most in ${best.where}: ${quoted(best.sentence, 22)}${again(best, rest)}.`
     : vibes(facts).includes(family.phrase.toLowerCase())
       ? ` The writer names “${family.phrase.toLowerCase()}” among the tone words; no line of the material shows it yet.`
       : ` “${family.phrase}” comes from the ${facts.kind === "startup-deck" ? "kind of venture" : `genre${facts.genre ? ` (${facts.genre})` : ""}`}; no line of the material shows it yet.`;

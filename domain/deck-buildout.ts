@@ -40,6 +40,7 @@ export const DeckBuildoutSchema = z.object({
   }),
 });
 export type DeckBuildout = z.infer<typeof DeckBuildoutSchema>;
+export type ToneSlug = z.infer<typeof ToneSlugSchema>;
 export type CharacterCard = z.infer<typeof CharacterCardSchema>;
 
 /** product.md §9: build-out sections numbered 1 to 7. */

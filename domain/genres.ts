@@ -1,4 +1,5 @@
 export const GENRES = ["Drama", "Thriller", "Comedy", "Horror", "Sci-Fi", "Documentary", "Other"] as const;
+export type Genre = (typeof GENRES)[number];
 
 export const TEMPLATE_KEYS = ["drama", "thriller", "comedy", "horror", "scifi", "documentary"] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { ScriptAnalysisSchema } from "../domain/analysis";
 import { expect, screenshot, test } from "./fixtures";
 import {
   currentToast,
@@ -192,7 +193,9 @@ async function scriptPathJourney(page: Page, file: string): Promise<void> {
   expect(state.savedProjects).toHaveLength(1);
 
   // The report and its pictures come from the server's own reading of the upload.
-  const reading = state.currentProject.analysisResult.scriptAnalysis.reading;
+  const { reading } = ScriptAnalysisSchema.required({ reading: true }).parse(
+    (state.currentProject.analysisResult as { scriptAnalysis: unknown }).scriptAnalysis,
+  );
   expect(reading).toMatchObject({ format: "feature", language: "en", protagonists: ["EDWARD"] });
   const charts = page.locator('[data-testid="reading-charts"]');
   await expect(charts.getByRole("heading", { name: "Your Script at a Glance" })).toBeVisible();

@@ -9,11 +9,12 @@ import { materialBeforePrompts } from "./text/questionnaire-block";
 
 function analyzeSync(input: AnalysisInput): AnalysisResult {
   const signals = extractSignals(input);
-  const deckBuildout = input.mode === "generate" ? composeBuildout(signals) : undefined;
+  const isGenerate = input.mode === "generate";
   if (input.projectStage === "script") {
     // The reader takes the text as uploaded: a PDF's page breaks are its pages.
     const model = readScriptModel(materialBeforePrompts(input.pitchText), { title: signals.title });
     const report = composeScriptReport(signals, model);
+    const deckBuildout = isGenerate ? composeBuildout(signals, { model, judgement: null }) : undefined;
     return {
       overallScore: null,
       overallSummary: report.overallSummary,
@@ -26,7 +27,9 @@ function analyzeSync(input: AnalysisInput): AnalysisResult {
       ...(deckBuildout ? { deckBuildout } : {}),
     };
   }
-  const { result } = reportPitch(input);
+  // The outline is written from the same judgement the scores come from.
+  const { result, judgement } = reportPitch(input);
+  const deckBuildout = isGenerate ? composeBuildout(signals, { model: null, judgement }) : undefined;
   return { ...result, ...(deckBuildout ? { deckBuildout } : {}) };
 }
 

@@ -107,8 +107,10 @@ describeExtendedCorpus("real pitch decks", () => {
         "There is no ask: the deck never says how much it is raising or what the money buys.",
       );
       const team = result.deckBuildout!.funding_and_team.team;
-      expect(team.director).toBe("Add your director's name and one relevant credit.");
-      expect(team.writer).toBe("Add the writer's name and one relevant credit.");
+      // A startup deck's outline names its team by the roles on its team slide; no film roles invented.
+      expect(team.director).toBe("The deck names no chief executive.");
+      expect(team.writer).toBe("Technology: Jonas Viškelis, CTO");
+      expect(team.notes).toContain("The ask: the deck states no amount.");
       expect(result.deckBuildout!.cover_and_logline.headline).toBe("GREENcoats");
     });
   });

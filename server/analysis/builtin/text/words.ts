@@ -73,10 +73,6 @@ export function quote(text: string, maxWords = 28): string {
   return `“${clipped.replace(/^["“]|["”]$/g, "").replace(/[.;:,]$/, "")}”`;
 }
 
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : pluralForm}`;
-}
-
 export function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   if (items.length === 2) return `${items[0]} and ${items[1]}`;

@@ -12,7 +12,9 @@ export const BUILDOUT_SYSTEM_PROMPT = systemPrompt(
     "world and story_summary: two to four paragraphs each. characters: each named character with a",
     "description and a casting visual. themes_and_why_now: core themes and why it matters now.",
     "funding_and_team: market appeal points; the team exactly as the material states it. Never invent",
-    "names, credits or facts: where the material does not say (for example no director), write what the",
-    "creator should add there, such as 'Add your director and their relevant credits.'",
+    "names, credits or facts: where the material does not say (for example no director), say so in one",
+    "plain line ('No director is named in the material.'), never a fill-in template or brackets.",
+    "Characters are people of the story only (never places, titles, the team); the story summary",
+    "retells the story in order, at least 120 words, naming the leads; the logline is 15 to 60 words.",
   ].join("\n"),
 );

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { pdfBodyText } from "../client/features/review/exports/test/pdf-checks";
+import {
+  flatten,
+  renderFirstPage,
+  unzipPptx,
+  xmlText,
+} from "../client/features/review/exports/test/read-back";
+import type { AnalysisResult } from "../domain/analysis";
+import { BUILDOUT_SECTION_TITLES } from "../domain/deck-buildout";
+import { realFixture } from "../server/test/real-fixtures";
+import { ARTIFACTS_DIR, expect, screenshot, test } from "./fixtures";
+import { seededProject, seedWizard, wizardProject } from "./review-data";
+
+const BIG_FISH = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
+
+async function download(page: Page, label: string): Promise<Uint8Array> {
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: label }).click(),
+  ]);
+  return new Uint8Array(readFileSync(await file.path()));
+}
+
+/** The text between one numbered section heading of the outline PDF and the next. */
+function section(body: string, index: number): string {
+  const start = body.indexOf(`${index + 1}. ${BUILDOUT_SECTION_TITLES[index]}`);
+  const next = BUILDOUT_SECTION_TITLES[index + 1];
+  const end = next ? body.indexOf(`${index + 2}. ${next}`) : body.length;
+  return body.slice(start, end);
+}
+
+// A writer uploads Big Fish, buys the outline with the 4242 card, generates it and downloads it:
+// the outline tells Big Fish's story in its people's names, with no fill-in instructions.
+test("a bought outline of Big Fish tells its story and names its people", async ({ page }) => {
+  test.setTimeout(120_000);
+  const analyzed = await page.request.post("/api/analyze", {
+    data: {
+      pitchText: BIG_FISH,
+      genre: "Drama",
+      analysisType: "both",
+      projectStage: "script",
+      mode: "analyze",
+    },
+  });
+  expect(analyzed.ok(), await analyzed.text()).toBe(true);
+  const analysisResult = (await analyzed.json()) as AnalysisResult;
+  await seedWizard(
+    page,
+    seededProject({
+      title: "Big Fish",
+      projectStage: "script",
+      pitchText: BIG_FISH,
+      uploadedText: BIG_FISH,
+      analysisResult,
+    }),
+  );
+  await page.goto("/review");
+  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  await expect(page).toHaveURL(/\/checkout\?tier=tier149&projectId=project-1700000000000$/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $149" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/review$/);
+
+  // A paid script asks whether to enhance first; skipping generates from the script alone.
+  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  await page.getByRole("button", { name: "Skip for Now" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Deck Generated!", { timeout: 60_000 });
+  await expect(page.getByTestId("buildout-view")).toContainText("Edward");
+  await screenshot(page, "outline-story-big-fish-1280");
+
+  const outline = (await wizardProject(page)).analysisResult?.deckBuildout;
+  expect(outline?.cover_and_logline.tagline).toBe("There are some fish that cannot be caught.");
+  expect(outline?.characters.character_list.slice(0, 2).map((card) => card.name)).toEqual([
+    "Edward Bloom",
+    "Will Bloom",
+  ]);
+
+  const body = pdfBodyText(await download(page, "Download Complete Deck Outline"));
+  renderFirstPage(
+    await download(page, "Download Complete Deck Outline"),
+    join(ARTIFACTS_DIR, "outline-story-big-fish-page1.png"),
+  );
+  const story = section(body, 3);
+  expect(story).toMatch(/\bEdward\b/);
+  expect(story).toMatch(/\bWill\b/);
+  expect(story.split(/\s+/).length).toBeGreaterThan(120);
+  expect(section(body, 4)).toContain("Edward Bloom");
+  expect(section(body, 4)).toContain("Sandra");
+  expect(body).toContain(flatten("This is a Southern story, full of lies and fabrications"));
+  // No fill-in instructions: nothing asks the buyer to add what the script already says.
+  expect(body).not.toMatch(/\bAdd (?:a|an|the|your|who|two|three)\b|\[protagonist\]|\[event\]/);
+
+  const parts = await unzipPptx(await download(page, "Download as PowerPoint"));
+  expect(xmlText(parts["ppt/slides/slide4.xml"] ?? "")).toMatch(/Edward[\s\S]*Will|Will[\s\S]*Edward/);
+  expect(xmlText(parts["ppt/slides/slide5.xml"] ?? "")).toContain("Edward Bloom");
+  expect(xmlText(parts["ppt/slides/slide1.xml"] ?? "")).toContain(
+    "There are some fish that cannot be caught.",
+  );
+});

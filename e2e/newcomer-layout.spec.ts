@@ -105,9 +105,9 @@ for (const theme of THEMES) {
     const disabled = await paintedFill(start);
     await choosePath(page, "I Have a Script");
     await expect(start).toBeEnabled();
-    const enabled = await paintedFill(start);
-    // enabled: a saturated green; disabled: a grey that no longer reads as the green action
-    expect(chroma(enabled)).toBeGreaterThan(100);
+    // enabled: a saturated green (once the colour transition has run); disabled: a grey that no
+    // longer reads as the green action
+    await expect.poll(async () => chroma(await paintedFill(start)), { timeout: 5000 }).toBeGreaterThan(100);
     expect(chroma(disabled), `disabled fill rgb(${disabled.join(", ")})`).toBeLessThan(24);
   });
 }

@@ -1,5 +1,6 @@
 import type { EvalSuite } from "./eval-row";
+import { pitchJudgeSuite } from "./pitch-judge";
 import { scriptReaderSuite } from "./script-reader";
 
 /** Every suite `npm run eval` runs, in the order the table prints them. Each adds one line here. */
-export const EVAL_SUITES: readonly EvalSuite[] = [scriptReaderSuite];
+export const EVAL_SUITES: readonly EvalSuite[] = [scriptReaderSuite, pitchJudgeSuite];

@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import nlp from "compromise";
 import { buildCombinedText } from "../../domain/questionnaire";
+import { DECK_PAIRS } from "../../eval/corpus/pitch/deck-pairs";
+import { IDEA_PAIRS } from "../../eval/corpus/pitch/idea-pairs";
 import type { AnalysisInput } from "../../server/analysis/analysis-engine";
 import { createBuiltinEngine } from "../../server/analysis/builtin/create-builtin-engine";
-import { DECK_PAIRS } from "../../server/analysis/builtin/quality/deck-projects";
-import { IDEA_PAIRS } from "../../server/analysis/builtin/quality/idea-projects";
 import { REAL_FIXTURES_DIR } from "../../server/test/real-fixtures";
 import { type BenchRow, medianOf } from "../harness";
 

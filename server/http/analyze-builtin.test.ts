@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnalysisResultSchema } from "../../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../domain/categories";
 import { DeckBuildoutSchema } from "../../domain/deck-buildout";
+import { buildCombinedText } from "../../domain/questionnaire";
 import { recordEntitlement } from "../payments/record-entitlement";
 import { historyOf, postAnalyze, sessionIdOf } from "../test/analyze-requests";
 import { realFixture } from "../test/real-fixtures";
@@ -106,5 +107,39 @@ describe("POST /api/analyze with the built-in analyst", () => {
     const [record] = await historyOf(t.app, cookie);
     expect(record).toMatchObject({ mode: "generate", projectId: "project-1" });
     expect(record!.deckBuildout).toEqual(buildout);
+  });
+
+  it("refuses junk with a sentence (422) and stores nothing; scores flattery low with the reason", async () => {
+    const cookie = await newVisitor(t.app);
+    const lorem =
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.";
+    const refused = await postAnalyze(t.app, cookie, {
+      pitchText: lorem,
+      genre: "Drama",
+      projectStage: "idea",
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error:
+        "This is placeholder text (“Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do…”), not a pitch, so there is nothing to score. Paste or write your own material and try again.",
+    });
+    expect(await historyOf(t.app, cookie)).toEqual([]);
+    const praise =
+      "The best movie ever made. Everyone will love it. An amazing masterpiece, a guaranteed hit.";
+    const answers = {
+      logline: praise,
+      synopsis: praise,
+      audience: "Everyone!",
+      platform: "The best one ever.",
+    };
+    const flattery = await postAnalyze(t.app, cookie, {
+      pitchText: buildCombinedText(null, answers),
+      genre: "Drama",
+      projectStage: "idea",
+      promptAnswers: answers,
+    });
+    expect(flattery.statusCode).toBe(200);
+    expect(flattery.json().overallScore).toBeLessThanOrEqual(3);
+    expect(flattery.json().overallSummary).toContain("are praise without content");
   });
 });

@@ -8,3 +8,6 @@ export type AnalystJob =
   | { kind: "analyze"; input: AnalysisInput };
 
 export type AnalystOutput = ScreenplayStats | AnalysisResult | null;
+
+/** A worker's failure reason for material the analyst refuses; the message follows the prefix. */
+export const UNREADABLE_PREFIX = "unreadable:";

@@ -5,7 +5,7 @@ import { AppError } from "../../errors";
 import { workerEntry } from "../../workers/start-worker";
 import { WorkerPool } from "../../workers/worker-pool";
 import type { AnalysisEngine } from "../analysis-engine";
-import type { AnalystJob, AnalystOutput } from "./analyst-job";
+import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
 
 export const ANALYSIS_TIMEOUT_MESSAGE =
   "The analysis took too long and was stopped, so nothing was saved. Please try again with a shorter text.";
@@ -31,9 +31,15 @@ export function createAnalystPool(options: { size?: number; timeoutMs?: number }
     maxOldGenerationSizeMb: 512,
     entry: workerEntry(import.meta.url, "analyst-worker"),
     toError: (reason, cause) =>
-      new AppError("not_ready", reason === "timeout" ? ANALYSIS_TIMEOUT_MESSAGE : ANALYSIS_FAILED_MESSAGE, {
-        cause,
-      }),
+      reason.startsWith(UNREADABLE_PREFIX)
+        ? new AppError("unreadable", reason.slice(UNREADABLE_PREFIX.length))
+        : new AppError(
+            "not_ready",
+            reason === "timeout" ? ANALYSIS_TIMEOUT_MESSAGE : ANALYSIS_FAILED_MESSAGE,
+            {
+              cause,
+            },
+          ),
   });
   const timeoutMs = options.timeoutMs ?? JOB_TIMEOUT_MS;
   return {

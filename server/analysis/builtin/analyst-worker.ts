@@ -1,6 +1,7 @@
+import { isAppError } from "../../errors";
 import { readScreenplay } from "../../screenplay/read-screenplay";
 import { serveJobs } from "../../workers/worker-protocol";
-import type { AnalystJob, AnalystOutput } from "./analyst-job";
+import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
 import { createBuiltinEngine } from "./create-builtin-engine";
 
 /** Worker-thread entry of the analyst pool. */
@@ -8,5 +9,6 @@ const engine = createBuiltinEngine();
 
 serveJobs<AnalystJob, AnalystOutput>(
   (job) => (job.kind === "read-screenplay" ? readScreenplay(job.text) : engine.analyze(job.input)),
-  () => "failed",
+  (error) =>
+    isAppError(error) && error.code === "unreadable" ? `${UNREADABLE_PREFIX}${error.message}` : "failed",
 );

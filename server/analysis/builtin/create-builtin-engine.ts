@@ -1,8 +1,7 @@
 import type { AnalysisResult } from "../../../domain/analysis";
 import type { AnalysisEngine, AnalysisInput } from "../analysis-engine";
-import { composeSummary } from "./compose/compose-summary";
 import { composeBuildout } from "./generate/compose-buildout";
-import { scoreCategories } from "./scoring/score-categories";
+import { reportPitch } from "./pitch/report-pitch";
 import { composeScriptReport } from "./script/compose-script-report";
 import { readScriptModel } from "./script/read-script";
 import { extractSignals } from "./signals/extract-signals";
@@ -27,9 +26,8 @@ function analyzeSync(input: AnalysisInput): AnalysisResult {
       ...(deckBuildout ? { deckBuildout } : {}),
     };
   }
-  const categories = scoreCategories(signals);
-  const summary = composeSummary(signals, categories);
-  return { ...summary, categories, ...(deckBuildout ? { deckBuildout } : {}) };
+  const { result } = reportPitch(input);
+  return { ...result, ...(deckBuildout ? { deckBuildout } : {}) };
 }
 
 /** The offline analyst: deterministic, no network, no model weights. */

@@ -14,7 +14,7 @@ import { toneScorer } from "./score-tone";
 import { whyNowScorer } from "./score-why-now";
 
 /** One scorer per category name of domain/categories.ts (deck and idea names). */
-const SCORERS: Record<string, CategoryScorer> = {
+export const SCORERS: Record<string, CategoryScorer> = {
   "The Hook": hookScorer,
   "Logline Clarity": loglineScorer,
   Logline: loglineScorer,

@@ -8,7 +8,9 @@ export const designScorer: CategoryScorer = {
     const count = slides.length;
     const walls = slides.filter((slide) => slide.words > WALL_OF_TEXT_WORDS);
     const average = count ? Math.round(slides.reduce((sum, slide) => sum + slide.words, 0) / count) : 0;
-    const titled = slides.filter((slide) => countWords(slide.title) <= 8).length;
+    const titledSlides = slides.filter((slide) => countWords(slide.title) <= 8);
+    const titled = titledSlides.length;
+    const headings = titledSlides.slice(0, 3).map((slide) => `“${slide.title}”`);
     const wallList = listPhrase(
       walls.slice(0, 4).map((slide) => `slide ${slide.index} (${slide.words} words)`),
     );
@@ -35,7 +37,7 @@ export const designScorer: CategoryScorer = {
       {
         weight: 1.5,
         met: count ? titled / count : 0,
-        strength: "Most slides open with a short heading, which makes the deck easy to navigate.",
+        strength: `Most slides open with a short heading (${listPhrase(headings)}), which makes the deck easy to navigate.`,
         improvement: "Many slides start straight into body text without a heading.",
         suggestion: "Give every slide a heading of a few words that states its point.",
       },

@@ -1,7 +1,7 @@
 import type { ScreenplayStats } from "../../../../domain/upload";
+import { DECK_PAIRS } from "../../../../eval/corpus/pitch/deck-pairs";
+import { IDEA_PAIRS } from "../../../../eval/corpus/pitch/idea-pairs";
 import type { AnalysisInput } from "../../analysis-engine";
-import { DECK_PAIRS } from "../quality/deck-projects";
-import { IDEA_PAIRS } from "../quality/idea-projects";
 
 export const STRONG_IDEA: AnalysisInput = IDEA_PAIRS[0]!.strong;
 export const STRONG_DECK: AnalysisInput = DECK_PAIRS[0]!.strong;

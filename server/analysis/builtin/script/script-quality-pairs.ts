@@ -1,5 +1,32 @@
 import type { ScreenplayStats } from "../../../../domain/upload";
-import { type QualityPair, scriptInput } from "./quality-pair";
+import type { AnalysisInput } from "../../analysis-engine";
+
+/** The same script written strongly and weakly (moved from the old quality pairs). */
+export interface ScriptPair {
+  name: string;
+  weakness: string;
+  strong: AnalysisInput;
+  weak: AnalysisInput;
+}
+
+function scriptInput(
+  title: string,
+  genre: string,
+  text: string,
+  screenplay: ScreenplayStats | null,
+  answers: AnalysisInput["promptAnswers"] = {},
+): AnalysisInput {
+  return {
+    pitchText: text,
+    genre,
+    projectTitle: title,
+    projectStage: "script",
+    mode: "analyze",
+    analysisType: "creative",
+    promptAnswers: answers,
+    screenplay,
+  };
+}
 
 const PAGES = `INT. HARBOUR OFFICE - NIGHT
 
@@ -72,25 +99,22 @@ const TREATMENT = `Mara Quinn, 42, is a fisherman's widow in a harbour town that
 
 const ANONYMOUS = `A woman lives in a harbour town. Some things happen with a boat and people in the town are not happy about it. Over the course of the story there are various problems, and eventually things work out in a way that feels meaningful.`;
 
-export const SCRIPT_PAIRS: QualityPair[] = [
+export const SCRIPT_PAIRS: ScriptPair[] = [
   {
     name: "low water: pitch material",
     weakness: "no logline, comps, audience or why-now",
-    concerns: [],
     strong: scriptInput("Low Water", "Drama", PAGES, TIGHT, ANSWERS),
     weak: scriptInput("Low Water", "Drama", PAGES, TIGHT),
   },
   {
     name: "low water: bloated draft",
     weakness: "152 pages, a 3,400-word scene, 24 one-line roles, talk-heavy",
-    concerns: [],
     strong: scriptInput("Low Water", "Drama", PAGES, TIGHT, ANSWERS),
     weak: scriptInput("Low Water", "Drama", PAGES, BLOATED, ANSWERS),
   },
   {
     name: "low water: treatment without characters",
     weakness: "prose with no named characters or stakes",
-    concerns: [],
     strong: scriptInput("Low Water", "Drama", TREATMENT, null),
     weak: scriptInput("Low Water", "Drama", ANONYMOUS, null),
   },

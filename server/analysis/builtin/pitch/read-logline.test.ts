@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { labelledLogline, readLogline } from "./read-logline";
+
+describe("readLogline", () => {
+  it("reads a role with any determiner, a purpose-clause goal and a deadline", () => {
+    const reading = readLogline(
+      "When the station's reactor fails, its burned-out engineer must repair the core before the crew runs out of air.",
+      "answer",
+      [],
+    );
+    expect(reading).toMatchObject({
+      lead: "its burned-out engineer",
+      goal: "repair the core",
+      deadline: "before the crew runs out of air",
+    });
+  });
+
+  it("finds deadlines and stakes in time phrases and in what is lost", () => {
+    const reading = readLogline(
+      "Trapped in a sunken submarine with five days of air, a navy diver fights to reach the surface or lose her daughter forever.",
+      "answer",
+      [],
+    );
+    expect(reading?.lead).toBe("a navy diver");
+    expect(reading?.goal).toBe("reach the surface");
+    expect(reading?.deadline).toBe("five days of air");
+    expect(reading?.stakes).toBe("or lose her daughter forever");
+  });
+
+  it("reads a named lead and a multi-sentence logline", () => {
+    const reading = readLogline(
+      "Rosa Delgado has one summer to save her father's taco truck. She sets out to win the city's street-food festival before the bank sells the land.",
+      "answer",
+      ["Rosa Delgado"],
+    );
+    expect(reading).toMatchObject({
+      sentences: 2,
+      lead: "Rosa Delgado",
+      goal: "win the city's street-food festival",
+      deadline: "before the bank sells the land",
+    });
+  });
+});
+
+describe("labelledLogline", () => {
+  it("ends a Logline: section at the next label, not hundreds of words later", () => {
+    const body =
+      "Genre: Drama\nLogline: A celebrated coach returns to Chicago and the life she left behind.\nNeither of them has moved on.\nJACK CONNELLY, 42, is an advisor.\n" +
+      "word ".repeat(600);
+    expect(labelledLogline(body)).toBe(
+      "A celebrated coach returns to Chicago and the life she left behind.\nNeither of them has moved on.",
+    );
+    expect(labelledLogline("Logline: A pilot must land.\nTone: Tense\nMore text")).toBe("A pilot must land.");
+  });
+});

@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => analyst.close());
   await app.register(analyzeRoutes, {
     db: database.db,
-    engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst),
+    engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     readScreenplay: analyst.readScreenplay,
     // The server decides who has paid: generating needs a tier149 entitlement for this project.
     canGenerate:

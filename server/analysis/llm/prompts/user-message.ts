@@ -10,6 +10,8 @@ export interface PromptContext {
   genre: string | null;
   answers: PromptAnswers;
   screenplay: ScreenplayStats | null;
+  /** The deterministic reader's (or pitch judge's) facts, given as evidence. */
+  evidence?: string | null;
 }
 
 /** What a call reads: the material itself (whole or one part), or the notes of all its parts. */
@@ -36,6 +38,7 @@ export function contextBlocks(context: PromptContext): string {
   if (answers) blocks.push(delimit("answers", answers));
   if (context.screenplay)
     blocks.push(delimit("screenplay-statistics", JSON.stringify(context.screenplay, null, 1)));
+  if (context.evidence) blocks.push(delimit("reading", context.evidence));
   return blocks.join("\n\n");
 }
 

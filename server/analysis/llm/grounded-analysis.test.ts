@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analysis";
+import { AppError } from "../../errors";
+import { createLanguageModel, type LlmProvider } from "./create-language-model";
+import { createLlmEngine } from "./create-llm-engine";
+import { evidenceFacts } from "./grounding/evidence-facts";
+import { replacedSentence } from "./grounding/replaced-sentence";
+import { verifyText } from "./grounding/verify-text";
+import { inputFor, readRealFixture } from "./test/llm-fixtures";
+import {
+  type LlmTestServer,
+  type RecordedRequest,
+  startLlmTestServer,
+} from "./test/openai-compatible-test-server";
+
+const BIG_FISH = readRealFixture("big_fish__screenplain.fountain");
+const INVENTED_QUOTE = "The river owes me a wedding ring, Mortimer.";
+const REAL_QUOTE = "There are some fish that cannot be caught.";
+
+let server: LlmTestServer;
+beforeAll(async () => {
+  server = await startLlmTestServer({ slowMs: 3_000 });
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const PROTOCOLS: [LlmProvider, string, string][] = [
+  ["openai-compatible", "test-model", "/v1/chat/completions"],
+  ["anthropic", "claude-sonnet-4-5", "/v1/messages"],
+];
+
+const isScriptReport = (request: RecordedRequest) => !!request.schema?.properties?.reading;
+
+/** A model's script report: grounded notes everywhere, plus what `invent` adds. */
+function report(example: unknown, invent: boolean): unknown {
+  const answer = example as Record<string, Record<string, unknown>>;
+  const reading = answer.reading as Record<string, unknown>;
+  return {
+    ...answer,
+    overallSummary: `Edward tells the story of The Beast; Will has heard it before. "${REAL_QUOTE}"`,
+    sections: {
+      ...answer.sections,
+      dialogue: {
+        content: invent
+          ? `In scene 999 on page 12, Edward's line "${INVENTED_QUOTE}" shows Mortimer what he lost.`
+          : `Edward opens on "${REAL_QUOTE}" and Will answers "Make him stop."`,
+      },
+    },
+    reading: {
+      ...reading,
+      logline: { text: "A son pieces together the truth of his father's tall tales.", source: "drafted" },
+      synopsis: "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
+      verdict: { script: "Consider", writer: "Consider" },
+      flags: [
+        {
+          kind: "exposition",
+          page: 1,
+          scene: 1,
+          quote: "Call it luck.  Call it grace.",
+          note: "The narration states the theme.",
+        },
+        ...(invent
+          ? [
+              {
+                kind: "monologue",
+                page: 400,
+                scene: 999,
+                quote: INVENTED_QUOTE,
+                note: "Mortimer speaks at length.",
+              },
+            ]
+          : []),
+      ],
+    },
+  };
+}
+
+function engineFor(provider: LlmProvider, model: string, timeoutMs = 10_000) {
+  const logs: Record<string, unknown>[] = [];
+  const engine = createLlmEngine({
+    model: createLanguageModel({ provider, model, baseUrl: server.url, apiKey: "test-key" }),
+    timeoutMs,
+    maxInputTokens: 120_000,
+    logger: { info: (fields) => logs.push(fields as Record<string, unknown>) },
+  });
+  return { engine, logs };
+}
+
+/** Every sentence the user can read in a script result. */
+function userStrings(result: AnalysisResult): string[] {
+  const analysis = result.scriptAnalysis!;
+  const reading = analysis.reading!;
+  return [
+    analysis.intro ?? "",
+    analysis.overallSummary,
+    analysis.cta ?? "",
+    ...analysis.sections.map((section) => section.content),
+    ...analysis.keyTakeaways,
+    reading.synopsis,
+    reading.logline?.text ?? "",
+    ...reading.grid.map((row) => row.evidence),
+    ...reading.flags.flatMap((flag) => [flag.note, `"${flag.quote}" on page ${flag.page}`]),
+  ];
+}
+
+const bigFish = () => inputFor({ pitchText: BIG_FISH, projectStage: "script", projectTitle: "Big Fish" });
+
+describe.each(PROTOCOLS)("grounded AI analysis through the real %s SDK", (provider, model, path) => {
+  it("catches an invented quote, character and scene: one repair turn, then the built-in reader's notes stand in", async () => {
+    server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, true) : example));
+    const { engine, logs } = engineFor(provider, model);
+    const result = AnalysisResultSchema.parse(await engine.analyze(bigFish()));
+
+    expect(server.requests.map((request) => request.path)).toEqual([path, path]);
+    // The repair turn lists each failure.
+    const repair = server.requests[1]!.prompt;
+    expect(repair).toContain(`- sections.dialogue: the quote "${INVENTED_QUOTE}" is not in the material`);
+    expect(repair).toContain("scene 999 does not exist");
+    expect(repair).toContain('"Mortimer" is not a name, place or title in the material');
+    expect(repair).toContain("page 400 does not exist");
+
+    // What the user sees: the built-in reader's Dialogue section and a sentence saying so.
+    const analysis = result.scriptAnalysis!;
+    const dialogue = analysis.sections.find((section) => section.id === "dialogue")!;
+    expect(dialogue.content).not.toContain("Mortimer");
+    expect(dialogue.content).toMatch(/Big Fish|EDWARD|Edward/);
+    expect(analysis.overallSummary).toBe(
+      `Edward tells the story of The Beast; Will has heard it before. "${REAL_QUOTE}" ${replacedSentence(["one flag", "the Dialogue section"])}`,
+    );
+    expect(result.overallSummary).toBe(analysis.overallSummary);
+    // Verified notes stay the model's; the facts stay the reader's.
+    expect(analysis.reading!.synopsis).toBe(
+      "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
+    );
+    expect(analysis.reading!.flags).toEqual([
+      {
+        kind: "exposition",
+        page: 1,
+        scene: 1,
+        quote: "Call it luck.  Call it grace.",
+        note: "The narration states the theme.",
+      },
+    ]);
+    expect(analysis.reading!.protagonists[0]).toBe("EDWARD");
+
+    // The count: no unverifiable quote or name reaches the result.
+    const facts = evidenceFacts(BIG_FISH, analysis.reading!, ["Big Fish"]);
+    const unverified = userStrings(result).flatMap((text) => verifyText(text, facts));
+    expect(unverified).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain("Mortimer");
+    expect(JSON.stringify(result)).not.toContain("wedding ring, Mortimer");
+
+    // Cost: tokens in and out per analysis, counts only.
+    expect(logs).toHaveLength(1);
+    expect(Object.keys(logs[0]!).sort()).toEqual(["calls", "engine", "inputTokens", "outputTokens", "stage"]);
+    expect(logs[0]).toMatchObject({ calls: 2, inputTokens: 200, outputTokens: 100, stage: "script" });
+  });
+
+  it("keeps a grounded answer whole, and gives the model the reading as evidence with the format and strictness", async () => {
+    server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, false) : example));
+    const { engine } = engineFor(provider, model);
+    const result = await engine.analyze(bigFish());
+    expect(server.requests).toHaveLength(1);
+    const prompt = server.requests[0]!.prompt;
+    expect(prompt).toContain("<reading>\nFormat: feature. This is a feature film");
+    expect(prompt).toContain("Protagonists: EDWARD");
+    expect(prompt).toMatch(/\n1\. p1 /);
+    expect(prompt).toContain("Recommend is rare");
+    expect(result.scriptAnalysis!.sections.find((s) => s.id === "dialogue")!.content).toBe(
+      `Edward opens on "${REAL_QUOTE}" and Will answers "Make him stop."`,
+    );
+    expect(result.overallSummary).not.toContain("could not be verified");
+  });
+
+  it("answers the wrong shape, then the right one: the repaired answer is used", async () => {
+    server.enqueue("schema-violating");
+    server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, false) : example));
+    const { engine } = engineFor(provider, model);
+    const result = await engine.analyze(bigFish());
+    expect(server.requests.map((request) => request.behaviour)).toEqual(["schema-violating", "success"]);
+    expect(server.requests[1]!.prompt).toContain("Your previous answer could not be used:");
+    expect(result.scriptAnalysis!.reading!.synopsis).toBe(
+      "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
+    );
+  });
+
+  it("times out: the user sees a sentence, and nothing invented", async () => {
+    server.setDefault("slow");
+    const { engine, logs } = engineFor(provider, model, 800);
+    const error = await engine.analyze(bigFish()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(502);
+    expect((error as AppError).message).toBe(
+      "The AI analyst did not answer within 1 second. Nothing was saved; please try again.",
+    );
+    expect(logs[0]).toMatchObject({ calls: 0, inputTokens: 0 });
+  });
+});
+
+describe("grounded idea analysis", () => {
+  it("drops a strength that names a character the idea does not have, and says so", async () => {
+    server.setAnswerHook((example) => {
+      const answer = example as { categories?: Record<string, { strengths: string[] }> };
+      // A late answer to the timeout test's request carries another schema.
+      if (!answer.categories) return example;
+      const first = Object.keys(answer.categories)[0]!;
+      answer.categories[first]!.strengths = [
+        "Mara Quill is a vivid lead.",
+        "Her sister Ophelia raises the stakes.",
+      ];
+      return answer;
+    });
+    const { engine } = engineFor("openai-compatible", "test-model");
+    const result = await engine.analyze(inputFor());
+    expect(server.requests).toHaveLength(2);
+    expect(result.categories[0]!.strengths).toEqual(["Mara Quill is a vivid lead."]);
+    expect(result.overallSummary).toContain(replacedSentence([`notes on ${result.categories[0]!.category}`]));
+  });
+});

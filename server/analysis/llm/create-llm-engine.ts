@@ -149,6 +149,7 @@ async function analyzeWith(
     meter: options.meter,
     budgetChars: Math.max(MIN_BUDGET_CHARS, (options.maxInputTokens - overhead) * CHARS_PER_TOKEN),
     concurrency: options.concurrency ?? 3,
+    reading: evidence.builtin.scriptAnalysis?.reading ?? null,
   };
   const source = await readMaterial(input.pitchText, context, settings);
   const [result, deckBuildout] = await Promise.all([

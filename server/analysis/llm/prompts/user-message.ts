@@ -16,8 +16,8 @@ export interface PromptContext {
 
 /** What a call reads: the material itself (whole or one part), or the notes of all its parts. */
 export type PromptSource =
-  | { kind: "material"; text: string; part?: { index: number; total: number } }
-  | { kind: "notes"; notes: ChunkNotes[] };
+  | { kind: "material"; text: string; part?: { index: number; total: number; label?: string } }
+  | { kind: "notes"; notes: ChunkNotes[]; labels?: (string | undefined)[] };
 
 function answersText(answers: PromptAnswers): string {
   return Object.entries(answers)
@@ -45,7 +45,8 @@ export function contextBlocks(context: PromptContext): string {
 function sourceBlock(source: PromptSource): string {
   if (source.kind === "material") return delimit("material", source.text);
   const parts = source.notes.map(
-    (notes, index) => `Part ${index + 1} of ${source.notes.length}:\n${JSON.stringify(notes)}`,
+    (notes, index) =>
+      `Part ${index + 1} of ${source.notes.length}${source.labels?.[index] ? ` (${source.labels[index]})` : ""}:\n${JSON.stringify(notes)}`,
   );
   return delimit("material-notes", parts.join("\n\n"));
 }
@@ -59,6 +60,6 @@ export function taskFor(source: PromptSource, whole: string): string {
   if (source.kind === "notes")
     return `The material was too long to read at once; <material-notes> holds notes on each of its ${source.notes.length} parts, in order. ${whole}`;
   if (source.part)
-    return `This is part ${source.part.index + 1} of ${source.part.total} of the material. Take notes on it.`;
+    return `This is part ${source.part.index + 1} of ${source.part.total} of the material${source.part.label ? ` (${source.part.label} in the reading)` : ""}. Take notes on it.`;
   return whole;
 }

@@ -6,6 +6,7 @@ import { createLlmEngine } from "./create-llm-engine";
 import { evidenceFacts } from "./grounding/evidence-facts";
 import { replacedSentence } from "./grounding/replaced-sentence";
 import { verifyText } from "./grounding/verify-text";
+import { anthropicInputTokens, startAnthropicTestServer } from "./test/anthropic-messages-test-server";
 import { inputFor, readRealFixture } from "./test/llm-fixtures";
 import {
   type LlmTestServer,
@@ -17,16 +18,31 @@ const BIG_FISH = readRealFixture("big_fish__screenplain.fountain");
 const INVENTED_QUOTE = "The river owes me a wedding ring, Mortimer.";
 const REAL_QUOTE = "There are some fish that cannot be caught.";
 
+let openai: LlmTestServer;
+let anthropic: LlmTestServer;
+/** The server the running case talks to. */
 let server: LlmTestServer;
 beforeAll(async () => {
-  server = await startLlmTestServer({ slowMs: 3_000 });
+  openai = await startLlmTestServer({ slowMs: 3_000 });
+  anthropic = await startAnthropicTestServer({ slowMs: 3_000 });
+  server = openai;
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+afterAll(async () => {
+  await openai.close();
+  await anthropic.close();
+});
+beforeEach(() => {
+  openai.reset();
+  anthropic.reset();
+  server = openai;
+});
 
-const PROTOCOLS: [LlmProvider, string, string][] = [
-  ["openai-compatible", "test-model", "/v1/chat/completions"],
-  ["anthropic", "claude-sonnet-4-5", "/v1/messages"],
+/** The input tokens each server reports for one request. */
+const PROTOCOLS: [LlmProvider, string, string, (request: RecordedRequest) => number][] = [
+  ["openai-compatible", "test-model", "/v1/chat/completions", () => 100],
+  ["anthropic", "claude-sonnet-4-5", "/v1/messages", anthropicInputTokens],
+  // An older model: structured output through the json tool (tool_use) instead of output_config.
+  ["anthropic", "claude-3-haiku-20240307", "/v1/messages", anthropicInputTokens],
 ];
 
 const isScriptReport = (request: RecordedRequest) => !!request.schema?.properties?.reading;
@@ -105,100 +121,119 @@ function userStrings(result: AnalysisResult): string[] {
 
 const bigFish = () => inputFor({ pitchText: BIG_FISH, projectStage: "script", projectTitle: "Big Fish" });
 
-describe.each(PROTOCOLS)("grounded AI analysis through the real %s SDK", (provider, model, path) => {
-  it("catches an invented quote, character and scene: one repair turn, then the built-in reader's notes stand in", async () => {
-    server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, true) : example));
-    const { engine, logs } = engineFor(provider, model);
-    const result = AnalysisResultSchema.parse(await engine.analyze(bigFish()));
+describe.each(PROTOCOLS)(
+  "grounded AI analysis through the real %s SDK (%s)",
+  (provider, model, path, reported) => {
+    beforeEach(() => {
+      server = provider === "anthropic" ? anthropic : openai;
+    });
 
-    expect(server.requests.map((request) => request.path)).toEqual([path, path]);
-    // The repair turn lists each failure.
-    const repair = server.requests[1]!.prompt;
-    expect(repair).toContain(`- sections.dialogue: the quote "${INVENTED_QUOTE}" is not in the material`);
-    expect(repair).toContain("scene 999 does not exist");
-    expect(repair).toContain('"Mortimer" is not a name, place or title in the material');
-    expect(repair).toContain("page 400 does not exist");
+    it("catches an invented quote, character and scene: one repair turn, then the built-in reader's notes stand in", async () => {
+      server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, true) : example));
+      const { engine, logs } = engineFor(provider, model);
+      const result = AnalysisResultSchema.parse(await engine.analyze(bigFish()));
 
-    // What the user sees: the built-in reader's Dialogue section and a sentence saying so.
-    const analysis = result.scriptAnalysis!;
-    const dialogue = analysis.sections.find((section) => section.id === "dialogue")!;
-    expect(dialogue.content).not.toContain("Mortimer");
-    expect(dialogue.content).toMatch(/Big Fish|EDWARD|Edward/);
-    expect(analysis.overallSummary).toBe(
-      `Edward tells the story of The Beast; Will has heard it before. "${REAL_QUOTE}" ${replacedSentence(["one flag", "the Dialogue section"])}`,
-    );
-    expect(result.overallSummary).toBe(analysis.overallSummary);
-    // Verified notes stay the model's; the facts stay the reader's.
-    expect(analysis.reading!.synopsis).toBe(
-      "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
-    );
-    expect(analysis.reading!.flags).toEqual([
-      {
-        kind: "exposition",
-        page: 1,
-        scene: 1,
-        quote: "Call it luck.  Call it grace.",
-        note: "The narration states the theme.",
-      },
-    ]);
-    expect(analysis.reading!.protagonists[0]).toBe("EDWARD");
+      expect(server.requests.map((request) => request.path)).toEqual([path, path]);
+      // The repair turn lists each failure.
+      const repair = server.requests[1]!.prompt;
+      expect(repair).toContain(`- sections.dialogue: the quote "${INVENTED_QUOTE}" is not in the material`);
+      expect(repair).toContain("scene 999 does not exist");
+      expect(repair).toContain('"Mortimer" is not a name, place or title in the material');
+      expect(repair).toContain("page 400 does not exist");
 
-    // The count: no unverifiable quote or name reaches the result.
-    const facts = evidenceFacts(BIG_FISH, analysis.reading!, ["Big Fish"]);
-    const unverified = userStrings(result).flatMap((text) => verifyText(text, facts));
-    expect(unverified).toEqual([]);
-    expect(JSON.stringify(result)).not.toContain("Mortimer");
-    expect(JSON.stringify(result)).not.toContain("wedding ring, Mortimer");
+      // What the user sees: the built-in reader's Dialogue section and a sentence saying so.
+      const analysis = result.scriptAnalysis!;
+      const dialogue = analysis.sections.find((section) => section.id === "dialogue")!;
+      expect(dialogue.content).not.toContain("Mortimer");
+      expect(dialogue.content).toMatch(/Big Fish|EDWARD|Edward/);
+      expect(analysis.overallSummary).toBe(
+        `Edward tells the story of The Beast; Will has heard it before. "${REAL_QUOTE}" ${replacedSentence(["one flag", "the Dialogue section"])}`,
+      );
+      expect(result.overallSummary).toBe(analysis.overallSummary);
+      // Verified notes stay the model's; the facts stay the reader's.
+      expect(analysis.reading!.synopsis).toBe(
+        "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
+      );
+      expect(analysis.reading!.flags).toEqual([
+        {
+          kind: "exposition",
+          page: 1,
+          scene: 1,
+          quote: "Call it luck.  Call it grace.",
+          note: "The narration states the theme.",
+        },
+      ]);
+      expect(analysis.reading!.protagonists[0]).toBe("EDWARD");
 
-    // Cost: tokens in and out per analysis, counts only.
-    expect(logs).toHaveLength(1);
-    expect(Object.keys(logs[0]!).sort()).toEqual(["calls", "engine", "inputTokens", "outputTokens", "stage"]);
-    expect(logs[0]).toMatchObject({ calls: 2, inputTokens: 200, outputTokens: 100, stage: "script" });
-  });
+      // The count: no unverifiable quote or name reaches the result.
+      const facts = evidenceFacts(BIG_FISH, analysis.reading!, ["Big Fish"]);
+      const unverified = userStrings(result).flatMap((text) => verifyText(text, facts));
+      expect(unverified).toEqual([]);
+      expect(JSON.stringify(result)).not.toContain("Mortimer");
+      expect(JSON.stringify(result)).not.toContain("wedding ring, Mortimer");
 
-  it("keeps a grounded answer whole, and gives the model the reading as evidence with the format and strictness", async () => {
-    server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, false) : example));
-    const { engine } = engineFor(provider, model);
-    const result = await engine.analyze(bigFish());
-    expect(server.requests).toHaveLength(1);
-    const prompt = server.requests[0]!.prompt;
-    expect(prompt).toContain("<reading>\nFormat: feature. This is a feature film");
-    expect(prompt).toContain("Protagonists: EDWARD");
-    expect(prompt).toMatch(/\n1\. p1 /);
-    expect(prompt).toContain("Recommend is rare");
-    expect(result.scriptAnalysis!.sections.find((s) => s.id === "dialogue")!.content).toBe(
-      `Edward opens on "${REAL_QUOTE}" and Will answers "Make him stop."`,
-    );
-    expect(result.overallSummary).not.toContain("could not be verified");
-  });
+      // Cost: tokens in and out per analysis, counts only.
+      expect(logs).toHaveLength(1);
+      expect(Object.keys(logs[0]!).sort()).toEqual([
+        "calls",
+        "engine",
+        "inputTokens",
+        "outputTokens",
+        "stage",
+      ]);
+      const inputTokens = server.requests.reduce((sum, request) => sum + reported(request), 0);
+      expect(logs[0]).toMatchObject({ calls: 2, inputTokens, stage: "script" });
+      expect(logs[0]!.outputTokens).toBeGreaterThan(0);
+    });
 
-  it("answers the wrong shape, then the right one: the repaired answer is used", async () => {
-    server.enqueue("schema-violating");
-    server.setAnswerHook((example, request) => (isScriptReport(request) ? report(example, false) : example));
-    const { engine } = engineFor(provider, model);
-    const result = await engine.analyze(bigFish());
-    expect(server.requests.map((request) => request.behaviour)).toEqual(["schema-violating", "success"]);
-    expect(server.requests[1]!.prompt).toContain("Your previous answer could not be used:");
-    expect(result.scriptAnalysis!.reading!.synopsis).toBe(
-      "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
-    );
-  });
+    it("keeps a grounded answer whole, and gives the model the reading as evidence with the format and strictness", async () => {
+      server.setAnswerHook((example, request) =>
+        isScriptReport(request) ? report(example, false) : example,
+      );
+      const { engine } = engineFor(provider, model);
+      const result = await engine.analyze(bigFish());
+      expect(server.requests).toHaveLength(1);
+      const prompt = server.requests[0]!.prompt;
+      expect(prompt).toContain("<reading>\nFormat: feature. This is a feature film");
+      expect(prompt).toContain("Protagonists: EDWARD");
+      expect(prompt).toMatch(/\n1\. p1 /);
+      expect(prompt).toContain("Recommend is rare");
+      expect(result.scriptAnalysis!.sections.find((s) => s.id === "dialogue")!.content).toBe(
+        `Edward opens on "${REAL_QUOTE}" and Will answers "Make him stop."`,
+      );
+      expect(result.overallSummary).not.toContain("could not be verified");
+    });
 
-  it("times out: the user sees a sentence, and nothing invented", async () => {
-    server.setDefault("slow");
-    const { engine, logs } = engineFor(provider, model, 800);
-    const error = await engine.analyze(bigFish()).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(502);
-    expect((error as AppError).message).toBe(
-      "The AI analyst did not answer within 1 second. Nothing was saved; please try again.",
-    );
-    expect(logs[0]).toMatchObject({ calls: 0, inputTokens: 0 });
-  });
-});
+    it("answers the wrong shape, then the right one: the repaired answer is used", async () => {
+      server.enqueue("schema-violating");
+      server.setAnswerHook((example, request) =>
+        isScriptReport(request) ? report(example, false) : example,
+      );
+      const { engine } = engineFor(provider, model);
+      const result = await engine.analyze(bigFish());
+      expect(server.requests.map((request) => request.behaviour)).toEqual(["schema-violating", "success"]);
+      expect(server.requests[1]!.prompt).toContain("Your previous answer could not be used:");
+      expect(result.scriptAnalysis!.reading!.synopsis).toBe(
+        "Edward tells Will the story of The Beast; Sandra stands with Will at the door.",
+      );
+    });
+
+    it("times out: the user sees a sentence, and nothing invented", async () => {
+      server.setDefault("slow");
+      const { engine, logs } = engineFor(provider, model, 800);
+      const error = await engine.analyze(bigFish()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(502);
+      expect((error as AppError).message).toBe(
+        "The AI analyst did not answer within 1 second. Nothing was saved; please try again.",
+      );
+      expect(logs[0]).toMatchObject({ calls: 0, inputTokens: 0 });
+    });
+  },
+);
 
 describe("grounded idea analysis", () => {
   it("drops a strength that names a character the idea does not have, and says so", async () => {

@@ -40,7 +40,8 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
     }
     isAfterBlank = false;
     if (/^={3,}$/.test(line)) continue;
-    if (line.startsWith("#")) {
+    // A Fountain section ("# ACT ONE"); "#hashtag" with no space is action.
+    if (/^#+(\s|(act|part|teaser|cold open|prologue|epilogue|tag)\b)/i.test(line)) {
       const depth = /^#+/.exec(line)![0].length;
       const text = line.slice(depth).trim();
       if (text) push({ type: "section", text, depth });

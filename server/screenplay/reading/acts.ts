@@ -14,7 +14,9 @@ export function writerActMarks(elements: readonly ScreenplayElement[]): { label:
   const top = Math.min(...sections.map((section) => section.depth ?? 1));
   const topSections = sections.filter((section) => (section.depth ?? 1) === top);
   const named = sections.filter((section) => ACT_MARKER.test(section.text.trim()));
-  const chosen = named.length >= 2 ? named : topSections.length >= 2 ? topSections : [];
+  // Unnamed top-level sections are acts only when there are as few as acts (more are sequences).
+  const chosen =
+    named.length >= 2 ? named : topSections.length >= 2 && topSections.length <= 6 ? topSections : [];
   for (const section of chosen) marks.push({ label: section.text.trim(), page: section.page ?? 1 });
   if (marks.length >= 2) return marks;
   // Plain text and PDFs: "ACT ONE", "TEASER" on a line of their own.
@@ -59,7 +61,11 @@ function breakShares(format: ScriptFormat, pages: number): number[] {
 }
 
 /** Acts estimated from page position, each break moved to the nearby scene where place and cast change most. */
-function estimatedActs(scenes: readonly SceneModel[], pages: number, shares: readonly number[]): ReadingAct[] {
+function estimatedActs(
+  scenes: readonly SceneModel[],
+  pages: number,
+  shares: readonly number[],
+): ReadingAct[] {
   if (scenes.length < 3 || pages < 3) {
     return [{ label: "Act One", startPage: 1, endPage: Math.max(1, pages), source: "estimated" }];
   }

@@ -6,6 +6,9 @@ import type { SceneModel } from "./scene-model";
 
 /** Material before the first heading is a scene of its own when it holds more than credits. */
 const MIN_OPENING_WORDS = 40;
+/** Title-page and credit lines: who wrote it, who owns it, which draft, how to reach them. */
+export const CREDIT_LINE =
+  /\b(written by|screenplay by|teleplay by|story by|based on|draft|revision|copyright|all rights reserved|registered|WGA|pictures|films|productions|entertainment|studios?)\b|©|\(c\)|@|\bwww\.|\+?\d[\d ()-]{7,}\d/i;
 
 export function settingOf(heading: string): SceneSetting | null {
   const upper = heading.toUpperCase();
@@ -95,7 +98,9 @@ export function buildScenes(elements: readonly ScreenplayElement[], pages: numbe
 function substantial(opening: readonly ScreenplayElement[]): boolean {
   const words = opening
     .filter((element) => element.type === "action" || element.type === "dialogue")
-    .reduce((sum, element) => sum + countWords(element.text), 0);
+    .flatMap((element) => element.text.split("\n"))
+    .filter((line) => !CREDIT_LINE.test(line))
+    .reduce((sum, line) => sum + countWords(line), 0);
   return opening.some((element) => element.type === "dialogue") || words >= MIN_OPENING_WORDS;
 }
 

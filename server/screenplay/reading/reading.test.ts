@@ -57,6 +57,11 @@ describe("the writer's structure", () => {
     expect(parseScreenplayText(fountain).elements[2]?.sceneNumber).toBe("12A");
   });
 
+  it("reads a #hashtag line as action, not as a section", () => {
+    const elements = parseScreenplayText("INT. FEED - DAY\n\n#LOVEWINS trends.\n\nANN\nWow.\n").elements;
+    expect(elements.map((e) => e.type)).toEqual(["scene-heading", "action", "character", "dialogue"]);
+  });
+
   it("renders them back as Fountain, so an upload's text keeps them", () => {
     const text = renderScreenplayText(parseScreenplayText(fountain));
     expect(text).toContain("# ACT ONE\n\n= Ann learns the ferry is sold.\n\nINT. KITCHEN - NIGHT #12A#");
@@ -133,6 +138,21 @@ describe("pages", () => {
     expect(pages[0]).toBe(1);
     expect(pages.at(-1)).toBeGreaterThan(2);
     expect([...pages].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(pages);
+  });
+});
+
+describe("credits before the first scene", () => {
+  it("are not read as an opening scene", () => {
+    const credits = [
+      "Black Bear Pictures",
+      "Silvertown Films in association with Wildgaze Films",
+      "Second revision, 2 May 2016. Copyright 2016 Matthew Orton, all rights reserved.",
+      "Represented by Jane Doe at Doe & Partners, +44 20 7946 0000, jane@doe.example",
+      "Registered with the WGA East, number 1234567, draft for production only.",
+    ].join("\n");
+    const text = `${credits}\n\nINT. STUDY - NIGHT\n\nRain.\n\nANN\nHello.\n`;
+    const scenes = buildScenes(parseScreenplayText(text).elements, 1);
+    expect(scenes.map((scene) => scene.heading)).toEqual(["INT. STUDY - NIGHT"]);
   });
 });
 

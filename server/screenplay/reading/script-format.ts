@@ -22,7 +22,8 @@ export interface FormatEvidence {
 export function decideFormat(evidence: FormatEvidence): { format: ScriptFormat; why: string } {
   if (!evidence.isScreenplay) return { format: "prose", why: "no scene headings and speeches" };
   const episodeTitle = evidence.titleTexts.find((text) => EPISODE_TITLE.test(text));
-  if (episodeTitle) return { format: "tv-episode", why: `its title page names an episode: “${episodeTitle}”` };
+  if (episodeTitle)
+    return { format: "tv-episode", why: `its title page names an episode: “${episodeTitle}”` };
   const tvAct = evidence.actLabels.find((label) => TV_ACT.test(label));
   if (tvAct) return { format: "tv-episode", why: `the writer marks a ${tvAct.toLowerCase()}` };
   if (evidence.actLabels.filter((label) => /^act\b/i.test(label)).length >= 4)

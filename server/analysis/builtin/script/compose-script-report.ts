@@ -35,7 +35,7 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
     .map((row) => row.item);
   const language = reading.language === "en" ? "" : `, written in ${languageName(reading.language)}`;
   const overallSummary = [
-    `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${language}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${leads.length ? `, led by ${listOf(leads)}` : ""}.`,
+    `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${language}${leads.length ? `, led by ${listOf(leads)}` : ""}.`,
     `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listOf(strong.map((item) => item.toLowerCase()))} hold up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listOf(weak.map((item) => item.toLowerCase()))} need work` : ""}.`,
   ].join(" ");
   return {

@@ -46,7 +46,9 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
         (item) => ({
           item,
           rating: "Poor" as const,
-          evidence: `Page 1 is placeholder text, not a story: “${firstQuote}”.`,
+          evidence: firstQuote
+            ? `Page 1 is placeholder text, not a story: “${firstQuote}”.`
+            : "Page 1 is empty: there is no text to read.",
         }),
       )
     : proseGrid(logline, lead, found[0]?.introduction ?? null, pages, words, firstQuote);

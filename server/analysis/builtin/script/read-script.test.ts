@@ -59,7 +59,8 @@ describe.each(TEXTS)("readScript(%s)", (_, text) => {
   });
 
   it("pins every rating to a page, a scene or a quote", () => {
-    for (const row of reading.grid) expect(row.evidence).toMatch(/\bpages? \d|\bpp?\. \d|\bscenes? \d|“[^”]+”/i);
+    for (const row of reading.grid)
+      expect(row.evidence).toMatch(/\bpages? \d|\bpp?\. \d|\bscenes? \d|“[^”]+”/i);
   });
 
   it("keeps acts inside the pages and scenes in page order", () => {
@@ -100,6 +101,26 @@ describe("readScript on Big Fish", () => {
     expect(words).toBeLessThanOrEqual(300);
     expect(reading.synopsis).toMatch(/^Big Fish follows Edward over \d+ pages\. Act One \(pages 1–\d+\): /);
     expect(reading.synopsis).toContain("Act Three (pages");
+  });
+});
+
+describe("readScript on material with nothing to read", () => {
+  it("rates empty text and lorem ipsum Poor throughout, a Pass, with a sentence saying why", () => {
+    const empty = readScript("");
+    expect(empty.grid.map((row) => row.evidence)).toEqual(
+      Array(6).fill("Page 1 is empty: there is no text to read."),
+    );
+    const lorem = readScript(
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.",
+    );
+    expect(lorem).toMatchObject({
+      format: "prose",
+      protagonists: [],
+      verdict: { script: "Pass", writer: "Pass" },
+    });
+    expect(lorem.grid[0]?.evidence).toBe(
+      "Page 1 is placeholder text, not a story: “Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.”.",
+    );
   });
 });
 
@@ -151,7 +172,9 @@ describe("readScript on the corpus written for the evaluation", () => {
       screenplay: null,
     });
     const report = result.scriptAnalysis!;
-    expect(report.overallSummary).toContain("Die Küche is a 2-page short, written in German");
+    expect(report.overallSummary).toContain(
+      "Die Küche is a 2-page short in 3 scenes, written in German, led by Lena.",
+    );
     expect(report.sections.find((s) => s.id === "dialogue")?.content).toContain(
       "The dialogue is in German, so we run no English phrase checks on it",
     );

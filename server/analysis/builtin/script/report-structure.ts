@@ -1,6 +1,6 @@
 import type { ScriptSection } from "../../../../domain/analysis";
 import { EXPECTED_PAGES } from "./grade-reading";
-import { an, formatName, pagesText, plural } from "./report-text";
+import { an, formatName, listOf, pagesText, plural } from "./report-text";
 import { flagsOf, type ScriptModel } from "./script-model";
 
 /** Format, runtime, the acts by page and the shape of the scenes. */
@@ -35,10 +35,14 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
   }
   if (model.isScreenplay) {
     const count = (setting: string) => model.scenes.filter((scene) => scene.setting === setting).length;
-    const nights = model.scenes.filter((scene) => /NIGHT|EVENING|DUSK/i.test(scene.time)).length;
-    const days = model.scenes.filter((scene) => /DAY|MORNING|AFTERNOON|DAWN/i.test(scene.time)).length;
+    const times = new Map<string, number>();
+    for (const scene of model.scenes) if (scene.time) times.set(scene.time, (times.get(scene.time) ?? 0) + 1);
+    const common = [...times.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 3)
+      .map(([time, count]) => `${time} (${count})`);
     paragraphs.push(
-      `Of ${plural(model.scenes.length, "scene")}, ${count("INT")} are interiors, ${count("EXT")} exteriors${count("INT/EXT") ? ` and ${count("INT/EXT")} move between the two` : ""}; ${days} are marked as day and ${nights} as night.`,
+      `Of ${plural(model.scenes.length, "scene")}, ${count("INT")} are interiors, ${count("EXT")} exteriors${count("INT/EXT") ? ` and ${count("INT/EXT")} move between the two` : ""}${common.length ? `; the times of day written most are ${listOf(common)}` : "; no heading gives a time of day"}.`,
     );
   } else {
     paragraphs.push(

@@ -39,6 +39,7 @@ export const DETECTOR_KINDS = [
   "hype",
   "mega-comps",
   "vague-audience",
+  "vague-platform",
   "generic-why-now",
   "text-wall",
   "slide-density",

@@ -3,14 +3,12 @@ import type { AnalysisInput } from "../server/analysis/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/builtin/create-builtin-engine";
 import { judgePitch } from "../server/analysis/builtin/pitch/judge-pitch";
 import { EMPTY_NAME, findContradictions } from "../server/analysis/builtin/pitch/note-checks";
-import { readLogline } from "../server/analysis/builtin/pitch/read-logline";
 import { isAppError } from "../server/errors";
 import { ADVERSARIAL } from "./corpus/pitch/adversarial";
 import { DECK_PAIRS } from "./corpus/pitch/deck-pairs";
-import { ENTITY_LABELS } from "./corpus/pitch/entity-labels";
 import { IDEA_PAIRS } from "./corpus/pitch/idea-pairs";
-import { LOGLINE_LABELS } from "./corpus/pitch/logline-labels";
 import type { EvalRow, EvalSuite } from "./eval-row";
+import { entityRows, loglineRows } from "./pitch-judge-readings";
 
 const SUITE = "pitch judge";
 const engine = createBuiltinEngine();
@@ -102,48 +100,6 @@ async function adversarialRows(): Promise<EvalRow[]> {
   ];
 }
 
-/** Same role, and the same person: "Niamh" matches a reported "Niamh", "Luis" matches "Luis Delgado". */
-function samePerson(a: string, b: string): boolean {
-  return a === b || a.split(" ").includes(b) || b.split(" ").includes(a);
-}
-
-function entityRows(): EvalRow[] {
-  let correct = 0;
-  let wrong = 0;
-  const misses: string[] = [];
-  for (const label of ENTITY_LABELS) {
-    const judgement = judgePitch(label.input);
-    for (const [role, expected, reported] of [
-      ["character", label.characters, judgement.characters],
-      ["team", label.team, judgement.team],
-    ] as const) {
-      for (const name of expected) {
-        if (reported.some((found) => samePerson(found, name))) correct++;
-        else {
-          wrong++;
-          misses.push(`${label.name}: missed ${role} ${name}`);
-        }
-      }
-      for (const found of reported) {
-        if (expected.some((name) => samePerson(found, name))) continue;
-        wrong++;
-        misses.push(`${label.name}: "${found}" is not a ${role}`);
-      }
-    }
-  }
-  return [
-    {
-      suite: SUITE,
-      metric: "characters and team named correctly",
-      value: correct / Math.max(1, correct + wrong),
-      unit: "share",
-      direction: "min",
-      threshold: 0.95,
-      detail: misses.join("; "),
-    },
-  ];
-}
-
 function fold(text: string): string {
   return text
     .toLowerCase()
@@ -212,51 +168,7 @@ function noteRows(): EvalRow[] {
   ];
 }
 
-function same(a: string | null, b: string | null): boolean {
-  return (a ?? "").toLowerCase().replace(/[.,;]+$/, "") === (b ?? "").toLowerCase();
-}
-
-/** Each labelled part (lead, goal, deadline) read exactly as labelled, absent parts included. */
-function loglineRows(): EvalRow[] {
-  let right = 0;
-  let parts = 0;
-  const wrong: string[] = [];
-  for (const label of LOGLINE_LABELS) {
-    const reading = readLogline(label.text, "answer", []);
-    const deadline = reading?.deadline ?? null;
-    const checks: [string, boolean][] = [
-      ["lead", same(reading?.lead ?? null, label.lead)],
-      ["goal", label.goal === null ? true : same(reading?.goal ?? null, label.goal)],
-      [
-        "deadline",
-        label.deadline === null
-          ? true
-          : !!deadline && deadline.toLowerCase().includes(label.deadline.toLowerCase()),
-      ],
-    ];
-    for (const [part, ok] of checks) {
-      parts++;
-      if (ok) right++;
-      else
-        wrong.push(
-          `${part} of “${label.text.slice(0, 40)}…”: ${JSON.stringify(reading?.[part as "lead"] ?? null)}`,
-        );
-    }
-  }
-  return [
-    {
-      suite: SUITE,
-      metric: "logline lead, goal and deadline read as labelled",
-      value: right / parts,
-      unit: "share",
-      direction: "min",
-      threshold: 0.9,
-      ...(wrong.length ? { detail: wrong.join("; ") } : {}),
-    },
-  ];
-}
-
-/** Strong/weak pairs, adversarial inputs and entity labels of eval/corpus/pitch. */
+/** Strong/weak pairs, note checks, adversarial inputs, entity and logline labels of eval/corpus/pitch. */
 export const pitchJudgeSuite: EvalSuite = {
   name: SUITE,
   async run() {
@@ -264,8 +176,8 @@ export const pitchJudgeSuite: EvalSuite = {
       ...(await pairRows()),
       ...noteRows(),
       ...(await adversarialRows()),
-      ...entityRows(),
-      ...loglineRows(),
+      ...entityRows(SUITE),
+      ...loglineRows(SUITE),
     ];
   },
 };

@@ -1,7 +1,7 @@
 import type { QuestionKey } from "../../../../domain/questionnaire";
 import { countWords } from "../text/words";
 
-const PLATFORM_OR_FORMAT =
+export const PLATFORM_OR_FORMAT =
   /\b(?:netflix|hbo|max|hulu|amazon|prime|apple|disney|peacock|paramount|a24|neon|bbc|itv|channel 4|sky|youtube|tiktok|podcast|spotify|audible|streamer|streaming|theatrical|cinema|cinemas|festival|feature|series|limited series|miniseries|episod\w*|season|tv|television|broadcast|cable|network|short|web series|vod|svod|avod|distribution|distributor|release|stage|theatre|theater|game|novel)\b/i;
 /** A group a marketer could reach: an age range, a life stage, a taste or a named community. */
 export const SPECIFIC_AUDIENCE =

@@ -78,6 +78,11 @@ function placeShare(name: string, text: string): number {
  */
 export function nonPersonKind(name: string, context: NameContext): EntityKind | "none" | null {
   const words = name.split(/\s+/);
+  if (name.includes("\n")) return "none";
+  const places = gazetteer();
+  const isPlaceOrLanguage = places.languages.has(name) || places.countries.has(name);
+  if (!isPlaceOrLanguage && words.every((word) => NOT_NAME_WORDS.has(word.replace(/[’']s$/, ""))))
+    return "none";
   if (context.titles.some((title) => title === name || (words.length > 1 && title.includes(name))))
     return "title";
   if (
@@ -89,7 +94,6 @@ export function nonPersonKind(name: string, context: NameContext): EntityKind | 
   if (FESTIVAL.test(name)) return "festival";
   if (ORGANISATION.test(name)) return "organisation";
   if (FUNDING.test(name)) return "funding";
-  const places = gazetteer();
   if (places.languages.has(name)) return "language";
   if (places.countries.has(name) || places.regions.has(name) || places.majorCities.has(name)) return "place";
   if (words.length === 1 && places.towns.has(name) && placeShare(name, context.text) >= 0.5) return "place";

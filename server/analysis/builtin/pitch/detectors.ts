@@ -2,7 +2,7 @@ import type { DeckType, Finding, LoglineReading } from "../../../../domain/pitch
 import type { PromptAnswers } from "../../../../domain/questionnaire";
 import type { Slide } from "../signals/slides";
 import { quote, splitSentences } from "../text/words";
-import { SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
+import { PLATFORM_OR_FORMAT, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
 import { CLICHES, HYPE_PATTERN } from "./hype-lexicon";
 
 export interface DetectorInput {
@@ -194,6 +194,21 @@ export function audienceFindings(input: DetectorInput): Finding[] {
   ];
 }
 
+/** A platform answer that names no platform, format or release ("Wherever people watch things"). */
+export function platformFindings(input: DetectorInput): Finding[] {
+  const answer = input.answers.platform;
+  if (!answer || PLATFORM_OR_FORMAT.test(answer)) return [];
+  return [
+    {
+      detector: "vague-platform",
+      category: "Target Market & Platforms",
+      quote: answer,
+      cap: 4,
+      note: `Asked where it belongs, the answer is ${quote(answer, 14)}: it names no platform, format or release a buyer could act on.`,
+    },
+  ];
+}
+
 export function whyNowFindings(input: DetectorInput): Finding[] {
   const text = [input.answers.urgency ?? "", ...input.whyNow].find((candidate) =>
     GENERIC_WHY_NOW.test(candidate),
@@ -245,6 +260,7 @@ export function runDetectors(input: DetectorInput): Finding[] {
     ...clicheFindings(input),
     ...compsFindings(input),
     ...audienceFindings(input),
+    ...platformFindings(input),
     ...whyNowFindings(input),
     ...slideFindings(input),
   ];

@@ -141,6 +141,22 @@ describe("judgePitch: detectors and deck type", () => {
       expect(judgement.findings.length && finding.quote.length).toBeGreaterThan(0);
   });
 
+  it("quotes a platform answer that names no platform or format", () => {
+    const judgement = judgePitch(
+      idea({
+        logline:
+          "When a chef loses her restaurant, she must win a cooking contest before the bank sells the building.",
+        platform: "Wherever people can see it.",
+      }),
+    );
+    expect(
+      judgement.findings.find((finding) => finding.category === "Target Market & Platforms"),
+    ).toMatchObject({
+      quote: "Wherever people can see it.",
+      cap: 4,
+    });
+  });
+
   it("tells a startup deck from a creative one", () => {
     const startup = judgePitch(
       deck([

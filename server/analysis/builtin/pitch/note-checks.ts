@@ -69,7 +69,7 @@ export function findContradictions(categories: readonly Category[]): Contradicti
 }
 
 /** A sentence with a hole where a name should be: "The  is described", empty quotes, "()". */
-export const EMPTY_NAME = /“\s*”|\(\s*\)|\b(?:The|the|a|an) (?:is|has|was|wants)\b|\s,|\s\./;
+export const EMPTY_NAME = /“\s*”|\(\s*\)|\b(?:The|the|a|an)\s+(?:is|has|was|wants|must)\b|\s,|\s\./;
 
 /** Letters and digits only, one space between words: punctuation and layout never hide a quote. */
 function fold(text: string): string {

@@ -13,7 +13,8 @@ const HONORIFIC =
 const TEAM_CUE =
   /\b(?:[Ww]ritten|[Dd]irected|[Pp]roduced|[Cc]reated|[Ff]ounded|[Ss]hot|[Ee]dited) by\b|\b(?:[Dd]irector|[Pp]roducer|[Ww]riter|[Ss]creenwriter|[Ss]howrunner|[Cc]reator|[Ff]ounder|[Cc]o-founder|CEO|CTO|COO|CFO|[Ee]conomist|[Cc]onsultant|[Aa]dvisor|[Ee]ngineer|[Dd]eveloper|[Dd]esigner|[Cc]inematographer|DP|[Ee]xecutive [Pp]roducer)\b|\b(?:known for|credits include|whose (?:short|feature|film|debut|series)|attached to|our team|the team|has produced|produced (?:three|two|\d))/u;
 /** Runs of capitalised words: places, organisations and festivals are found among these. */
-const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{N}&'’+-]*(?:\s(?:of |the |de |&\s)?\p{Lu}[\p{L}\p{N}&'’+-]*){0,4}/gu;
+const CAPITALISED_RUN =
+  /\p{Lu}[\p{L}\p{N}&'’+-]*(?:[ \t](?:the |de |&[ \t])?\p{Lu}[\p{L}\p{N}&'’+-]*){0,4}/gu;
 /** "her brother Eli", "uncle Ray's garage", "her brothers Luis and Marco": kin are people. */
 const KIN =
   /\b(?:brothers?|sisters?|sons?|daughters?|mother|father|wife|husband|uncle|aunt|cousin|granddaughter|grandson|grandmother|grandfather|friend|partner|boyfriend|girlfriend|mentor|neighbou?r|nephew|niece)\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?)/gu;

@@ -6,6 +6,7 @@ import { createBuiltinEngine } from "../builtin/create-builtin-engine";
 import { withBuildout } from "./assemble-result";
 import { CHARS_PER_TOKEN, estimateTokens } from "./estimate-tokens";
 import { generateStructured, type TokenMeter } from "./generate-structured";
+import { groundBuildout } from "./grounding/ground-buildout";
 import { groundCategories } from "./grounding/ground-categories";
 import { groundScriptReport } from "./grounding/ground-script";
 import { type Evidence, readEvidence } from "./grounding/read-evidence";
@@ -166,5 +167,7 @@ async function analyzeWith(
         )
       : Promise.resolve(undefined),
   ]);
-  return withBuildout(result, deckBuildout);
+  const outline =
+    deckBuildout && groundBuildout(deckBuildout, evidence.builtin.deckBuildout ?? undefined, evidence.facts);
+  return withBuildout(result, outline);
 }

@@ -254,4 +254,36 @@ describe("grounded idea analysis", () => {
     expect(result.categories[0]!.strengths).toEqual(["Mara Quill is a vivid lead."]);
     expect(result.overallSummary).toContain(replacedSentence([`notes on ${result.categories[0]!.category}`]));
   });
+
+  it("keeps invented characters and team out of the Complete Deck Outline", async () => {
+    server.setAnswerHook((example) => {
+      const outline = example as {
+        characters?: { character_list: { name: string; description: string; casting_visual: string }[] };
+        funding_and_team?: { team: { director: string; writer: string; producers: string[]; notes: string } };
+      };
+      if (!outline.characters || !outline.funding_and_team) return example;
+      outline.characters.character_list = [
+        {
+          name: "Mara Quill",
+          description: "She has kept the light for thirty years.",
+          casting_visual: "weathered",
+        },
+        { name: "Ophelia Marsh", description: "Her scheming sister.", casting_visual: "sharp" },
+      ];
+      outline.funding_and_team.team = {
+        director: "Steven Spielberg",
+        writer: "Add your writer.",
+        producers: ["Kathleen Kennedy"],
+        notes: "Add your team's credits.",
+      };
+      return outline;
+    });
+    const { engine } = engineFor("openai-compatible", "test-model");
+    const result = await engine.analyze(inputFor({ mode: "generate" }));
+    const outline = result.deckBuildout!;
+    expect(outline.characters.character_list.map((card) => card.name)).toEqual(["Mara Quill"]);
+    expect(outline.funding_and_team.team.director).not.toContain("Spielberg");
+    expect(outline.funding_and_team.team.producers).toEqual([]);
+    expect(JSON.stringify(outline)).not.toMatch(/Ophelia|Spielberg|Kennedy/);
+  });
 });

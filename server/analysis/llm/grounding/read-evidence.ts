@@ -2,7 +2,9 @@ import type { AnalysisResult } from "../../../../domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../../domain/categories";
 import type { PitchJudgement } from "../../../../domain/pitch-judgement";
 import type { AnalysisEngine, AnalysisInput } from "../../analysis-engine";
+import { composeBuildout } from "../../builtin/generate/compose-buildout";
 import { reportPitch } from "../../builtin/pitch/report-pitch";
+import { extractSignals } from "../../builtin/signals/extract-signals";
 import { SCRIPT_SECTIONS } from "../script-sections";
 import { pitchEvidence, scriptEvidence } from "./evidence-block";
 import { type EvidenceFacts, evidenceFacts } from "./evidence-facts";
@@ -34,7 +36,8 @@ export async function readEvidence(
     ...Object.values(input.promptAnswers).filter((v) => typeof v === "string"),
   ].join("\n");
   if (input.projectStage === "script") {
-    const builtin = await builtinEngine.analyze({ ...input, mode: "analyze" }, { signal });
+    // In generate mode the built-in outline comes too: it stands in for unverified outline notes.
+    const builtin = await builtinEngine.analyze(input, { signal });
     const reading = builtin.scriptAnalysis?.reading ?? null;
     return {
       builtin,
@@ -45,8 +48,9 @@ export async function readEvidence(
   }
   const { result, judgement } = reportPitch({ ...input, mode: "analyze" });
   const categories = input.projectStage === "deck" ? DECK_CATEGORIES : IDEA_CATEGORIES;
+  const deckBuildout = input.mode === "generate" ? composeBuildout(extractSignals(input)) : undefined;
   return {
-    builtin: { ...result },
+    builtin: { ...result, ...(deckBuildout ? { deckBuildout } : {}) },
     judgement,
     text: pitchEvidence(judgement),
     facts: evidenceFacts(material, null, [...projectWords(input), ...categories]),

@@ -286,4 +286,19 @@ describe("grounded idea analysis", () => {
     expect(outline.funding_and_team.team.producers).toEqual([]);
     expect(JSON.stringify(outline)).not.toMatch(/Ophelia|Spielberg|Kennedy/);
   });
+
+  it("tells the model a TV episode is not three acts (Cyber Bob, episode 1)", async () => {
+    const { engine } = engineFor("openai-compatible", "test-model");
+    await engine.analyze(
+      inputFor({
+        pitchText: readRealFixture("cyber_bob_ep00001__ebScreenplays.fountain"),
+        projectStage: "script",
+        projectTitle: "Cyber Bob",
+      }),
+    );
+    const prompt = server.requests[0]!.prompt;
+    expect(prompt).toContain(
+      "Format: tv-episode. This is a TV episode: it is built in a teaser or cold open and act breaks, not a film's three acts; never praise or fault it as three acts.",
+    );
+  });
 });

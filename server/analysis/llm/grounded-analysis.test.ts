@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analysis";
+import { VERDICTS } from "../../../domain/script-reading";
 import { AppError } from "../../errors";
+import { createBuiltinEngine } from "../builtin/create-builtin-engine";
 import { createLanguageModel, type LlmProvider } from "./create-language-model";
 import { createLlmEngine } from "./create-llm-engine";
 import { evidenceFacts } from "./grounding/evidence-facts";
@@ -300,5 +302,25 @@ describe("grounded idea analysis", () => {
     expect(prompt).toContain(
       "Format: tv-episode. This is a TV episode: it is built in a teaser or cold open and act breaks, not a film's three acts; never praise or fault it as three acts.",
     );
+  });
+
+  it("holds a flattering Recommend to one step above the reader's verdict", async () => {
+    server.setAnswerHook((example, request) => {
+      if (!isScriptReport(request)) return example;
+      const answer = report(example, false) as { reading: Record<string, unknown> };
+      return {
+        ...answer,
+        reading: { ...answer.reading, verdict: { script: "Recommend", writer: "Recommend" } },
+      };
+    });
+    const { engine } = engineFor("openai-compatible", "test-model");
+    const result = await engine.analyze(bigFish());
+    const reader = (await createBuiltinEngine().analyze(bigFish())).scriptAnalysis!.reading!.verdict;
+    const step = (verdict: string) => VERDICTS.indexOf(verdict as (typeof VERDICTS)[number]);
+    const verdict = result.scriptAnalysis!.reading!.verdict;
+    expect(step(verdict.script)).toBe(Math.min(step(reader.script) + 1, 2));
+    expect(step(verdict.writer)).toBe(Math.min(step(reader.writer) + 1, 2));
+    expect(reader.script).toBe("Pass");
+    expect(verdict.script).toBe("Consider");
   });
 });

@@ -1,9 +1,21 @@
 import type { AnalysisResult, ScriptSection } from "../../../../domain/analysis";
-import type { GridRow, ReadingFlag, ScriptReading } from "../../../../domain/script-reading";
+import {
+  type GridRow,
+  type ReadingFlag,
+  type ScriptReading,
+  VERDICTS,
+  type Verdict,
+} from "../../../../domain/script-reading";
 import type { LlmScriptReport } from "../llm-schemas";
 import { SCRIPT_SECTIONS } from "../script-sections";
 import { replacedSentence } from "./replaced-sentence";
 import type { Failures } from "./verify-answer";
+
+/** Recommend is rare: the model may rate one step above the reader's verdict, never two (a Pass is not a Recommend). */
+function atMostOneAbove(model: Verdict, reader: Verdict): Verdict {
+  const cap = Math.min(VERDICTS.indexOf(reader) + 1, VERDICTS.length - 1);
+  return VERDICTS[Math.min(VERDICTS.indexOf(model), cap)]!;
+}
 
 /**
  * The verified answer on the reader's backbone: the facts (format, pages, cast, acts, scenes) are the
@@ -37,7 +49,10 @@ export function groundScriptReport(
   const groundedReading: ScriptReading = {
     ...reading,
     grid,
-    verdict: report.reading.verdict,
+    verdict: {
+      script: atMostOneAbove(report.reading.verdict.script, reading.verdict.script),
+      writer: atMostOneAbove(report.reading.verdict.writer, reading.verdict.writer),
+    },
     logline:
       report.reading.logline && ok("reading.logline", "the logline")
         ? report.reading.logline

@@ -74,7 +74,9 @@ async function analyzeSource(
   evidence: Evidence,
 ): Promise<AnalysisResult> {
   const { facts, builtin } = evidence;
-  if (context.stage === "script" && builtin.scriptAnalysis?.reading) {
+  if (context.stage === "script") {
+    // Without a reading there is nothing to check a script report against: the built-in report stands.
+    if (!builtin.scriptAnalysis?.reading) return builtin;
     const verify = (report: LlmScriptReport) => verifyScriptReport(report, facts);
     const report = await generateStructured(
       {

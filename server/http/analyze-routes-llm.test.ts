@@ -61,6 +61,32 @@ describe("POST /api/analyze with AI_PROVIDER=openai-compatible", () => {
     expect(await historyCount(cookie)).toBe(1);
   });
 
+  it("stores and returns no name the deck does not hold: the unverified note is dropped and the summary says so", async () => {
+    const cookie = await newVisitor(t.app);
+    server.setAnswerHook((example) => {
+      const answer = example as { categories?: Record<string, { strengths: string[] }> };
+      if (!answer.categories) return example;
+      for (const category of Object.values(answer.categories))
+        category.strengths = ["The keeper hides a drowned girl.", "Her rival Ophelia Marsh hunts them both."];
+      return answer;
+    });
+    const response = await analyze(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(server.requests).toHaveLength(2);
+    const body = response.json();
+    expect(JSON.stringify(body)).not.toContain("Ophelia");
+    expect(body.categories[0].strengths).toEqual(["The keeper hides a drowned girl."]);
+    expect(body.overallSummary).toContain(
+      "Some of the AI analyst's notes could not be verified against your material, so our built-in reader's notes stand in for notes on",
+    );
+    const history = await t.app.inject({ method: "GET", url: "/api/history", headers: { cookie } });
+    expect(history.json()).toHaveLength(1);
+    const stored = history.json()[0];
+    expect(stored.categories[0].strengths).toEqual(["The keeper hides a drowned girl."]);
+    expect(stored.overallSummary).toBe(body.overallSummary);
+    expect(JSON.stringify(stored)).not.toContain("Ophelia");
+  });
+
   it.each<[Behaviour, string]>([
     ["slow", "The AI analyst did not answer within 1 second. Nothing was saved; please try again."],
     ["error500", UPSTREAM_MESSAGES.status(500)],

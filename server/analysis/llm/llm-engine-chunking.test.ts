@@ -40,24 +40,32 @@ describe("long material is split within the token budget and combined", () => {
     const parts = names.filter((name) => name === "chunk_notes").length;
     expect(parts).toBeGreaterThanOrEqual(Math.ceil(text.length / (maxInputTokens * 4)));
     expect(names.at(-1)).toBe("script_report");
-    expect(names.filter((name) => name === "script_report")).toHaveLength(1);
+    // The test server's stock answer quotes "Test quote 1.", which is not in Big Fish: one repair turn.
+    expect(names.filter((name) => name === "script_report")).toHaveLength(2);
 
     const partPrompts = server.requests.map((_, i) => userOf(i)).filter((_, i) => names[i] === "chunk_notes");
     const materials = partPrompts.map(materialOf);
     // Every part fits the budget (about four characters a token) and all parts cover the script in order.
     for (const [index, prompt] of partPrompts.entries()) {
       expect(prompt.length / 4).toBeLessThanOrEqual(maxInputTokens);
-      expect(prompt).toContain(`This is part ${index + 1} of ${parts} of the material.`);
+      // Each part is placed on the reader's backbone: its scenes, pages and act.
+      expect(prompt).toMatch(
+        new RegExp(
+          `This is part ${index + 1} of ${parts} of the material \\(scenes? \\d+(-\\d+)?, pages \\d+-\\d+, from [^)]+ in the reading\\)\\.`,
+        ),
+      );
     }
     expect(materials.join("")).toBe(text);
-    for (const material of materials.slice(1)) expect(material).toMatch(/^(INT|EXT)[. ]/);
+    for (const material of materials.slice(1)) expect(material).toMatch(/^(INT|EXT)[./ ]/);
 
     // The final call reads the notes, in order, not the raw script.
     const final = userOf(server.requests.length - 1);
     expect(final).toContain("<material-notes>");
     expect(final).not.toContain("<material>");
-    expect(final).toContain(`Part 1 of ${parts}:`);
-    expect(final).toContain(`Part ${parts} of ${parts}:`);
+    expect(final).toMatch(new RegExp(`Part 1 of ${parts} \\(scenes 1-\\d+, pages 1-\\d+, from [^)]+\\):`));
+    expect(final).toContain(`Part ${parts} of ${parts} (`);
+    // The synopsis is written on the reader's backbone: the scenes in order are in the final prompt.
+    expect(final).toContain("<reading>\nFormat: feature.");
     expect(final.length / 4).toBeLessThanOrEqual(maxInputTokens);
   });
 

@@ -60,8 +60,10 @@ describe("AI SDK providers against the local test server", () => {
     await engineFor("openai-compatible", "llama").analyze(
       inputFor({ projectStage: "script", mode: "generate" }),
     );
+    // The stock answer's flag quotes are not in the material, so the report gets its one repair turn.
     expect(server.requests.map((r) => schemaNameOf(r.body)).sort()).toEqual([
       "deck_buildout",
+      "script_report",
       "script_report",
     ]);
     for (const request of server.requests) {

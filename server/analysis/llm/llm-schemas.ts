@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../domain/categories";
 import { CharacterCardSchema, DeckBuildoutSchema, ToneSlugSchema } from "../../../domain/deck-buildout";
+import {
+  GRID_ITEMS,
+  GRID_RATINGS,
+  LOGLINE_SOURCES,
+  READING_FLAG_KINDS,
+  VERDICTS,
+} from "../../../domain/script-reading";
 import { SCRIPT_SECTIONS } from "./script-sections";
 
 /**
@@ -39,7 +46,35 @@ const LlmScriptSectionSchema = z.object({
   content: text("content").describe("paragraphs separated by blank lines"),
 });
 
+/** The model's part of the reading: the facts (pages, scenes, cast) stay the reader's own. */
+const LlmReadingSchema = z.object({
+  grid: z.object(
+    Object.fromEntries(
+      GRID_ITEMS.map((item) => [
+        item,
+        z.object({
+          rating: z.enum(GRID_RATINGS),
+          evidence: text("evidence").describe("a page, scene or quote"),
+        }),
+      ]),
+    ),
+  ),
+  verdict: z.object({ script: z.enum(VERDICTS), writer: z.enum(VERDICTS) }),
+  logline: z.object({ text: text("logline"), source: z.enum(LOGLINE_SOURCES) }).nullable(),
+  synopsis: text("synopsis").describe("150 to 300 words following the acts in order, naming the leads"),
+  flags: z.array(
+    z.object({
+      kind: z.enum(READING_FLAG_KINDS),
+      page: z.number().int().min(1),
+      scene: z.number().int().min(1).nullable(),
+      quote: z.string().describe("verbatim from the material"),
+      note: text("note"),
+    }),
+  ),
+});
+
 export const ScriptReportSchema = z.object({
+  reading: LlmReadingSchema,
   intro: text("intro"),
   overallSummary: text("overallSummary"),
   sections: z.object(

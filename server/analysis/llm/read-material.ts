@@ -1,4 +1,6 @@
+import type { ScriptReading } from "../../../domain/script-reading";
 import { type CallSettings, generateStructured } from "./generate-structured";
+import { partLabels } from "./grounding/part-labels";
 import { type ChunkNotes, ChunkNotesSchema } from "./llm-schemas";
 import { mapLimited } from "./map-limited";
 import { CHUNK_NOTES_SYSTEM_PROMPT, CONDENSE_NOTES_SYSTEM_PROMPT } from "./prompts/chunk-prompts";
@@ -9,6 +11,8 @@ export interface ReadSettings extends CallSettings {
   /** Characters of material (or notes) one call may carry. */
   budgetChars: number;
   concurrency: number;
+  /** The reader's backbone: each part is labelled with its scenes, pages and act. */
+  reading?: ScriptReading | null;
 }
 
 function packNotes(notes: ChunkNotes[], budgetChars: number): ChunkNotes[][] {
@@ -47,8 +51,13 @@ export async function readMaterial(
 ): Promise<PromptSource> {
   const parts = splitMaterial(text, settings.budgetChars);
   if (parts.length === 1) return { kind: "material", text };
+  const labels = partLabels(parts, settings.reading ?? null);
   let notes = await mapLimited(parts, settings.concurrency, (part, index) => {
-    const source: PromptSource = { kind: "material", text: part, part: { index, total: parts.length } };
+    const source: PromptSource = {
+      kind: "material",
+      text: part,
+      part: { index, total: parts.length, label: labels[index] },
+    };
     return generateStructured(
       {
         schema: ChunkNotesSchema,
@@ -75,5 +84,6 @@ export async function readMaterial(
       ),
     );
   }
-  return { kind: "notes", notes };
+  // Condensed notes no longer match one part each, so only first-round notes keep their labels.
+  return { kind: "notes", notes, labels: notes.length === parts.length ? labels : undefined };
 }

@@ -15,6 +15,10 @@ function startsAfter(text: string, pattern: RegExp): number[] {
   return [...text.matchAll(pattern)].map((match) => match.index + match[0].length);
 }
 
+export function countSceneHeadings(text: string): number {
+  return [...text.matchAll(SCENE_HEADING)].length;
+}
+
 export function sceneUnits(text: string): string[] | null {
   const starts = [...text.matchAll(SCENE_HEADING)].map((match) => match.index);
   return starts.length >= MIN_SCENES ? sliceAt(text, starts) : null;

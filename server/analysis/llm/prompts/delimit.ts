@@ -5,6 +5,7 @@ export const DATA_TAGS = [
   "screenplay-statistics",
   "material",
   "material-notes",
+  "reading",
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

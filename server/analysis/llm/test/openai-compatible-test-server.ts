@@ -182,6 +182,8 @@ export async function startLlmTestServer(options: { slowMs?: number } = {}): Pro
     }
   });
 
+  // Real providers keep idle connections about a minute; a short timeout races a busy client's reuse.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -196,12 +196,19 @@ async function scriptPathJourney(page: Page, file: string): Promise<void> {
   const { reading } = ScriptAnalysisSchema.required({ reading: true }).parse(
     (state.currentProject.analysisResult as { scriptAnalysis: unknown }).scriptAnalysis,
   );
-  expect(reading).toMatchObject({ format: "feature", language: "en", protagonists: ["EDWARD"] });
+  expect(reading).toMatchObject({ format: "feature", language: "en" });
+  const lead = reading.protagonists[0] ?? "";
+  if (file.startsWith("big_fish")) expect(lead).toBe("EDWARD");
   const charts = page.locator('[data-testid="reading-charts"]');
   await expect(charts.getByRole("heading", { name: "Your Script at a Glance" })).toBeVisible();
   await expect(page.getByTestId("structure-strip").locator("svg > g")).toHaveCount(reading.scenes.length);
-  await expect(page.getByTestId("dialogue-share").locator("li").first()).toContainText("EDWARD");
-  await expect(page.getByText(/My Screenplay follows Edward over \d+ pages/)).toBeVisible();
+  await expect(page.getByTestId("dialogue-share").locator("li")).not.toHaveCount(0);
+  const leadPattern = lead.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(
+    page.getByText(
+      new RegExp(`My Screenplay is a \\d+-page feature in \\d+ scenes, led by ${leadPattern}\\b`, "i"),
+    ),
+  ).toBeVisible();
 }
 
 const scriptPathTitle = (file: string) =>

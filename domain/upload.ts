@@ -16,27 +16,6 @@ export function acceptedExtensions(stage: UploadStage): readonly string[] {
 export const UPLOAD_FORMATS = ["pdf", "fdx", "txt", "fountain", "docx", "pptx"] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
-export const SpeakingCharacterSchema = z.object({
-  name: z.string(),
-  speeches: z.number().int(),
-  words: z.number().int(),
-});
-
-/** Screenplay statistics returned with an upload (product.md §3). */
-export const ScreenplayStatsSchema = z.object({
-  title: z.string().nullable(),
-  pages: z.number().int(),
-  scenes: z.number().int(),
-  interiorScenes: z.number().int(),
-  exteriorScenes: z.number().int(),
-  dayScenes: z.number().int(),
-  nightScenes: z.number().int(),
-  speakingCharacters: z.array(SpeakingCharacterSchema),
-  dialogueShare: z.number().min(0).max(1),
-  longestScenes: z.array(z.object({ heading: z.string(), words: z.number().int() })),
-});
-export type ScreenplayStats = z.infer<typeof ScreenplayStatsSchema>;
-
 /** The engines that read text from pictures: Debian's tesseract, or tesseract.js (WebAssembly). */
 export const OCR_ENGINES = ["tesseract", "tesseract.js"] as const;
 export type OcrEngineName = (typeof OCR_ENGINES)[number];
@@ -66,7 +45,6 @@ export const UploadResponseSchema = z.object({
   format: z.enum(UPLOAD_FORMATS),
   pages: z.number().int().nullable(),
   characters: z.number().int(),
-  screenplay: ScreenplayStatsSchema.nullable(),
   /** Null when every word came from the file's own text. */
   ocr: OcrReportSchema.nullable(),
 });

@@ -56,7 +56,6 @@ async function uploadedText(path: string): Promise<string> {
     format,
     stage: "script",
     pdfExtractor,
-    withScreenplay: false,
     budgetMs: 60_000,
     ocrEngine: "tesseract.js",
     pageRenderer: "pdfjs",
@@ -73,7 +72,6 @@ async function analyse(text: string): Promise<AnalysisResult> {
     mode: "analyze",
     analysisType: "creative",
     promptAnswers: {},
-    screenplay: null,
   });
 }
 

@@ -89,7 +89,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
-    readScreenplay: analyst.readScreenplay,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db),
   });

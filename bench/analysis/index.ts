@@ -24,7 +24,6 @@ function base(stage: AnalysisInput["projectStage"], pitchText: string): Analysis
     mode: "analyze",
     analysisType: "both",
     promptAnswers: {},
-    screenplay: null,
   };
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readScriptModel } from "#analysis/read/script/read-script";
 import type { UploadStage } from "../../domain/upload";
 import { loadConfig } from "../config";
 import { AppError } from "../errors";
@@ -58,11 +59,12 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
     );
     const speeches = elements.filter((e) => e.type === "character").map((e) => characterName(e.text));
     expect(speeches).toEqual(generated.truth.speeches.map((s) => s.name));
-    expect(result.screenplay?.scenes).toBe(generated.truth.headings.length);
+    const { reading } = readScriptModel(result.text);
+    expect(reading.scenes.filter((scene) => scene.heading)).toHaveLength(generated.truth.headings.length);
     const words = new Map<string, number>();
     for (const speech of generated.truth.speeches)
       words.set(speech.name, (words.get(speech.name) ?? 0) + speech.words);
-    for (const character of result.screenplay?.speakingCharacters ?? []) {
+    for (const character of reading.characters.filter((c) => c.speeches > 0)) {
       expect(character.words, character.name).toBe(words.get(character.name));
     }
   });
@@ -74,10 +76,14 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
       pdfExtractor: extractor,
     });
     expect(result.pages).toBe(122);
-    expect(result.screenplay).toMatchObject({ title: "Big Fish", pages: 122, scenes: 190 });
-    expect(result.screenplay?.speakingCharacters.slice(0, 2)).toEqual([
-      { name: "EDWARD", speeches: 293, words: 4453 },
-      { name: "WILL", speeches: 141, words: 1524 },
+    const script = readScriptModel(result.text);
+    expect(script.title).toBe("Big Fish");
+    // The cover page is not a script page; the reader folds YOUNG EDWARD into EDWARD.
+    expect(script.reading.pages).toBe(121);
+    expect(script.reading.scenes.filter((scene) => scene.heading)).toHaveLength(190);
+    expect(script.reading.characters.slice(0, 2)).toMatchObject([
+      { name: "EDWARD", speeches: 297 },
+      { name: "WILL", speeches: 143 },
     ]);
   });
 
@@ -88,8 +94,11 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
         stage: "script",
         pdfExtractor: extractor,
       });
-      expect(result.screenplay).toMatchObject({ title: "REASON OF STATE", pages: 141, scenes: 121 });
-      const [first, second] = result.screenplay?.speakingCharacters ?? [];
+      expect(result.pages).toBe(141);
+      const script = readScriptModel(result.text);
+      expect(script.title).toBe("REASON OF STATE");
+      expect(script.reading.scenes.filter((scene) => scene.heading)).toHaveLength(121);
+      const [first, second] = script.reading.characters;
       expect(first).toMatchObject({ name: "PRIME MINISTER", speeches: 346 });
       expect(first?.words).toBeGreaterThan(4300);
       expect(first?.words).toBeLessThan(4600);
@@ -102,7 +111,8 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
         stage: "deck",
         pdfExtractor: extractor,
       });
-      expect(result).toMatchObject({ format: "pdf", pages: 12, screenplay: null });
+      expect(result).toMatchObject({ format: "pdf", pages: 12 });
+      expect(readScriptModel(result.text).isScreenplay).toBe(false);
       expect(result.text.length).toBeGreaterThan(3000);
       expect(result.text).toMatch(/coating/i);
     });
@@ -116,7 +126,7 @@ describe.each(["pdfjs", "pdftotext"] as const)("PDF through %s", (extractor) => 
           pdfExtractor: extractor,
         });
         expect(result.text.length).toBeGreaterThan(500);
-        expect(result.screenplay).toBeNull();
+        expect(readScriptModel(result.text).isScreenplay).toBe(false);
       },
     );
   });

@@ -1,4 +1,4 @@
-import type { OcrReport, ScreenplayStats, UploadFormat, UploadStage } from "../../domain/upload";
+import type { OcrReport, UploadFormat, UploadStage } from "../../domain/upload";
 import { workerEntry } from "../workers/start-worker";
 import { WorkerPool } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
@@ -26,8 +26,6 @@ export interface ExtractedText {
   text: string;
   format: UploadFormat;
   pages: number | null;
-  /** Screenplay statistics of `text`, computed off the server's thread (null: not a screenplay). */
-  screenplay: ScreenplayStats | null;
   /** Where text was read from pictures (null: nowhere). */
   ocr: OcrReport | null;
 }
@@ -90,12 +88,11 @@ async function extractWith(
       pdfExtractor,
       ocrEngine,
       pageRenderer: await choosePageRenderer(pdfExtractor),
-      withScreenplay: options.stage === "script",
       budgetMs: timeoutMs,
     };
     // The pool's timer starts when a worker takes the job, so time spent queued is not charged to it.
     const output = await pool.run(job, timeoutMs);
-    return { text: output.text, format, pages: output.pages, screenplay: output.screenplay, ocr: output.ocr };
+    return { text: output.text, format, pages: output.pages, ocr: output.ocr };
   } catch (error) {
     if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);
     throw error;

@@ -1,10 +1,4 @@
-import type {
-  OcrEngineName,
-  OcrReport,
-  ScreenplayStats,
-  UploadFormat,
-  UploadStage,
-} from "../../domain/upload";
+import type { OcrEngineName, OcrReport, UploadFormat, UploadStage } from "../../domain/upload";
 import type { PageRenderer } from "./ocr/page-images";
 
 export type PdfExtractor = "pdfjs" | "pdftotext";
@@ -18,8 +12,6 @@ export interface ExtractionJob {
   ocrEngine: OcrEngineName;
   /** Draws PDF pages for OCR. */
   pageRenderer: PageRenderer;
-  /** Also read the text as a screenplay (off the server's thread). */
-  withScreenplay: boolean;
   /** The job's time budget, counted from when a worker takes it (never while it waits in the queue). */
   budgetMs: number;
 }
@@ -27,6 +19,5 @@ export interface ExtractionJob {
 export interface ExtractionOutput {
   text: string;
   pages: number | null;
-  screenplay: ScreenplayStats | null;
   ocr: OcrReport | null;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { realFixture } from "../test/real-fixtures";
+import { scriptFacts } from "../test/script-facts";
 import { createExtractionPool, type ExtractionPool } from "./extract-text";
 import { ExtractionFailure } from "./extraction-failure";
 import type { ExtractionJob } from "./extraction-job";
@@ -26,7 +27,6 @@ const job = (filePath: string, format: ExtractionJob["format"]): ExtractionJob =
   pdfExtractor: "pdfjs",
   ocrEngine: "tesseract.js",
   pageRenderer: "pdfjs",
-  withScreenplay: true,
   budgetMs: 60_000,
 });
 
@@ -40,11 +40,11 @@ it("fails a job past its timeout, and keeps serving on a fresh worker", async ()
     job(realFixture("my_living_memory__afterwriting.fountain"), "fountain"),
     60_000,
   );
-  expect(next.screenplay?.scenes).toBe(9);
+  expect(scriptFacts(next.text).scenes).toBe(9);
 });
 
 it("runs queued jobs in turn on one worker", async () => {
   const path = realFixture("my_living_memory__afterwriting.fountain");
   const results = await Promise.all([1, 2, 3].map(() => pool.run(job(path, "fountain"), 60_000)));
-  expect(results.map((result) => result.screenplay?.scenes)).toEqual([9, 9, 9]);
+  expect(results.map((result) => scriptFacts(result.text).scenes)).toEqual([9, 9, 9]);
 });

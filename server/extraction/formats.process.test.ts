@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadStage } from "../../domain/upload";
-import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import { loadConfig } from "../config";
 import { AppError } from "../errors";
 import { describeExtendedCorpus } from "../test/extended-corpus";
 import { realFixture } from "../test/real-fixtures";
+import { scriptFacts } from "../test/script-facts";
 import {
   makeDocx,
   makeEntityBombFdx,
@@ -65,7 +65,7 @@ describe(".txt decoding", () => {
   ])("%s", async (_, bytes) => {
     const result = await extractBytes("scene.txt", bytes);
     expect(result).toMatchObject({ format: "txt", pages: null, text: SCRIPT });
-    expect(result.screenplay?.speakingCharacters.map((c) => c.name)).toEqual(["ZOË", "MARC"]);
+    expect(scriptFacts(result.text).speakers).toEqual(["ZOË", "MARC"]);
   });
 
   it("decodes Windows-1252's curly quotes and dashes", async () => {
@@ -83,8 +83,7 @@ describe("Final Draft and Fountain", () => {
     expect(result.text).not.toContain("<Paragraph");
     expect(result.text).toMatch(/^Title: FDX Test Script\n/);
     expect(result.text).toContain("\nDJ\n");
-    expect(result.screenplay?.scenes).toBe(2);
-    expect(readScreenplay(result.text)).toEqual(result.screenplay);
+    expect(scriptFacts(result.text).scenes).toBe(2);
   });
 
   it("returns a Fountain file without its boneyard and emphasis marks, keeping the writer's notes", async () => {
@@ -95,8 +94,7 @@ describe("Final Draft and Fountain", () => {
     expect(result.text).not.toMatch(/\/\*|\*\*/);
     // The writer's notes travel to the script reader as Fountain notes.
     expect(result.text).toContain("[[Second draft published at: http://pasted.co/66993b1e on 2016-10-06]]");
-    expect(result.screenplay?.scenes).toBe(3);
-    expect(readScreenplay(result.text)).toEqual(result.screenplay);
+    expect(scriptFacts(result.text).scenes).toBe(3);
   });
 
   it("refuses an XML entity bomb with 422, quickly", async () => {
@@ -132,7 +130,7 @@ describe(".docx", () => {
     expect(result.text).toBe(
       "INT. KITCHEN - NIGHT\n\nRain on the glass.\n\nANNA\n(quietly)\nYou came back.\n\nBEN\nI never left.\n",
     );
-    expect(result.screenplay?.speakingCharacters.map((c) => c.name)).toEqual(["ANNA", "BEN"]);
+    expect(scriptFacts(result.text).speakers).toEqual(["ANNA", "BEN"]);
   });
 
   it("refuses a zip bomb (80 MB behind a 1 KB claim) with 422", async () => {
@@ -233,7 +231,7 @@ describeExtendedCorpus("Stonehenge and E02b scripts", () => {
     const path = join(dir, "stonehenge.txt");
     await copyFile(realFixture("stonehenge_sample__trelby.txt"), path);
     const result = await extractText(path, { originalName: "test.txt", stage: "script" });
-    expect(result.screenplay?.scenes).toBe(11);
+    expect(scriptFacts(result.text).scenes).toBe(11);
   });
 
   it("returns an FDX as screenplay text that reads back to the same statistics", async () => {
@@ -247,7 +245,6 @@ describeExtendedCorpus("Stonehenge and E02b scripts", () => {
     expect(result.text).not.toContain("<Paragraph");
     expect(result.text).toMatch(/^Title: E02 - Buckets and Flavors\n/);
     expect(result.text).toContain("\nDANIEL\n");
-    expect(result.screenplay?.scenes).toBe(37);
-    expect(readScreenplay(result.text)).toEqual(result.screenplay);
+    expect(scriptFacts(result.text).scenes).toBe(37);
   });
 });

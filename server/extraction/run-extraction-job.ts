@@ -1,7 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
 import type { OcrReport } from "../../domain/upload";
-import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import { FdxFormatError, parseFdx } from "../screenplay/parse-fdx";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
 import { renderScreenplayText } from "../screenplay/render-screenplay-text";
@@ -34,7 +33,7 @@ export async function runExtractionJob(job: ExtractionJob): Promise<ExtractionOu
   const { text, pages, ocr } = await extract(job, deadline);
   if (text.trim().length === 0 && job.format !== "pdf") throw new ExtractionFailure("no-content");
   if (Buffer.byteLength(text) > MAX_ANALYZE_TEXT_BYTES) throw new ExtractionFailure("too-long");
-  return { text, pages, ocr, screenplay: job.withScreenplay ? readScreenplay(text) : null };
+  return { text, pages, ocr };
 }
 
 async function extract(job: ExtractionJob, deadline: number): Promise<Extracted> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyzeRequest } from "../../domain/analyze-request";
 import { createBuiltinEngine } from "../analysis/engine/create-builtin-engine";
-import { HAND_STATS, SCRIPT_PAGES, STRONG_DECK } from "../analysis/test/inputs";
+import { SCRIPT_PAGES, STRONG_DECK } from "../analysis/test/inputs";
 import type { DatabaseHandle } from "../db/connect";
 import { createTestDatabase } from "../test/test-database";
 import { createHistoryRecord } from "./create-history-record";
@@ -27,7 +27,7 @@ describe("history records encoded by the database", () => {
       mode: "analyze",
       projectStage: "script",
     };
-    versions.push([script, await engine.analyze({ ...inputOf(script), screenplay: HAND_STATS })]);
+    versions.push([script, await engine.analyze(inputOf(script))]);
     const deck: AnalyzeRequest = {
       pitchText: `${STRONG_DECK.pitchText} ${TRICKY}`,
       genre: "Sci-Fi",
@@ -70,6 +70,5 @@ function inputOf(request: AnalyzeRequest) {
     mode: request.mode,
     analysisType: request.analysisType,
     promptAnswers: request.promptAnswers ?? {},
-    screenplay: null,
   };
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AnalyzeRequestSchema } from "../../domain/analyze-request";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
-import type { ScreenplayStats } from "../../domain/upload";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
 import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
-import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
 import type { ClaimGeneration } from "../payments/generation-allowance";
@@ -20,13 +18,9 @@ export interface AnalyzeRoutesOptions {
   engine: AnalysisEngine;
   /** Claims one generation of the project's outline (payments counts them against the purchase). */
   claimGeneration: ClaimGeneration;
-  /** Screenplay statistics for stage script (the upload reader, in-thread, by default). */
-  readScreenplay?: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
 }
 
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
-  const screenplayOf = options.readScreenplay ?? readScreenplay;
-
   app.post("/api/analyze", { bodyLimit: ANALYZE_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = request.body as { pitchText?: unknown } | null | undefined;
     if (
@@ -52,7 +46,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     });
     try {
       return await analyzeAndStore(
-        { db: options.db, engine: options.engine, readScreenplay: screenplayOf, signal: abort.signal },
+        { db: options.db, engine: options.engine, signal: abort.signal },
         request.sessionId,
         analyzeRequest,
       );

@@ -11,6 +11,7 @@ import { describeExtendedCorpus } from "../test/extended-corpus";
 import { type MultipartPart, multipartBody } from "../test/multipart-body";
 import { realFixture } from "../test/real-fixtures";
 import { makeScannedPdf, makeScreenplayPdf } from "../test/screenplay-pdf";
+import { scriptFacts } from "../test/script-facts";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { makeEntityBombFdx, makeZipBombDocx } from "../test/test-documents";
 import { makePng } from "../test/test-images";
@@ -45,7 +46,7 @@ const file = (filename: string, content: Uint8Array | string): MultipartPart => 
 const stage = (value: string): MultipartPart => ({ name: "stage", value });
 
 describe("POST /api/upload", () => {
-  it("answers a screenplay upload with text, format, pages, characters and statistics", async () => {
+  it("answers a screenplay upload with text, format, pages and characters, and no statistics", async () => {
     const response = await upload([
       stage("script"),
       file("Big-Fish.fountain", await readFile(realFixture("big_fish__screenplain.fountain"))),
@@ -53,8 +54,9 @@ describe("POST /api/upload", () => {
     expect(response.statusCode).toBe(200);
     const body = UploadResponseSchema.parse(response.json());
     expect(body).toMatchObject({ format: "fountain", pages: null, characters: body.text.length });
-    expect(body.screenplay).toMatchObject({ title: "Big Fish", scenes: 190 });
-    expect(body.screenplay?.speakingCharacters[0]).toEqual({ name: "EDWARD", speeches: 293, words: 4453 });
+    // The analysis reads the script once; the upload only returns the text it will read.
+    expect(response.json()).not.toHaveProperty("screenplay");
+    expect(scriptFacts(body.text)).toMatchObject({ title: "Big Fish", scenes: 190 });
   });
 
   it("reads the stage field when it comes after the file", async () => {
@@ -68,7 +70,7 @@ describe("POST /api/upload", () => {
     });
   });
 
-  it("reads a screenplay PDF with statistics", async () => {
+  it("reads a screenplay PDF to text the reader takes whole", async () => {
     const response = await upload([
       stage("script"),
       file("Big-Fish.pdf", await readFile(realFixture("big_fish__screenplain.pdf"))),
@@ -77,8 +79,8 @@ describe("POST /api/upload", () => {
     expect(response.json()).toMatchObject({
       format: "pdf",
       pages: 122,
-      screenplay: { scenes: 190, pages: 122 },
     });
+    expect(scriptFacts(response.json().text).scenes).toBe(190);
   });
 
   it.each([
@@ -124,7 +126,8 @@ describe("POST /api/upload", () => {
       file("../../../../tmp/evil name.TXT", "INT. ROOM - DAY\n\nA room.\n\nANNA\nHello.\n\nBEN\nHi.\n"),
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ format: "txt", screenplay: { scenes: 1 } });
+    expect(response.json()).toMatchObject({ format: "txt" });
+    expect(scriptFacts(response.json().text).scenes).toBe(1);
   });
 
   it("refuses a request that is not multipart with 415", async () => {
@@ -182,17 +185,18 @@ describe("POST /api/upload", () => {
       Array.from({ length: 20 }, () => upload([stage("script"), file("s.pdf", pdf)])),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(responses.map((r) => r.json().screenplay.scenes)).size).toBe(1);
+    expect(new Set(responses.map((r) => r.json().text)).size).toBe(1);
   });
 });
 
 describeExtendedCorpus("a real pitch deck uploaded", () => {
-  it("answers a deck PDF with its pages and no screenplay", async () => {
+  it("answers a deck PDF with its pages, text the reader does not take for a screenplay", async () => {
     const response = await upload([
       stage("deck"),
       file("deck.pdf", await readFile(realFixture("imwg_pitch__openhack2018-purple.pdf"))),
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ format: "pdf", pages: 8, screenplay: null });
+    expect(response.json()).toMatchObject({ format: "pdf", pages: 8 });
+    expect(scriptFacts(response.json().text).isScreenplay).toBe(false);
   });
 });

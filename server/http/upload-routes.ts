@@ -88,7 +88,6 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         format: extracted.format,
         pages: extracted.pages,
         characters: extracted.text.length,
-        screenplay: extracted.screenplay,
         ocr: extracted.ocr,
       };
     } finally {

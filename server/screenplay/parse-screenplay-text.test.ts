@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import { parseScreenplayText } from "./parse-screenplay-text";
 import { characterName, countWords, isCueLine, isSceneHeading } from "./patterns";
 
@@ -159,11 +158,15 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
   });
 
   it("counts a speech continued over a page break once", () => {
-    const stats = readScreenplay(text);
-    expect(stats?.speakingCharacters).toEqual([
-      { name: "ANN", speeches: 1, words: 8 },
-      { name: "TOM", speeches: 2, words: 4 },
+    const parsed = parseScreenplayText(text);
+    const cues = parsed.elements.filter((e) => e.type === "character");
+    expect(cues.map((e) => [characterName(e.text), e.isContinuation === true])).toEqual([
+      ["ANN", false],
+      ["ANN", true],
+      ["TOM", false],
+      ["TOM", false],
     ]);
-    expect(stats).toMatchObject({ title: "TITLE", pages: 3, scenes: 2, dayScenes: 1, nightScenes: 1 });
+    expect(parsed).toMatchObject({ title: "TITLE", pages: 3 });
+    expect(parsed.elements.filter((e) => e.type === "scene-heading")).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { channel } from "node:diagnostics_channel";
 import { assignPages } from "./assign-pages";
 import { parseFlushLeft } from "./parse-flush-left";
 import { measureLine, parseIndented } from "./parse-indented";
@@ -5,8 +6,12 @@ import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-titl
 import { isSceneHeading } from "./patterns";
 import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
+/** Each parse is announced here (when anyone listens): a test counts the parses of one analysis. */
+export const PARSE_CHANNEL = channel("greenlit:parse-screenplay");
+
 /** Any screenplay text (PDF layout text, typewriter .txt, flush-left or Fountain) -> elements. */
 export function parseScreenplayText(input: string): ParsedScreenplay & { title: string | null } {
+  if (PARSE_CHANNEL.hasSubscribers) PARSE_CHANNEL.publish({ characters: input.length });
   const { text, notes } = takeNotes(input.replace(/\r\n?/g, "\n"));
   const pageTexts = text.split("\f");
   if (pageTexts.length > 1 && (pageTexts.at(-1) ?? "").trim() === "") pageTexts.pop();

@@ -21,7 +21,6 @@ export function ideaInput(title: string, genre: string, answers: PromptAnswers):
     mode: "analyze",
     analysisType: "creative",
     promptAnswers: {},
-    screenplay: null,
   };
 }
 
@@ -39,7 +38,6 @@ export function deckInput(
     mode: "analyze",
     analysisType: "both",
     promptAnswers: {},
-    screenplay: null,
   };
 }
 

@@ -1,9 +1,8 @@
 import type { AnalysisResult } from "#domain/analysis";
 import type { PromptAnswers } from "#domain/questionnaire";
 import type { AnalysisMode, AnalysisType, ProjectStage } from "#domain/stages";
-import type { ScreenplayStats } from "#domain/upload";
 
-/** What every engine reads. The route fills `screenplay` when the text reads as a screenplay. */
+/** What every engine reads: the request as sent. Each engine reads the material itself, once. */
 export interface AnalysisInput {
   pitchText: string;
   genre: string | null;
@@ -12,7 +11,6 @@ export interface AnalysisInput {
   mode: AnalysisMode;
   analysisType: AnalysisType;
   promptAnswers: PromptAnswers;
-  screenplay: ScreenplayStats | null;
 }
 
 /**

@@ -1,13 +1,10 @@
-import type { AnalysisResult } from "#domain/analysis";
-import type { ScreenplayStats } from "#domain/upload";
 import type { AnalysisInput } from "./analysis-engine";
+import type { BuiltinAnalysis } from "./create-builtin-engine";
 
-/** The work the analyst's worker threads take: reading a script, and the built-in analysis. */
-export type AnalystJob =
-  | { kind: "read-screenplay"; text: string }
-  | { kind: "analyze"; input: AnalysisInput };
+/** The work the analyst's worker threads take: the built-in analysis, read once. */
+export type AnalystJob = { kind: "analyze"; input: AnalysisInput };
 
-export type AnalystOutput = ScreenplayStats | AnalysisResult | null;
+export type AnalystOutput = BuiltinAnalysis;
 
 /** A worker's failure reason for material the analyst refuses; the message follows the prefix. */
 export const UNREADABLE_PREFIX = "unreadable:";

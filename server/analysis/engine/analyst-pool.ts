@@ -1,11 +1,10 @@
 import { availableParallelism } from "node:os";
-import type { AnalysisResult } from "#domain/analysis";
-import type { ScreenplayStats } from "#domain/upload";
 import { AppError } from "#server/errors";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
 import type { AnalysisEngine } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
+import { type BuiltinAnalyst, engineOf } from "./create-builtin-engine";
 
 export const ANALYSIS_TIMEOUT_MESSAGE =
   "The analysis took too long and was stopped, so nothing was saved. Please try again with a shorter text.";
@@ -15,13 +14,13 @@ export const ANALYSIS_FAILED_MESSAGE =
 const JOB_TIMEOUT_MS = 60_000;
 
 /**
- * The built-in analyst and the screenplay reader, on worker threads: a full script takes the
- * analyst a few hundred milliseconds, which on the server's own thread would stall every other
- * request. Workers start on the first job; `close` ends them.
+ * The built-in analyst on worker threads: a full script takes it a few hundred milliseconds, which
+ * on the server's own thread would stall every other request. `analyze` gives the result with its
+ * judgement (the LLM engine's evidence), `engine` the result alone. Workers start on the first job;
+ * `close` ends them.
  */
-export interface AnalystPool {
+export interface AnalystPool extends BuiltinAnalyst {
   engine: AnalysisEngine;
-  readScreenplay(text: string): Promise<ScreenplayStats | null>;
   close(): Promise<void>;
 }
 
@@ -45,17 +44,11 @@ export function createAnalystPool(
           ),
   });
   const timeoutMs = options.timeoutMs ?? JOB_TIMEOUT_MS;
-  return {
-    engine: {
-      name: "builtin",
-      async analyze(input, runOptions) {
-        runOptions?.signal?.throwIfAborted();
-        return (await pool.run({ kind: "analyze", input }, timeoutMs)) as AnalysisResult;
-      },
+  const analyst: BuiltinAnalyst = {
+    async analyze(input, runOptions) {
+      runOptions?.signal?.throwIfAborted();
+      return pool.run({ kind: "analyze", input }, timeoutMs);
     },
-    async readScreenplay(text) {
-      return (await pool.run({ kind: "read-screenplay", text }, timeoutMs)) as ScreenplayStats | null;
-    },
-    close: () => pool.close(),
   };
+  return { ...analyst, engine: engineOf(analyst), close: () => pool.close() };
 }

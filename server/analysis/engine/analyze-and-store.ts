@@ -1,6 +1,5 @@
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalyzeRequest } from "#domain/analyze-request";
-import type { ScreenplayStats } from "#domain/upload";
 import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
 import { createHistoryRecord } from "#server/history/create-history-record";
@@ -12,7 +11,6 @@ export const INCOMPLETE_RESULT_MESSAGE =
 export interface AnalyzeDependencies {
   db: Database;
   engine: AnalysisEngine;
-  readScreenplay: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
   signal?: AbortSignal;
 }
 
@@ -25,7 +23,6 @@ export async function analyzeAndStore(
   sessionId: string,
   request: AnalyzeRequest,
 ): Promise<AnalysisResult & { historyId: string }> {
-  const screenplay = request.projectStage === "script" ? await deps.readScreenplay(request.pitchText) : null;
   const raw = await deps.engine.analyze(
     {
       pitchText: request.pitchText,
@@ -35,7 +32,6 @@ export async function analyzeAndStore(
       mode: request.mode,
       analysisType: request.analysisType,
       promptAnswers: request.promptAnswers ?? {},
-      screenplay,
     },
     { signal: deps.signal },
   );

@@ -29,8 +29,9 @@ export function createAnalysisEngine(
       timeoutMs: ai.timeoutMs,
       maxInputTokens: ai.maxInputTokens,
       name,
-      // The script reader runs on the worker pool; its reading is the evidence the model is checked against.
-      builtin: analyst.engine,
+      // The built-in analyst runs on the worker pool; its reading and judgement are the evidence
+      // the model is checked against, and its result stands in for unverified notes.
+      builtin: analyst,
       logger,
     });
   };

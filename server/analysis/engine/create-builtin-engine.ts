@@ -1,45 +1,85 @@
 import type { AnalysisResult } from "#domain/analysis";
+import type { PitchJudgement } from "#domain/pitch-judgement";
+import { readPitch } from "../judge/judge-pitch";
 import { extractSignals } from "../read/pitch/extract-signals";
 import { readScriptModel } from "../read/script/read-script";
-import { materialBeforePrompts } from "../read/text/questionnaire-block";
+import { materialBeforePrompts, splitQuestionnaire } from "../read/text/questionnaire-block";
 import { composeBuildout } from "../write/outline/compose-buildout";
 import { reportPitch } from "../write/pitch-report/report-pitch";
 import { composeScriptReport } from "../write/script-report/compose-script-report";
 import type { AnalysisEngine, AnalysisInput } from "./analysis-engine";
 
-function analyzeSync(input: AnalysisInput): AnalysisResult {
-  const signals = extractSignals(input);
+/** The built-in result with the pitch judgement it was written from (null for scripts). */
+export interface BuiltinAnalysis {
+  result: AnalysisResult;
+  judgement: PitchJudgement | null;
+}
+
+/** The built-in analyst in full: the LLM engine takes its judgement as evidence, the routes its result. */
+export interface BuiltinAnalyst {
+  analyze(input: AnalysisInput, options?: { signal?: AbortSignal }): Promise<BuiltinAnalysis>;
+}
+
+/**
+ * Read once, judge, write. A script is parsed once into one reading (`readScriptModel`) and every
+ * part of the result is a query over it; a pitch is read once into one PitchReading.
+ */
+export function analyzeBuiltin(input: AnalysisInput): BuiltinAnalysis {
   const isGenerate = input.mode === "generate";
   if (input.projectStage === "script") {
+    const { answers } = splitQuestionnaire(input.pitchText, input.promptAnswers);
     // The reader takes the text as uploaded: a PDF's page breaks are its pages.
-    const model = readScriptModel(materialBeforePrompts(input.pitchText), { title: signals.title });
+    const model = readScriptModel(materialBeforePrompts(input.pitchText), {
+      title: input.projectTitle?.trim() || answers.projectTitle?.trim() || null,
+    });
+    const signals = extractSignals(input, model);
     const report = composeScriptReport(signals, model);
     const deckBuildout = isGenerate ? composeBuildout(signals, { model, judgement: null }) : undefined;
     return {
-      overallScore: null,
-      overallSummary: report.overallSummary,
-      categories: [],
-      keyTakeaways: report.keyTakeaways,
-      isScriptAnalysis: true,
-      scriptAnalysis: report,
-      intro: report.intro,
-      sections: report.sections,
-      ...(deckBuildout ? { deckBuildout } : {}),
+      result: {
+        overallScore: null,
+        overallSummary: report.overallSummary,
+        categories: [],
+        keyTakeaways: report.keyTakeaways,
+        isScriptAnalysis: true,
+        scriptAnalysis: report,
+        intro: report.intro,
+        sections: report.sections,
+        ...(deckBuildout ? { deckBuildout } : {}),
+      },
+      judgement: null,
     };
   }
-  // The outline is written from the same judgement the scores come from.
-  const { result, judgement } = reportPitch(input);
-  const deckBuildout = isGenerate ? composeBuildout(signals, { model: null, judgement }) : undefined;
-  return { ...result, ...(deckBuildout ? { deckBuildout } : {}) };
+  // The outline is written from the same reading and judgement the scores come from.
+  const reading = readPitch(input);
+  const result = reportPitch(reading);
+  const deckBuildout = isGenerate
+    ? composeBuildout(reading.signals, { model: null, judgement: reading.judgement })
+    : undefined;
+  return { result: { ...result, ...(deckBuildout ? { deckBuildout } : {}) }, judgement: reading.judgement };
+}
+
+/** The offline analyst on the calling thread (tests, eval, the analyst pool's workers). */
+export function createBuiltinAnalyst(): BuiltinAnalyst {
+  return {
+    async analyze(input, options) {
+      options?.signal?.throwIfAborted();
+      return analyzeBuiltin(input);
+    },
+  };
+}
+
+/** The analyst as an engine: its result only. */
+export function engineOf(analyst: BuiltinAnalyst): AnalysisEngine {
+  return {
+    name: "builtin",
+    async analyze(input, options) {
+      return (await analyst.analyze(input, options)).result;
+    },
+  };
 }
 
 /** The offline analyst: deterministic, no network, no model weights. */
 export function createBuiltinEngine(): AnalysisEngine {
-  return {
-    name: "builtin",
-    async analyze(input, options) {
-      options?.signal?.throwIfAborted();
-      return analyzeSync(input);
-    },
-  };
+  return engineOf(createBuiltinAnalyst());
 }

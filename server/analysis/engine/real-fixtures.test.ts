@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import { describeExtendedCorpus } from "#server/test/extended-corpus";
-import { scanScreenplay } from "../read/script/scan-screenplay";
 import { pdfText, readFixture } from "../test/fixtures";
 import type { AnalysisInput } from "./analysis-engine";
 import { createBuiltinEngine } from "./create-builtin-engine";
@@ -22,7 +21,6 @@ function input(
     mode,
     analysisType: "both",
     promptAnswers: {},
-    screenplay: null,
   };
 }
 
@@ -38,12 +36,12 @@ describe("real fixture: Big Fish screenplay (Fountain)", () => {
     result = await engine.analyze(input("script", text, "Big Fish"));
   });
 
-  it("reads the screenplay's structure when no statistics come with it", () => {
-    const stats = scanScreenplay(text)!;
-    // SOURCES.md: 190 scenes, about 120 pages; the light scan must land close to that.
-    expect(Math.abs(stats.scenes - 190)).toBeLessThanOrEqual(3);
-    expect(Math.abs(stats.pages - 122)).toBeLessThanOrEqual(8);
-    expect(stats.speakingCharacters.slice(0, 2).map((c) => c.name)).toEqual(["EDWARD", "WILL"]);
+  it("reads the screenplay's structure from the text alone, once", () => {
+    const reading = result.scriptAnalysis!.reading!;
+    // SOURCES.md: 190 scenes, about 120 pages.
+    expect(reading.scenes.filter((scene) => scene.heading)).toHaveLength(190);
+    expect(Math.abs(reading.pages - 122)).toBeLessThanOrEqual(8);
+    expect(reading.characters.slice(0, 2).map((c) => c.name)).toEqual(["EDWARD", "WILL"]);
   });
 
   it("names Edward as the lead, with Will, and gives the reading's scene and page counts", () => {

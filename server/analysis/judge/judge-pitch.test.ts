@@ -12,7 +12,6 @@ function idea(answers: PromptAnswers, genre = "Drama"): AnalysisInput {
     mode: "analyze",
     analysisType: "creative",
     promptAnswers: {},
-    screenplay: null,
   };
 }
 

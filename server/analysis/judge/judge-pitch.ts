@@ -3,9 +3,13 @@ import { QUESTION_KEYS } from "#domain/questionnaire";
 import type { AnalysisInput } from "../engine/analysis-engine";
 import { readDeckName, readDeckType } from "../read/pitch/deck-type";
 import { extractSignals } from "../read/pitch/extract-signals";
+import type { Logline } from "../read/pitch/logline";
+import type { Character } from "../read/pitch/prose-characters";
 import { readEntities } from "../read/pitch/read-entities";
 import { labelledLogline, readLogline } from "../read/pitch/read-logline";
 import type { Signals } from "../read/pitch/signals";
+import { VAGUE_PHRASES } from "../read/text/lexicons";
+import { findTerms } from "../read/text/words";
 import { answerGates } from "./answer-gates";
 import { runDetectors } from "./detectors";
 import { languageGates } from "./language-gates";
@@ -21,6 +25,7 @@ const CREDIT_TITLE =
   /\b(?:series|short|film|feature|documentary|novel|play|podcast|show)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s(?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,5})/gu;
 const COVER_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+){1,2})\s*$/u;
 
+/** A pitch read once: the signals the scorers and the outline read, and the judgement they answer to. */
 export interface PitchReading {
   signals: Signals;
   judgement: PitchJudgement;
@@ -146,7 +151,7 @@ export function readPitch(input: AnalysisInput): PitchReading {
     logline,
     findings,
   };
-  return { signals, judgement };
+  return { signals: withJudgement(signals, judgement), judgement };
 }
 
 /**
@@ -155,4 +160,66 @@ export function readPitch(input: AnalysisInput): PitchReading {
  */
 export function judgePitch(input: AnalysisInput): PitchJudgement {
   return readPitch(input).judgement;
+}
+
+const INTRODUCED = /,\s*(?:age\s*)?\d{1,2}\b|\b(?:is|was) an? /;
+
+/**
+ * The one Signals of a pitch: what extraction found, with the parts the judge reads better taken
+ * from its judgement (who the people are, who leads, what the logline says, the project's name).
+ */
+function withJudgement(signals: Signals, judgement: PitchJudgement): Signals {
+  const people = judgement.entities.filter((entity) => entity.kind === "person");
+  const characters: Character[] = judgement.characters.map((name) => {
+    const entity = people.find((person) => person.name === name);
+    const introduction =
+      signals.sentences.find(
+        (s) => (s.includes(name) || s.includes(name.toUpperCase())) && INTRODUCED.test(s),
+      ) ?? null;
+    return { name, mentions: entity?.mentions ?? 1, introduction };
+  });
+  const reading = judgement.logline;
+  const logline: Logline | null = reading
+    ? {
+        text: reading.text,
+        source: reading.source,
+        words: reading.words,
+        protagonist: reading.lead,
+        hasGoal: !!reading.goal,
+        hasObstacle: !!(reading.obstacle ?? reading.deadline),
+        stakes: [reading.stakes, reading.deadline].filter((part): part is string => !!part).slice(0, 1),
+        vague: findTerms(reading.text, VAGUE_PHRASES),
+      }
+    : null;
+  const vibes = (signals.answers.vibes ?? "")
+    .split(/[,;/·•]|\band\b/)
+    .map((word) => word.trim().toLowerCase())
+    .filter((word) => word && word.split(/\s+/).length <= 3);
+  // A festival in the plot ("a street-food festival") is not where the project is headed.
+  const story = STORY_KEYS.map((key) => signals.answers[key] ?? "")
+    .join("\n")
+    .toLowerCase();
+  const elsewhere = signals.stage === "idea" ? signals.body.toLowerCase() : "";
+  const pitchAnswers = Object.entries(signals.answers)
+    .filter(([key]) => !(STORY_KEYS as readonly string[]).includes(key))
+    .map(([, value]) => value.toLowerCase())
+    .join("\n");
+  const platforms = signals.market.platforms.filter((platform) => {
+    const term = platform.toLowerCase();
+    return (
+      !story.includes(term) ||
+      pitchAnswers.includes(term) ||
+      elsewhere.includes(term) ||
+      signals.stage === "deck"
+    );
+  });
+  return {
+    ...signals,
+    toneWords: [...new Set([...vibes, ...signals.toneWords])],
+    title: judgement.name,
+    characters,
+    protagonist: judgement.protagonist ?? reading?.lead ?? null,
+    logline,
+    market: { ...signals.market, teamNames: judgement.team, platforms },
+  };
 }

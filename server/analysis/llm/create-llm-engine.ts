@@ -2,7 +2,7 @@ import type { LanguageModel } from "ai";
 import type { AnalysisResult } from "#domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
 import type { AnalysisEngine, AnalysisInput } from "../engine/analysis-engine";
-import { createBuiltinEngine } from "../engine/create-builtin-engine";
+import { type BuiltinAnalyst, createBuiltinAnalyst } from "../engine/create-builtin-engine";
 import { withBuildout } from "./assemble-result";
 import { CHARS_PER_TOKEN, estimateTokens } from "./estimate-tokens";
 import { generateStructured, type TokenMeter } from "./generate-structured";
@@ -40,7 +40,7 @@ export interface LlmEngineOptions {
   concurrency?: number;
   name?: string;
   /** Reads the evidence and stands in for unverified notes; the in-process built-in analyst by default. */
-  builtin?: AnalysisEngine;
+  builtin?: BuiltinAnalyst;
   /** Tokens in and out per analysis are logged here (counts only, never text). */
   logger?: { info(fields: object, message: string): void };
 }
@@ -55,7 +55,6 @@ function contextOf(input: AnalysisInput): PromptContext {
     title: input.projectTitle,
     genre: input.genre,
     answers: input.promptAnswers,
-    screenplay: input.screenplay,
   };
 }
 
@@ -108,12 +107,12 @@ async function analyzeSource(
 
 /** The AI SDK analyst: same result shapes as the built-in one, through structured output. */
 export function createLlmEngine(options: LlmEngineOptions): AnalysisEngine {
-  const builtinEngine = options.builtin ?? createBuiltinEngine();
+  const analyst = options.builtin ?? createBuiltinAnalyst();
   const name = options.name ?? "llm";
   return {
     name,
     async analyze(input, callOptions) {
-      const evidence = await readEvidence(input, builtinEngine, callOptions?.signal);
+      const evidence = await readEvidence(input, analyst, callOptions?.signal);
       const context = { ...contextOf(input), evidence: evidence.text };
       const meter: TokenMeter = { inputTokens: 0, outputTokens: 0, calls: 0 };
       try {

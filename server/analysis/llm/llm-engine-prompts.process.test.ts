@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AnalysisResultSchema, STORY_SECTION_ID } from "#domain/analysis";
 import { DECK_CATEGORIES } from "#domain/categories";
 import { DeckBuildoutSchema } from "#domain/deck-buildout";
-import type { ScreenplayStats } from "#domain/upload";
+import { SCRIPT_PAGES } from "../test/inputs";
 import { createLanguageModel } from "./create-language-model";
 import { createLlmEngine } from "./create-llm-engine";
 import { DATA_RULE } from "./prompts/delimit";
@@ -30,19 +30,6 @@ const messagesOf = (index: number) => server.requests[index]!.body.messages as M
 const between = (text: string, open: string, close: string) =>
   text.slice(text.indexOf(open) + open.length, text.indexOf(close));
 
-const STATS: ScreenplayStats = {
-  title: "Big Fish",
-  pages: 118,
-  scenes: 190,
-  interiorScenes: 120,
-  exteriorScenes: 70,
-  dayScenes: 110,
-  nightScenes: 80,
-  speakingCharacters: [{ name: "EDWARD", speeches: 300, words: 9000 }],
-  dialogueShare: 0.55,
-  longestScenes: [{ heading: "INT. BEDROOM - NIGHT", words: 1200 }],
-};
-
 describe("LLM engine results per stage and mode", () => {
   it("answers a deck analysis with the deck categories, the overall score following from them", async () => {
     server.setAnswerHook((answer) => {
@@ -60,8 +47,8 @@ describe("LLM engine results per stage and mode", () => {
     expect(messagesOf(0)[0]!.content).toContain(`exactly these names: ${DECK_CATEGORIES.join("; ")}`);
   });
 
-  it("answers a script report with the built-in analyst's shape and sections, given the statistics", async () => {
-    const result = await engine().analyze(inputFor({ projectStage: "script", screenplay: STATS }));
+  it("answers a script report with the built-in analyst's shape and sections, given the reading once", async () => {
+    const result = await engine().analyze(inputFor({ projectStage: "script", pitchText: SCRIPT_PAGES }));
     expect(AnalysisResultSchema.parse(result)).toEqual(result);
     expect(result).toMatchObject({ overallScore: null, categories: [], isScriptAnalysis: true });
     expect(result.scriptAnalysis?.sections.map((s) => s.id)).toEqual(SCRIPT_SECTIONS.map((s) => s.id));
@@ -69,7 +56,9 @@ describe("LLM engine results per stage and mode", () => {
     expect(result.sections).toEqual(result.scriptAnalysis?.sections);
     expect(result.scriptAnalysis?.cta).toBeTruthy();
     const user = messagesOf(0)[1]!.content;
-    expect(between(user, "<screenplay-statistics>", "</screenplay-statistics>")).toContain('"pages": 118');
+    expect(user).not.toContain("<screenplay-statistics>");
+    expect(user.split("<reading>").length).toBe(2);
+    expect(between(user, "<reading>", "</reading>")).toContain("Pages: 1.");
   });
 
   it("generates the deck build-out alongside the analysis, with the answers as data", async () => {

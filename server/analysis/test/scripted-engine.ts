@@ -35,7 +35,7 @@ function scriptResult(input: AnalysisInput): AnalysisResult {
   const sections = [
     { id: "story", section: "Premise and Story", content: "A premise.\n\nA second paragraph." },
   ];
-  const scenes = input.screenplay ? `${input.screenplay.scenes} scenes` : "no statistics";
+  const scenes = `${(input.pitchText.match(/^(?:INT|EXT)[. ]/gm) ?? []).length} scenes`;
   const scriptAnalysis = {
     intro: "Intro.",
     overallSummary: `A script with ${scenes}.`,

@@ -1,7 +1,5 @@
-import type { AnalysisEngine, AnalysisInput } from "#analysis/engine/analysis-engine";
-import { extractSignals } from "#analysis/read/pitch/extract-signals";
-import { composeBuildout } from "#analysis/write/outline/compose-buildout";
-import { reportPitch } from "#analysis/write/pitch-report/report-pitch";
+import type { AnalysisInput } from "#analysis/engine/analysis-engine";
+import type { BuiltinAnalyst } from "#analysis/engine/create-builtin-engine";
 import type { AnalysisResult } from "#domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
 import type { PitchJudgement } from "#domain/pitch-judgement";
@@ -23,21 +21,23 @@ function projectWords(input: AnalysisInput): string[] {
 }
 
 /**
- * The deterministic reading first: the script reader (on the built-in engine, so on its worker pool)
- * or the pitch judge. Junk the judge refuses is refused here too (422), before any model is called.
+ * The deterministic reading first, on the built-in analyst (its worker pool in the server): the
+ * script reader's reading, or the pitch judge's judgement, with the built-in result (and, in
+ * generate mode, the outline written from that same judgement). Junk the judge refuses is refused
+ * here too (422), before any model is called.
  */
 export async function readEvidence(
   input: AnalysisInput,
-  builtinEngine: AnalysisEngine,
+  analyst: BuiltinAnalyst,
   signal?: AbortSignal,
 ): Promise<Evidence> {
   const material = [
     input.pitchText,
     ...Object.values(input.promptAnswers).filter((v) => typeof v === "string"),
   ].join("\n");
-  if (input.projectStage === "script") {
-    // In generate mode the built-in outline comes too: it stands in for unverified outline notes.
-    const builtin = await builtinEngine.analyze(input, { signal });
+  // In generate mode the built-in outline comes too: it stands in for unverified outline notes.
+  const { result: builtin, judgement } = await analyst.analyze(input, { signal });
+  if (!judgement) {
     const reading = builtin.scriptAnalysis?.reading ?? null;
     return {
       builtin,
@@ -46,11 +46,9 @@ export async function readEvidence(
       facts: evidenceFacts(material, reading, projectWords(input)),
     };
   }
-  const { result, judgement } = reportPitch({ ...input, mode: "analyze" });
   const categories = input.projectStage === "deck" ? DECK_CATEGORIES : IDEA_CATEGORIES;
-  const deckBuildout = input.mode === "generate" ? composeBuildout(extractSignals(input)) : undefined;
   return {
-    builtin: { ...result, ...(deckBuildout ? { deckBuildout } : {}) },
+    builtin,
     judgement,
     text: pitchEvidence(judgement),
     facts: evidenceFacts(material, null, [...projectWords(input), ...categories]),

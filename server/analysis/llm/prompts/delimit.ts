@@ -1,12 +1,5 @@
 /** The tags that hold the creator's data in every prompt. */
-export const DATA_TAGS = [
-  "project",
-  "answers",
-  "screenplay-statistics",
-  "material",
-  "material-notes",
-  "reading",
-] as const;
+export const DATA_TAGS = ["project", "answers", "material", "material-notes", "reading"] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
 const TAG_PATTERN = new RegExp(`<\\s*(/?)\\s*(${DATA_TAGS.join("|")})\\b`, "gi");

@@ -5,8 +5,8 @@ import { systemPrompt } from "./analyst-persona";
 export const SCRIPT_SYSTEM_PROMPT = systemPrompt(
   [
     "Task: write script coverage for a screenplay, for a writer who wants to pitch it.",
-    "Use the screenplay statistics when given (pages, scenes, interior/exterior, day/night, who speaks",
-    "how much, longest scenes) and cite them with their numbers.",
+    "Use the script reader's reading when given (format, pages, acts, who speaks how much and in which",
+    "scenes, the scenes in order with their headings and pages) and cite its numbers.",
     "Sections, each two to four paragraphs separated by blank lines:",
     ...SCRIPT_SECTIONS.map((section) => `- ${section.id} (${section.title}): ${section.focus}.`),
     "Also fill reading: a coverage grid (each item rated Excellent, Good, Fair or Poor with evidence naming",

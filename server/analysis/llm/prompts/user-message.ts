@@ -1,6 +1,5 @@
 import type { PromptAnswers } from "#domain/questionnaire";
 import type { ProjectStage } from "#domain/stages";
-import type { ScreenplayStats } from "#domain/upload";
 import type { ChunkNotes } from "../llm-schemas";
 import { delimit } from "./delimit";
 
@@ -9,7 +8,6 @@ export interface PromptContext {
   title: string | null;
   genre: string | null;
   answers: PromptAnswers;
-  screenplay: ScreenplayStats | null;
   /** The deterministic reader's (or pitch judge's) facts, given as evidence. */
   evidence?: string | null;
 }
@@ -36,8 +34,6 @@ export function contextBlocks(context: PromptContext): string {
   const blocks = [delimit("project", project)];
   const answers = answersText(context.answers);
   if (answers) blocks.push(delimit("answers", answers));
-  if (context.screenplay)
-    blocks.push(delimit("screenplay-statistics", JSON.stringify(context.screenplay, null, 1)));
   if (context.evidence) blocks.push(delimit("reading", context.evidence));
   return blocks.join("\n\n");
 }

@@ -19,7 +19,6 @@ export function inputFor(overrides: Partial<AnalysisInput> = {}): AnalysisInput 
     mode: "analyze",
     analysisType: "creative",
     promptAnswers: {},
-    screenplay: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
 import { QUESTION_KEYS } from "#domain/questionnaire";
-import { scanScreenplay } from "../script/scan-screenplay";
+import type { ScriptModel } from "../script/script-model";
 import { CONFLICT_WORDS, STAKES_WORDS } from "../text/lexicons";
 import { splitQuestionnaire } from "../text/questionnaire-block";
 import { measureReadability } from "../text/readability";
@@ -9,7 +9,7 @@ import { countWords, findTerms, splitSentences } from "../text/words";
 import { findComps } from "./comps";
 import { findLogline } from "./logline";
 import { findMarketSignals } from "./market-signals";
-import { charactersFromScreenplay, findCharacters } from "./prose-characters";
+import { charactersFromScript, findCharacters } from "./prose-characters";
 import type { Signals } from "./signals";
 import { splitSlides } from "./slides";
 
@@ -24,7 +24,8 @@ function firstName(text: string | undefined, known: readonly string[]): string |
   return text.match(/\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?/u)?.[0] ?? null;
 }
 
-export function extractSignals(input: AnalysisInput): Signals {
+/** The pitch signals of the material; a script's come with its one reading (`script`), never a second parse. */
+export function extractSignals(input: AnalysisInput, script: ScriptModel | null = null): Signals {
   const { body, answers } = splitQuestionnaire(input.pitchText, input.promptAnswers);
   const answerText = QUESTION_KEYS.filter((key) => key !== "projectTitle")
     .map((key) => answers[key])
@@ -32,7 +33,7 @@ export function extractSignals(input: AnalysisInput): Signals {
     .join("\n\n");
   const material = [body, answerText].filter(Boolean).join("\n\n");
   const sentences = splitSentences(material);
-  const screenplay = input.screenplay ?? (input.projectStage === "script" ? scanScreenplay(body) : null);
+  const screenplay = script?.isScreenplay ? script : null;
   const prose = screenplay ? answerText : material;
   // A screenplay's own pages say nothing about its market: read those signals from the answers.
   const pitchMaterial = screenplay ? answerText : material;
@@ -48,7 +49,7 @@ export function extractSignals(input: AnalysisInput): Signals {
   // Comparable titles and the team are named people or titles, not characters in the story.
   const notCharacters = [...comps.titles, ...market.teamNames];
   const characters = screenplay
-    ? charactersFromScreenplay(screenplay)
+    ? charactersFromScript(screenplay.reading)
     : findCharacters(prose, splitSentences(prose)).filter(
         (character) =>
           !notCharacters.some((other) => other.includes(character.name) || character.name.includes(other)),
@@ -85,6 +86,6 @@ export function extractSignals(input: AnalysisInput): Signals {
     emotionWords: findTerms(material, EMOTION_WORDS),
     themeWords: findTerms([answers.theme, material].filter(Boolean).join("\n"), THEME_WORDS),
     market,
-    screenplay,
+    isScreenplay: !!screenplay,
   };
 }

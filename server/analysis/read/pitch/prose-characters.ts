@@ -1,4 +1,4 @@
-import type { ScreenplayStats } from "#domain/upload";
+import type { ScriptReading } from "#domain/script-reading";
 
 export interface Character {
   name: string;
@@ -111,8 +111,11 @@ export function findCharacters(text: string, sentences: readonly string[]): Char
   return people.sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name)).slice(0, 8);
 }
 
-export function charactersFromScreenplay(stats: ScreenplayStats): Character[] {
-  return stats.speakingCharacters
+/** A screenplay's characters as the reader counted them: those who speak most, by words. */
+export function charactersFromScript(reading: ScriptReading): Character[] {
+  return reading.characters
+    .filter((character) => character.speeches > 0)
+    .sort((a, b) => b.words - a.words || b.speeches - a.speeches || a.name.localeCompare(b.name))
     .slice(0, 8)
-    .map((person) => ({ name: person.name, mentions: person.speeches, introduction: null }));
+    .map((character) => ({ name: character.name, mentions: character.speeches, introduction: null }));
 }

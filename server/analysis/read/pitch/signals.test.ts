@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { scanScreenplay } from "../script/scan-screenplay";
 import { measureReadability } from "../text/readability";
 import { splitSentences } from "../text/words";
 import { findComps } from "./comps";
@@ -75,24 +74,5 @@ describe("measureReadability", () => {
     ]);
     expect(easy.readingEase).toBeGreaterThan(hard.readingEase);
     expect(hard.longSentences).toBe(1);
-  });
-});
-
-describe("scanScreenplay", () => {
-  it("counts scenes, interiors, nights and speakers in screenplay text", () => {
-    const text =
-      "Title: Test\n\nINT. ROOM - NIGHT\n\nBOB\nHello there.\n\nEXT. YARD - DAY\n\nANN (V.O.)\nHi.\n\nBOB (CONT'D)\nBye now.\n\nINT. CAR - NIGHT\n\nThey drive.";
-    expect(scanScreenplay(text)).toMatchObject({
-      title: "Test",
-      scenes: 3,
-      interiorScenes: 2,
-      exteriorScenes: 1,
-      nightScenes: 2,
-      speakingCharacters: [
-        { name: "BOB", speeches: 2, words: 4 },
-        { name: "ANN", speeches: 1, words: 1 },
-      ],
-    });
-    expect(scanScreenplay("Just prose. No scenes.")).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import type { PromptAnswers } from "#domain/questionnaire";
 import type { ProjectStage } from "#domain/stages";
-import type { ScreenplayStats } from "#domain/upload";
 import type { Readability } from "../text/readability";
 import type { Comps } from "./comps";
 import type { Logline } from "./logline";
@@ -32,5 +31,6 @@ export interface Signals {
   emotionWords: string[];
   themeWords: string[];
   market: MarketSignals;
-  screenplay: ScreenplayStats | null;
+  /** A script the reader read as screenplay pages (not prose): its market signals come from the answers. */
+  isScreenplay: boolean;
 }

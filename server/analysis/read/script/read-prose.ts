@@ -1,5 +1,6 @@
 import type { GridRow, ScriptReading } from "#domain/script-reading";
 import { collapseSpaces, countWords } from "#server/screenplay/patterns";
+import type { ParsedScreenplay } from "#server/screenplay/screenplay-element";
 import { findCharacters } from "../pitch/prose-characters";
 import { splitSentences } from "../text/words";
 import { writerLogline } from "./draft-logline";
@@ -19,7 +20,12 @@ export function isPlaceholderText(text: string): boolean {
 }
 
 /** A treatment, synopsis or bible (or placeholder text): read as prose, with no scenes or acts. */
-export function readProse(text: string, title: string | null, isPlaceholder: boolean): ScriptModel {
+export function readProse(
+  text: string,
+  parsed: ParsedScreenplay,
+  title: string | null,
+  isPlaceholder: boolean,
+): ScriptModel {
   const body = text.replace(/\f/g, "\n\n");
   const words = countWords(body);
   const pageBreaks = text.split("\f").filter((page) => page.trim()).length;
@@ -68,6 +74,7 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
     synopsis: isPlaceholder ? "" : proseSynopsis(sentences, logline?.text ?? ""),
   };
   return {
+    parsed,
     reading,
     title: title ?? heading,
     isScreenplay: false,

@@ -169,7 +169,6 @@ describe("readScript on the corpus written for the evaluation", () => {
       mode: "analyze",
       analysisType: "creative",
       promptAnswers: {},
-      screenplay: null,
     });
     const report = result.scriptAnalysis!;
     expect(report.overallSummary).toContain(
@@ -189,7 +188,6 @@ describe.runIf(EXTENDED_CORPUS_AVAILABLE)("readScript on the Reason of State PDF
       format: "pdf",
       stage: "script",
       pdfExtractor: "pdftotext",
-      withScreenplay: false,
       budgetMs: 30_000,
       ocrEngine: "tesseract.js",
       pageRenderer: "pdfjs",

@@ -34,7 +34,7 @@ export function readScriptModel(text: string, options: { title?: string | null }
   const speeches = elements.filter((element) => element.type === "character").length;
   const headings = elements.filter((element) => element.type === "scene-heading").length;
   const placeholder = isPlaceholderText(text);
-  if (placeholder || headings < 1 || speeches < 2) return readProse(text, title, placeholder);
+  if (placeholder || headings < 1 || speeches < 2) return readProse(text, parsed, title, placeholder);
 
   const pages = parsed.pages
     ? Math.max(1, parsed.pages - (parsed.coverPages ?? 0))
@@ -106,6 +106,7 @@ export function readScriptModel(text: string, options: { title?: string | null }
   };
   const model: ScriptModel = {
     reading,
+    parsed,
     title,
     isScreenplay: true,
     isPlaceholder: false,

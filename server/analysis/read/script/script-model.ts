@@ -1,9 +1,15 @@
 import type { ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { ParsedScreenplay } from "#server/screenplay/screenplay-element";
 import type { SceneModel } from "./scene-model";
 
-/** The reading with what the report needs beyond the contract. */
+/**
+ * One script, read once: the parse and the reading every part of the analysis queries (statistics,
+ * charts, flags, grid, report, outline), with what the report needs beyond the contract.
+ */
 export interface ScriptModel {
   reading: ScriptReading;
+  /** The one parse of the text; nothing downstream parses the script again. */
+  parsed: ParsedScreenplay;
   title: string | null;
   isScreenplay: boolean;
   /** Placeholder text (lorem ipsum): nothing to read. */

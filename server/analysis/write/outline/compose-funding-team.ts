@@ -41,7 +41,7 @@ function startupNotes(signals: Signals): string {
 }
 
 function budgetNotes(signals: Signals): string {
-  const pitch = signals.screenplay || signals.stage === "script" ? [] : signals.sentences;
+  const pitch = signals.isScreenplay || signals.stage === "script" ? [] : signals.sentences;
   const figures = (s: string) => /[$€£]\s?\d/.test(s) && /\b(?:budget|rais|financ|fund|invest|ask)/i.test(s);
   const money = [
     ...pitch.filter(figures),

@@ -1,6 +1,9 @@
 import nlp from "compromise";
+import { settingOf } from "#analysis/read/script/build-scenes";
+import { type ScriptStatistics, scriptStatistics } from "#analysis/read/script/script-statistics";
 import { countWords } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
+import { type DayLight, dayLightOf } from "#domain/reading-charts";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isStatement, isWorn, listOf, quoted, say, sentences } from "./outline-text";
 import { titleCase } from "./story-person";
@@ -19,6 +22,25 @@ function namedPlaces(texts: readonly string[]): string[] {
     .map(([place]) => place);
 }
 
+/** The reading's numbers (the report's and the pictures'); prose with headings counts its own scenes alike. */
+function sceneShape(facts: OutlineFacts): ScriptStatistics {
+  if (facts.reading) return scriptStatistics(facts.reading);
+  let light: DayLight = "unstated";
+  const lights = facts.scenes.map((scene) => {
+    light = dayLightOf(scene.time, light);
+    return light;
+  });
+  const settings = facts.scenes.map((scene) => settingOf(scene.heading));
+  return {
+    pages: facts.scenes.at(-1)?.page ?? 0,
+    scenes: facts.scenes.length,
+    interiors: settings.filter((setting) => setting === "INT").length,
+    exteriors: settings.filter((setting) => setting === "EXT").length,
+    both: settings.filter((setting) => setting === "INT/EXT").length,
+    night: lights.filter((kind) => kind === "night").length,
+  };
+}
+
 function scriptWorld(facts: OutlineFacts): string[] {
   const { scenes, script } = facts;
   const paragraphs: string[] = [];
@@ -26,9 +48,10 @@ function scriptWorld(facts: OutlineFacts): string[] {
   if (note) paragraphs.push(`The script opens with its own note on the world: ${quoted(note, 40)}`);
   const places = counted(scenes.map((scene) => scene.place)).slice(0, 4);
   const distinct = new Set(scenes.map((scene) => scene.place)).size;
+  const shape = sceneShape(facts);
   if (places.length) {
     paragraphs.push(
-      `It moves through ${distinct} places in ${scenes.length} scenes. Most of it plays at ${listOf(
+      `It moves through ${distinct} places in ${shape.scenes} scenes. Most of it plays at ${listOf(
         places.map(([place, count]) => `${titleCase(place)} (${count} scene${count === 1 ? "" : "s"})`),
       )}.`,
     );
@@ -36,8 +59,6 @@ function scriptWorld(facts: OutlineFacts): string[] {
   const years = [
     ...new Set(scenes.flatMap((scene) => scene.heading.match(/\b(?:1[89]|20)\d\d\b/g) ?? [])),
   ].sort();
-  const night = scenes.filter((scene) => /night|evening|dusk/i.test(scene.time)).length;
-  const exterior = scenes.filter((scene) => /^(?:\d+\s*)?EXT/i.test(scene.heading)).length;
   const period =
     years.length >= 2
       ? `Its headings date the story from ${years[0]} to ${years.at(-1)}. `
@@ -46,7 +67,7 @@ function scriptWorld(facts: OutlineFacts): string[] {
         : "";
   if (scenes.length)
     paragraphs.push(
-      `${period}${exterior} of its scenes are exterior and ${scenes.length - exterior} interior; ${night} happen at night.`,
+      `${period}${shape.exteriors} of its scenes are exterior and ${shape.interiors} interior${shape.both ? `, ${shape.both} both` : ""}; ${shape.night} happen at night.`,
     );
   const names = facts.people.flatMap((person) => person.name.split(" "));
   const named = namedPlaces(

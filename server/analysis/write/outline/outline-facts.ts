@@ -7,7 +7,7 @@ import { ideaPeople } from "./idea-people";
 import type { Said } from "./outline-text";
 import { storyScriptFromModel } from "./script-from-model";
 import { scriptPeople } from "./script-people";
-import { readStoryScript, type StoryScene, type StoryScript } from "./script-scenes";
+import { type StoryScene, type StoryScript, storyScriptFromParse } from "./script-scenes";
 import type { StoryPerson } from "./story-person";
 
 export type OutlineKind = "script" | "idea" | "creative-deck" | "startup-deck";
@@ -64,11 +64,12 @@ export interface OutlineSources {
 export function gatherOutlineFacts(signals: Signals, { model, judgement }: OutlineSources): OutlineFacts {
   const isScript = signals.stage === "script";
   const reading = model?.isScreenplay ? model.reading : null;
-  const script = isScript
-    ? model?.isScreenplay
-      ? storyScriptFromModel(model)
-      : readStoryScript(signals.body)
-    : null;
+  const script =
+    isScript && model
+      ? model.isScreenplay
+        ? storyScriptFromModel(model)
+        : storyScriptFromParse(model.parsed)
+      : null;
   const scenes = script?.scenes ?? [];
   const kind: OutlineKind = isScript
     ? "script"

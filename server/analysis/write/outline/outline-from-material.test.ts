@@ -21,7 +21,6 @@ async function outline(
     mode: "generate",
     analysisType: "both",
     promptAnswers: {},
-    screenplay: null,
     ...input,
   });
   if (!result.deckBuildout) throw new Error("no outline");

@@ -1,6 +1,5 @@
 import { estimatePages } from "#server/screenplay/estimate-pages";
-import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
-import type { ScreenplayElement } from "#server/screenplay/screenplay-element";
+import type { ParsedScreenplay, ScreenplayElement } from "#server/screenplay/screenplay-element";
 
 /** One scene of the script as the outline reads it: where, when, who, and what happens. */
 export interface StoryScene {
@@ -53,9 +52,8 @@ export interface StoryScript {
   openingLines: { speaker: string; text: string }[];
 }
 
-/** The script's scenes in order, each with its page, speakers, action and dialogue. */
-export function readStoryScript(text: string): StoryScript {
-  const { elements, titlePage } = parseScreenplayText(text);
+/** The scenes of a parse the reader took for prose, in order, each with its page, speakers, action and dialogue. */
+export function storyScriptFromParse({ elements, titlePage }: ParsedScreenplay): StoryScript {
   const scenes: StoryScene[] = [];
   const opening: string[] = [];
   const openingLines: { speaker: string; text: string }[] = [];

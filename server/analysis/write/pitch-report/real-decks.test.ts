@@ -23,7 +23,6 @@ function deckInput(pitchText: string, projectTitle: string | null): AnalysisInpu
     mode: "analyze",
     analysisType: "both",
     promptAnswers: {},
-    screenplay: null,
   };
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { AnalysisInput } from "#analysis/engine/analysis-engine";
+import { readPitch } from "#analysis/judge/judge-pitch";
 import { EMPTY_NAME, findContradictions, quotesMaterial } from "#analysis/judge/note-checks";
 import { DECK_CATEGORIES } from "#domain/categories";
 import { DECK_PAIRS } from "#eval/corpus/pitch/deck-pairs";
@@ -6,10 +8,16 @@ import { IDEA_PAIRS } from "#eval/corpus/pitch/idea-pairs";
 import { isAppError } from "#server/errors";
 import { reportPitch } from "./report-pitch";
 
+/** Read once, then write: the report and the judgement it answers to. */
+function report(input: AnalysisInput) {
+  const reading = readPitch(input);
+  return { result: reportPitch(reading), judgement: reading.judgement };
+}
+
 const FILM_ADVICE =
   /\b(?:festivals?|casting|director|screenplay|script|film|movie|logline|buyers?|slate|streamers?|box office|genre|protagonist|comps|theatrical)\b/i;
 
-function notes(result: ReturnType<typeof reportPitch>["result"]): string[] {
+function notes(result: ReturnType<typeof reportPitch>): string[] {
   return [
     result.overallSummary,
     ...result.keyTakeaways,
@@ -20,7 +28,7 @@ function notes(result: ReturnType<typeof reportPitch>["result"]): string[] {
 describe("reportPitch", () => {
   it("judges a startup deck in investor terms, with no film advice", () => {
     const harvest = DECK_PAIRS.find((pair) => pair.name.startsWith("HarvestLink"))!.strong;
-    const { result, judgement } = reportPitch(harvest);
+    const { result, judgement } = report(harvest);
     expect(judgement.deckType).toBe("startup");
     expect(notes(result).filter((note) => FILM_ADVICE.test(note))).toEqual([]);
     const funding = result.categories.find((c) => c.category === "Funding Narrative")!;
@@ -29,7 +37,7 @@ describe("reportPitch", () => {
 
   it("puts a finding first, caps its category and drops the praise it contradicts", () => {
     const weak = IDEA_PAIRS.find((pair) => pair.name === "Taco Tuesday Forever: vagueAudience")!.weak;
-    const { result } = reportPitch(weak);
+    const { result } = report(weak);
     const audience = result.categories.find((c) => c.category === "Audience Alignment")!;
     expect(audience.score).toBeLessThanOrEqual(3);
     expect(audience.improvements[0]).toBe(
@@ -42,7 +50,7 @@ describe("reportPitch", () => {
   it("keeps a category at 5 or below unless a strength quotes the material", () => {
     for (const pair of [...IDEA_PAIRS, ...DECK_PAIRS]) {
       for (const input of [pair.strong, pair.weak]) {
-        const { result } = reportPitch(input);
+        const { result } = report(input);
         for (const category of result.categories.filter((c) => c.score > 5))
           expect(
             category.strengths.some((note) => quotesMaterial(note, input.pitchText)),
@@ -59,7 +67,7 @@ describe("reportPitch", () => {
     };
     let caught: unknown;
     try {
-      reportPitch(lorem);
+      report(lorem);
     } catch (error) {
       caught = error;
     }

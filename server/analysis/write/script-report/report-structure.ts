@@ -1,5 +1,6 @@
 import { EXPECTED_PAGES } from "#analysis/judge/grade-reading";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
+import { scriptStatistics } from "#analysis/read/script/script-statistics";
 import type { ScriptSection } from "#domain/analysis";
 import { an, formatName, listOf, pagesText, plural } from "./report-text";
 
@@ -34,7 +35,7 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
     );
   }
   if (model.isScreenplay) {
-    const count = (setting: string) => model.scenes.filter((scene) => scene.setting === setting).length;
+    const shape = scriptStatistics(reading);
     const times = new Map<string, number>();
     for (const scene of model.scenes) if (scene.time) times.set(scene.time, (times.get(scene.time) ?? 0) + 1);
     const common = [...times.entries()]
@@ -42,7 +43,7 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
       .slice(0, 3)
       .map(([time, count]) => `${time} (${count})`);
     paragraphs.push(
-      `Of ${plural(model.scenes.length, "scene")}, ${count("INT")} are interiors, ${count("EXT")} exteriors${count("INT/EXT") ? ` and ${count("INT/EXT")} move between the two` : ""}${common.length ? `; the times of day written most are ${listOf(common)}` : "; no heading gives a time of day"}.`,
+      `Of ${plural(shape.scenes, "scene")}, ${shape.interiors} are interiors, ${shape.exteriors} exteriors${shape.both ? ` and ${shape.both} move between the two` : ""}, ${shape.night} at night${common.length ? `; the times of day written most are ${listOf(common)}` : "; no heading gives a time of day"}.`,
     );
   } else {
     paragraphs.push(

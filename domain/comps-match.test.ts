@@ -46,7 +46,9 @@ describe("matchComps", () => {
 
   it("ranks period, region and genre: a western of the 1850s before a modern drama", () => {
     const [first] = matchComps(WESTERN);
-    expect(first?.line).toMatch(/^The Homesman \(2014\): .*set in the 1850s.*in Nebraska and the American West/);
+    expect(first?.line).toMatch(
+      /^The Homesman \(2014\): .*set in the 1850s.*in Nebraska and the American West/,
+    );
   });
 
   it("puts the writer's own comps first", () => {

@@ -10,6 +10,7 @@ import { readDialogueCraft } from "./dialogue-craft";
 import { draftLogline, writerLogline } from "./draft-logline";
 import { draftSynopsis } from "./draft-synopsis";
 import { findDuplicates } from "./duplicates";
+import { readBreakdown } from "./breakdown/read-breakdown";
 import { auditFormat } from "./format-audit";
 import { detectLanguage, languageName } from "./language";
 import { readPacing } from "./pacing";
@@ -109,6 +110,15 @@ export function readScriptModel(text: string, options: { title?: string | null }
     title,
     isScreenplay: true,
     isPlaceholder: false,
+    breakdown: readBreakdown({
+      scenes,
+      characters: cast.characters,
+      canonical: cast.canonical,
+      titlePage: parsed.titlePage,
+      pages,
+      format: format.format,
+    }),
+    titlePage: parsed.titlePage,
     scenes,
     credits,
     introductions: cast.introductions,

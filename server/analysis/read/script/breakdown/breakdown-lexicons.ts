@@ -1,4 +1,4 @@
-import type { ElementKind } from "../../../../../domain/production-breakdown";
+import type { ElementKind } from "#domain/production-breakdown";
 import lexicons from "./element-lexicons.json";
 
 /** Kinds of people the action can put in a scene without a line. */

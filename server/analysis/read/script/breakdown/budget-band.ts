@@ -1,5 +1,5 @@
-import type { BreakdownScene, BudgetBand } from "../../../../../domain/production-breakdown";
-import { dayPartOf } from "../../../../../domain/production-breakdown";
+import type { BreakdownScene, BudgetBand } from "#domain/production-breakdown";
+import { dayPartOf } from "#domain/production-breakdown";
 
 /** Years before this are a period picture: costumes, cars and streets must be dressed. */
 const PERIOD_BEFORE = 2000;

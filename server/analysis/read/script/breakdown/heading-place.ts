@@ -1,4 +1,4 @@
-import { collapseSpaces } from "../../../../screenplay/patterns";
+import { collapseSpaces } from "#server/screenplay/patterns";
 
 export interface HeadingPlace {
   location: string;

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { breakdownCsv, elementTable, formatEighths } from "../../../../../domain/production-breakdown";
-import { parseScreenplayText } from "../../../../screenplay/parse-screenplay-text";
-import { buildScenes } from "../../../../screenplay/reading/build-scenes";
-import { readCast } from "../../../../screenplay/reading/characters";
+import { realFixture } from "#server/test/real-fixtures";
+import { readScriptModel } from "../read-script";
+import { breakdownCsv, elementTable, formatEighths } from "#domain/production-breakdown";
+import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { buildScenes } from "../build-scenes";
+import { readCast } from "../cast";
 import { headingPlace, periodOf } from "./heading-place";
 import { properCase } from "./proper-case";
 import { readBreakdown } from "./read-breakdown";
@@ -139,5 +142,27 @@ describe("breakdown helpers", () => {
     expect(properCase("WILL'S DATE")).toBe("Will's Date");
     expect(properCase("MCCLOUD")).toBe("McCloud");
     expect(properCase("O'BRIEN")).toBe("O'Brien");
+  });
+});
+
+describe("the breakdown of Big Fish, from the one reading", () => {
+  const model = readScriptModel(readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8"));
+  const breakdown = model.breakdown!;
+
+  it("comes with the reading, scene for scene", () => {
+    expect(breakdown.scenes.map((scene) => scene.number)).toEqual(model.reading.scenes.map((scene) => scene.number));
+    expect(breakdown.period).toBe("1960s–1990s");
+    expect(breakdown.scenes[1]).toMatchObject({ location: "WILL'S BEDROOM", period: "1973", cast: ["Edward"] });
+  });
+
+  it("groups a house's rooms and bands the film high, naming why", () => {
+    const house = breakdown.locations.find((row) => row.name === "BLOOM HOUSE");
+    expect(house?.sets).toEqual(expect.arrayContaining(["KITCHEN", "MASTER BEDROOM"]));
+    expect(breakdown.budgetBand.band).toBe("high");
+    const drivers = breakdown.budgetBand.drivers.join("; ");
+    expect(drivers).toMatch(/period 1960s–1990s/);
+    expect(drivers).toMatch(/\d+ locations/);
+    expect(drivers).toMatch(/visual effects \(giant/);
+    expect(drivers).toMatch(/night exteriors/);
   });
 });

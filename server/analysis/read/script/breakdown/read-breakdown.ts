@@ -6,10 +6,10 @@ import {
   dayPartOf,
   ELEMENT_KINDS,
   type ProductionBreakdown,
-} from "../../../../../domain/production-breakdown";
-import type { ReadingCharacter } from "../../../../../domain/script-reading";
-import type { SceneModel } from "../../../../screenplay/reading/scene-model";
-import type { TitlePageEntry } from "../../../../screenplay/screenplay-element";
+} from "#domain/production-breakdown";
+import type { ReadingCharacter } from "#domain/script-reading";
+import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import type { SceneModel } from "../scene-model";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { headingPlace, periodOf, yearsIn } from "./heading-place";

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { realFixture } from "#server/test/real-fixtures";
-import { readScriptModel } from "../read-script";
 import { breakdownCsv, elementTable, formatEighths } from "#domain/production-breakdown";
 import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { realFixture } from "#server/test/real-fixtures";
 import { buildScenes } from "../build-scenes";
 import { readCast } from "../cast";
+import { readScriptModel } from "../read-script";
 import { headingPlace, periodOf } from "./heading-place";
 import { properCase } from "./proper-case";
 import { readBreakdown } from "./read-breakdown";
@@ -150,9 +150,15 @@ describe("the breakdown of Big Fish, from the one reading", () => {
   const breakdown = model.breakdown!;
 
   it("comes with the reading, scene for scene", () => {
-    expect(breakdown.scenes.map((scene) => scene.number)).toEqual(model.reading.scenes.map((scene) => scene.number));
+    expect(breakdown.scenes.map((scene) => scene.number)).toEqual(
+      model.reading.scenes.map((scene) => scene.number),
+    );
     expect(breakdown.period).toBe("1960s–1990s");
-    expect(breakdown.scenes[1]).toMatchObject({ location: "WILL'S BEDROOM", period: "1973", cast: ["Edward"] });
+    expect(breakdown.scenes[1]).toMatchObject({
+      location: "WILL'S BEDROOM",
+      period: "1973",
+      cast: ["Edward"],
+    });
   });
 
   it("groups a house's rooms and bands the film high, naming why", () => {

@@ -1,3 +1,5 @@
+import type { Split } from "./held-out";
+
 /**
  * One measured figure of the analyst and the bar it must clear. `npm run eval` prints every row;
  * eval-thresholds.test.ts fails when any row misses its bar.
@@ -13,6 +15,8 @@ export interface EvalRow {
   threshold: number;
   /** Optional one-line detail (which items failed), printed under the table. */
   detail?: string;
+  /** The corpus split the figure is measured on; such rows also print side by side (dev, held-out). */
+  split?: Split;
 }
 
 export interface EvalSuite {
@@ -36,11 +40,37 @@ export function formatTable(rows: readonly EvalRow[]): string {
   for (const row of rows) {
     const bar = `${row.direction === "min" ? "≥" : "≤"} ${formatValue(row.threshold, row.unit)}`;
     lines.push(
-      `| ${row.suite} | ${row.metric} | ${formatValue(row.value, row.unit)} | ${bar} | ${rowPasses(row) ? "yes" : "NO"} |`,
+      `| ${row.suite} | ${row.metric}${row.split ? ` (${row.split})` : ""} | ${formatValue(row.value, row.unit)} | ${bar} | ${rowPasses(row) ? "yes" : "NO"} |`,
     );
   }
   const details = rows
     .filter((row) => row.detail)
-    .map((row) => `- ${row.suite} / ${row.metric}: ${row.detail}`);
-  return [...lines, ...(details.length ? ["", ...details] : [])].join("\n");
+    .map((row) => `- ${row.suite} / ${row.metric}${row.split ? ` (${row.split})` : ""}: ${row.detail}`);
+  const sideBySide = splitTable(rows);
+  return [
+    ...lines,
+    ...(sideBySide ? ["", sideBySide] : []),
+    ...(details.length ? ["", ...details] : []),
+  ].join("\n");
+}
+
+/** The figures measured on both splits, one line each: dev beside held-out. */
+function splitTable(rows: readonly EvalRow[]): string | null {
+  const split = rows.filter((row) => row.split);
+  if (split.length === 0) return null;
+  const keys = [...new Set(split.map((row) => `${row.suite}\u0000${row.metric}`))];
+  const lines = ["| suite | metric | dev | held-out | bar |", "|---|---|---:|---:|---:|"];
+  for (const key of keys) {
+    const [suite, metric] = key.split("\u0000") as [string, string];
+    const of = (name: string) =>
+      split.find((row) => row.suite === suite && row.metric === metric && row.split === name);
+    const dev = of("dev");
+    const held = of("held-out");
+    const any = (dev ?? held)!;
+    const cell = (row: EvalRow | undefined) =>
+      row ? `${formatValue(row.value, row.unit)}${rowPasses(row) ? "" : " (NO)"}` : "–";
+    const bar = `${any.direction === "min" ? "≥" : "≤"} ${formatValue(any.threshold, any.unit)}`;
+    lines.push(`| ${suite} | ${metric} | ${cell(dev)} | ${cell(held)} | ${bar} |`);
+  }
+  return lines.join("\n");
 }

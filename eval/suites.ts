@@ -1,6 +1,7 @@
 import type { EvalSuite } from "./eval-row";
 import { outlineSuite } from "./outline";
 import { pitchJudgeSuite } from "./pitch-judge";
+import { pitchOtherHandsSuite } from "./pitch-other-hands";
 import { scriptCorpusSuite } from "./script-corpus";
 import { scriptReaderSuite } from "./script-reader";
 
@@ -9,5 +10,6 @@ export const EVAL_SUITES: readonly EvalSuite[] = [
   scriptReaderSuite,
   scriptCorpusSuite,
   pitchJudgeSuite,
+  pitchOtherHandsSuite,
   outlineSuite,
 ];

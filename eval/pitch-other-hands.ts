@@ -1,6 +1,6 @@
 import type { AnalysisResult } from "../domain/analysis";
-import type { AnalysisInput } from "../server/analysis/analysis-engine";
-import { createBuiltinEngine } from "../server/analysis/builtin/create-builtin-engine";
+import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
+import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
 import { isAppError } from "../server/errors";
 import { OTHER_DECK_PAIRS } from "./corpus/pitch/other-hands/deck-pairs";
 import { OTHER_IDEA_PAIRS, type OtherPair, STRONG_ANSWER_SETS } from "./corpus/pitch/other-hands/idea-pairs";

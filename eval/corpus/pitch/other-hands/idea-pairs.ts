@@ -1,5 +1,5 @@
 import type { PromptAnswers } from "../../../../domain/questionnaire";
-import type { AnalysisInput } from "../../../../server/analysis/analysis-engine";
+import type { AnalysisInput } from "../../../../server/analysis/engine/analysis-engine";
 import { type AnswerForm, ideaIn, type Split, splitOf } from "./split";
 
 /**

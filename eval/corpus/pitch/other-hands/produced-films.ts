@@ -1,4 +1,4 @@
-import type { AnalysisInput } from "../../../../server/analysis/analysis-engine";
+import type { AnalysisInput } from "../../../../server/analysis/engine/analysis-engine";
 import { labelledInput, type Split, slidesInput } from "./split";
 
 /**

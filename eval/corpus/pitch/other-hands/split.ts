@@ -1,5 +1,5 @@
 import { buildCombinedText, type PromptAnswers } from "../../../../domain/questionnaire";
-import type { AnalysisInput } from "../../../../server/analysis/analysis-engine";
+import type { AnalysisInput } from "../../../../server/analysis/engine/analysis-engine";
 
 /**
  * The held-out quarter, fixed before any rule was tuned: every fourth case of each list (the 4th,

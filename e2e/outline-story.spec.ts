@@ -68,8 +68,7 @@ test("a bought outline of Big Fish tells its story and names its people", async 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);
 
-  // A paid script asks whether to enhance first; skipping generates from the script alone.
-  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  // A paid script asks at once whether to enhance first; skipping generates from the script alone.
   await page.getByRole("button", { name: "Skip for Now" }).click();
   await expect(page.getByTestId("toast")).toContainText("Deck Generated!", { timeout: 60_000 });
   await expect(page.getByTestId("buildout-view")).toContainText("Edward");

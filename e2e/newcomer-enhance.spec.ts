@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { PROMPTS_SEPARATOR, QUESTIONS } from "../domain/questionnaire";
+import { PROMPTS_SEPARATOR, QUESTIONS } from "#domain/questionnaire";
 import { ARTIFACTS_DIR, expect, setTheme, test } from "./fixtures";
 import { payForDeckOutline } from "./helpers/pay-sandbox";
 import { currentToast, startJourney, wizard } from "./journey-helpers";

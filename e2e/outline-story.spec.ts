@@ -8,8 +8,8 @@ import {
   unzipPptx,
   xmlText,
 } from "../client/features/review/exports/test/read-back";
-import type { AnalysisResult } from "../domain/analysis";
-import { BUILDOUT_SECTION_TITLES } from "../domain/deck-buildout";
+import type { AnalysisResult } from "#domain/analysis";
+import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { realFixture } from "../server/test/real-fixtures";
 import { ARTIFACTS_DIR, expect, screenshot, test } from "./fixtures";
 import { seededProject, seedWizard, wizardProject } from "./review-data";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALREADY_PURCHASED_MESSAGE } from "../../domain/purchases";
+import { ALREADY_PURCHASED_MESSAGE } from "#domain/purchases";
 import { postJson, VALID_CARD } from "../payments/test/payment-test-helpers";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { ClaimFreeAccessRequestSchema, SandboxConfirmRequestSchema } from "../../domain/payment-flow";
+import { ClaimFreeAccessRequestSchema, SandboxConfirmRequestSchema } from "#domain/payment-flow";
 import {
   CreatePaymentIntentRequestSchema,
   PAYMENT_MESSAGES,
   VerifyPaymentRequestSchema,
-} from "../../domain/payments";
+} from "#domain/payments";
 import type { Database } from "../db/connect";
 import { claimFreeAccess } from "../payments/claim-free-access";
 import { createPaymentIntent } from "../payments/create-payment-intent";

@@ -1,11 +1,11 @@
-import { normalizeProjectId } from "../../domain/payment-flow";
+import { normalizeProjectId } from "#domain/payment-flow";
 import {
   type CreatePaymentIntentRequest,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
-} from "../../domain/payments";
-import { type CheckoutTier, isCheckoutTier, TIER_PRICES_CENTS, TIER_TITLES } from "../../domain/pricing";
-import { ALREADY_PURCHASED_MESSAGE } from "../../domain/purchases";
+} from "#domain/payments";
+import { type CheckoutTier, isCheckoutTier, TIER_PRICES_CENTS, TIER_TITLES } from "#domain/pricing";
+import { ALREADY_PURCHASED_MESSAGE } from "#domain/purchases";
 import { paymentIntents } from "../db/schema";
 import { AppError } from "../errors";
 import { findCoupon } from "./find-coupon";

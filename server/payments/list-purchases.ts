@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isCheckoutTier, TIER_PRICES_CENTS } from "../../domain/pricing";
-import { generationsRemaining, type Purchase } from "../../domain/purchases";
+import { isCheckoutTier, TIER_PRICES_CENTS } from "#domain/pricing";
+import { generationsRemaining, type Purchase } from "#domain/purchases";
 import type { Database } from "../db/connect";
 import { entitlements, historyRecords, paymentIntents } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { PurchasesResponse } from "../../../domain/purchases";
+import type { PurchasesResponse } from "#domain/purchases";
 
 export const PURCHASES_QUERY_KEY = ["/api/purchases"] as const;
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { SandboxConfirmRequest, SandboxConfirmResponse } from "../../../domain/payment-flow";
-import { isCheckoutTier } from "../../../domain/pricing";
-import { ALREADY_PURCHASED_MESSAGE } from "../../../domain/purchases";
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from "#domain/payment-flow";
+import { isCheckoutTier } from "#domain/pricing";
+import { ALREADY_PURCHASED_MESSAGE } from "#domain/purchases";
 import type { Database } from "../../db/connect";
 import { paymentIntents } from "../../db/schema";
 import { AppError } from "../../errors";

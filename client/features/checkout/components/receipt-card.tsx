@@ -1,6 +1,6 @@
 import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { type Purchase, receiptFileName, receiptLines } from "../../../../domain/purchases";
+import { type Purchase, receiptFileName, receiptLines } from "#domain/purchases";
 import { Button } from "../../../components/ui/button";
 import { buildReceiptPdf, formatReceiptDate } from "../receipt/build-receipt-pdf";
 

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
-import { PRODUCT_NAME, PRODUCT_OWNER } from "../../../../domain/constants";
-import { type Purchase, receiptLines } from "../../../../domain/purchases";
+import { PRODUCT_NAME, PRODUCT_OWNER } from "#domain/constants";
+import { type Purchase, receiptLines } from "#domain/purchases";
 
 export const formatReceiptDate = (iso: string) => format(new Date(iso), "MMM d, yyyy, HH:mm");
 

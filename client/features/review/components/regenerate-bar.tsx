@@ -1,5 +1,5 @@
 import { Loader2, RefreshCw } from "lucide-react";
-import { GENERATIONS_PER_PURCHASE } from "../../../../domain/pricing";
+import { GENERATIONS_PER_PURCHASE } from "#domain/pricing";
 import { Button } from "../../../components/ui/button";
 
 interface RegenerateBarProps {

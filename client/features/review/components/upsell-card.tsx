@@ -1,11 +1,15 @@
 import { Check, Loader2, Sparkles } from "lucide-react";
+<<<<<<< HEAD
 import {
   BETA_COUPON,
   BETA_PRICE_DOLLARS,
   DECK_OUTLINE_PRICE_DOLLARS,
   formatDollars,
   GENERATIONS_PER_PURCHASE,
-} from "../../../../domain/pricing";
+} from "#domain/pricing";
+=======
+import { BETA_COUPON, BETA_PRICE_DOLLARS, DECK_OUTLINE_PRICE_DOLLARS, formatDollars } from "#domain/pricing";
+>>>>>>> main
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import type { AnalysisResult } from "#domain/analysis";
+import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { pdfBodyText } from "../client/features/review/exports/test/pdf-checks";
 import {
   flatten,
@@ -8,8 +10,6 @@ import {
   unzipPptx,
   xmlText,
 } from "../client/features/review/exports/test/read-back";
-import type { AnalysisResult } from "#domain/analysis";
-import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { realFixture } from "../server/test/real-fixtures";
 import { ARTIFACTS_DIR, expect, screenshot, test } from "./fixtures";
 import { seededProject, seedWizard, wizardProject } from "./review-data";

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-<<<<<<< HEAD
+
 import {
   continuePathAfterPayment,
   normalizeProjectId,
@@ -9,10 +9,7 @@ import {
   UNKNOWN_PROJECT_ID,
 } from "#domain/payment-flow";
 import type { CheckoutTier } from "#domain/pricing";
-=======
-import { continuePathAfterPayment, UNKNOWN_PROJECT_ID } from "#domain/payment-flow";
-import type { CheckoutTier } from "#domain/pricing";
->>>>>>> main
+
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { usePurchases, useRefreshPurchases } from "../../../lib/purchases/use-purchases";

@@ -1,15 +1,9 @@
-<<<<<<< HEAD
 import { useEffect, useRef } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
 import { START_OUTLINE_PARAM } from "#domain/payment-flow";
 import { hasAnyAnswer } from "#domain/questionnaire";
-=======
-import { useEffect } from "react";
-import { Redirect, useLocation } from "wouter";
-import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
-import { hasAnyAnswer } from "#domain/questionnaire";
->>>>>>> main
+
 import { useWizard } from "../../../lib/wizard/wizard-context";
 import { useUpgradeFlow } from "../hooks/use-upgrade-flow";
 import { BuildoutView } from "./buildout-view";

@@ -1,5 +1,5 @@
 import { Check, Loader2, Sparkles } from "lucide-react";
-<<<<<<< HEAD
+
 import {
   BETA_COUPON,
   BETA_PRICE_DOLLARS,
@@ -7,9 +7,7 @@ import {
   formatDollars,
   GENERATIONS_PER_PURCHASE,
 } from "#domain/pricing";
-=======
-import { BETA_COUPON, BETA_PRICE_DOLLARS, DECK_OUTLINE_PRICE_DOLLARS, formatDollars } from "#domain/pricing";
->>>>>>> main
+
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";

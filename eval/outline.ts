@@ -40,7 +40,7 @@ function load<T>(name: string): T[] {
 
 function base(stage: AnalysisInput["projectStage"], title: string, genre: string | null): AnalysisInput {
   const input = { genre, projectTitle: title, projectStage: stage, mode: "generate", analysisType: "both" };
-  return { ...input, pitchText: "", promptAnswers: {}, screenplay: null } as AnalysisInput;
+  return { ...input, pitchText: "", promptAnswers: {} } as AnalysisInput;
 }
 
 function pdfText(path: string): string | null {

@@ -79,6 +79,8 @@ export function readProse(
     title: title ?? heading,
     isScreenplay: false,
     isPlaceholder,
+    breakdown: null,
+    titlePage: [],
     scenes: [],
     credits: [],
     introductions: new Map(),

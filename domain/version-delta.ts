@@ -109,7 +109,6 @@ export const IncomparableDeltaSchema = z.object({
   stages: fromTo(ProjectStageSchema),
   summary: z.string().min(1),
 });
-export type IncomparableDelta = z.infer<typeof IncomparableDeltaSchema>;
 
 export const ScriptVersionDeltaSchema = z.discriminatedUnion("kind", [
   ScriptDeltaSchema,

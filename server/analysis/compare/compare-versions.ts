@@ -1,8 +1,8 @@
-import type { Category } from "../../../domain/analysis";
-import type { ScriptReading } from "../../../domain/script-reading";
-import type { ProjectStage } from "../../../domain/stages";
-import { incomparableSummary, type VersionDelta } from "../../../domain/version-delta";
-import { materialBeforePrompts } from "../builtin/text/questionnaire-block";
+import { materialBeforePrompts } from "#analysis/read/text/questionnaire-block";
+import type { Category } from "#domain/analysis";
+import type { ScriptReading } from "#domain/script-reading";
+import type { ProjectStage } from "#domain/stages";
+import { incomparableSummary, type VersionDelta } from "#domain/version-delta";
 import { comparePitches } from "./pitch-delta";
 import { compareScripts } from "./script-delta";
 
@@ -16,6 +16,9 @@ export interface ComparableVersion {
   categories: readonly Category[];
   reading: ScriptReading | null;
 }
+
+/** The comparison as the server calls it: on the analyst pool (engine/analyst-pool.ts). */
+export type CompareVersions = (from: ComparableVersion, to: ComparableVersion) => Promise<VersionDelta>;
 
 export const UNREAD_SCRIPT_SUMMARY =
   "One of these script versions was analysed without the script reader's facts, so its pages cannot be compared.";

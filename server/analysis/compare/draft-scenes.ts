@@ -1,5 +1,5 @@
-import type { ScriptReading } from "../../../domain/script-reading";
-import { characterName, collapseSpaces, isCueLine } from "../../screenplay/patterns";
+import type { ScriptReading } from "#domain/script-reading";
+import { characterName, collapseSpaces, isCueLine } from "#server/screenplay/patterns";
 
 /** One scene of a draft as the comparison sees it: its heading, its words and who says what. */
 export interface DraftScene {
@@ -20,6 +20,11 @@ const NUMBER_BEFORE = /^(?:\d+[A-Z]{0,2}\.?\s+)/;
 const NUMBER_AFTER = /(?:\s+\d+[A-Z]{0,2}\.?|\s*#[^#]*#)$/;
 /** How many headings ahead a line may match when the reader's heading was not found verbatim. */
 const LOOKAHEAD = 4;
+/** Room for scene numbers and spacing around a heading on its line. */
+const HEADING_SLACK = 16;
+/** Longer than this a line is no cue (isCueLine's own bound, with room for extensions). */
+const MAX_CUE_LENGTH = 60;
+const OPEN_PARENTHESIS = 40;
 
 export function normalizeHeading(heading: string): string {
   return collapseSpaces(heading)
@@ -67,47 +72,55 @@ export function draftScenes(text: string, reading: ScriptReading, dictionary: Wo
     canonical.set(character.name.toUpperCase(), character.name);
     for (const alias of character.aliases) canonical.set(alias.toUpperCase(), character.name);
   }
+  const longestHeading = Math.max(...headings.map((heading) => heading.length)) + HEADING_SLACK;
   let next = headings[0] === "" ? 1 : 0;
   let current: DraftScene | null = next === 1 ? scenes[0]! : null;
+  // A scene's lines and a speech's lines are gathered, then read into words once each.
+  let body: string[] = [];
   let speaker: string | null = null;
-  let speech: string[] | null = null;
+  let speech: string[] = [];
   const endSpeech = () => {
-    if (speaker && speech && speech.length > 0) {
-      const list = current!.speeches.get(speaker);
-      if (list) list.push(speech.join(" "));
-      else current!.speeches.set(speaker, [speech.join(" ")]);
+    if (current && speaker && speech.length > 0) {
+      const said = wordsOf(speech.join(" ")).join(" ");
+      const list = current.speeches.get(speaker);
+      if (list) list.push(said);
+      else current.speeches.set(speaker, [said]);
     }
     speaker = null;
-    speech = null;
+    speech = [];
+  };
+  const endScene = () => {
+    endSpeech();
+    if (current) for (const word of wordsOf(body.join("\n"))) current.words.push(wordId(dictionary, word));
+    body = [];
   };
   for (const raw of text.split(/\r\n?|\n|\f/)) {
     const line = raw.trim();
     if (line === "") {
-      if (current) endSpeech();
+      endSpeech();
       continue;
     }
-    const found = next < scenes.length ? headingAhead(line, headings, next) : -1;
+    const found =
+      next < scenes.length && line.length <= longestHeading ? headingAhead(line, headings, next) : -1;
     if (found >= 0) {
-      if (current) endSpeech();
+      endScene();
       current = scenes[found]!;
       next = found + 1;
       continue;
     }
     if (!current) continue;
-    if (!speaker && isCueLine(line)) {
+    if (!speaker && line.length <= MAX_CUE_LENGTH && isCueLine(line)) {
       const name = canonical.get(characterName(line));
       if (name) {
         endSpeech();
         speaker = name;
-        speech = [];
         continue;
       }
     }
-    const words = wordsOf(line);
-    for (const word of words) current.words.push(wordId(dictionary, word));
-    if (speaker && speech && !line.startsWith("(")) speech.push(words.join(" "));
+    body.push(line);
+    if (speaker && line.charCodeAt(0) !== OPEN_PARENTHESIS) speech.push(line);
   }
-  if (current) endSpeech();
+  endScene();
   return scenes;
 }
 

@@ -1,15 +1,15 @@
-import type { Category } from "../../../domain/analysis";
-import { ANSWER_HEADINGS, QUESTION_KEYS } from "../../../domain/questionnaire";
-import type { ProjectStage } from "../../../domain/stages";
+import { splitSlides } from "#analysis/read/pitch/slides";
+import { splitQuestionnaire } from "#analysis/read/text/questionnaire-block";
+import { splitParagraphs } from "#analysis/read/text/words";
+import type { Category } from "#domain/analysis";
+import { ANSWER_HEADINGS, QUESTION_KEYS } from "#domain/questionnaire";
+import type { ProjectStage } from "#domain/stages";
 import {
   type AnswerChange,
   CATEGORY_ANSWER_KEYS,
   type CategoryChange,
   type PitchDelta,
-} from "../../../domain/version-delta";
-import { splitSlides } from "../builtin/signals/slides";
-import { splitQuestionnaire } from "../builtin/text/questionnaire-block";
-import { splitParagraphs } from "../builtin/text/words";
+} from "#domain/version-delta";
 import { wordsOf } from "./draft-scenes";
 
 export interface PitchVersion {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ScriptReading } from "../../../domain/script-reading";
-import { ScriptDeltaSchema } from "../../../domain/version-delta";
-import { realFixture } from "../../test/real-fixtures";
-import { readScript } from "../builtin/script/read-script";
+import { readScript } from "#analysis/read/script/read-script";
+import type { ScriptReading } from "#domain/script-reading";
+import { ScriptDeltaSchema } from "#domain/version-delta";
+import { realFixture } from "#server/test/real-fixtures";
 import { compareScripts } from "./script-delta";
 
 /** Real scripts edited in known ways, in the test, from the fixture's own text (product.md "What changed"). */

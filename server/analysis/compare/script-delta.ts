@@ -1,5 +1,5 @@
-import type { ReadingFlag, ScriptReading } from "../../../domain/script-reading";
-import type { DeltaFlag, GridChange, ScriptDelta, StripScene } from "../../../domain/version-delta";
+import type { ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { DeltaFlag, GridChange, ScriptDelta, StripScene } from "#domain/version-delta";
 import { type DraftScene, draftScenes, type WordIds, wordId, wordsOf } from "./draft-scenes";
 import { type HeadingKey, matchScenes, movedPairs, type ScenePair } from "./match-scenes";
 import { summarizeScriptDelta } from "./summarize-script-delta";

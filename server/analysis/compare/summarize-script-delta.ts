@@ -1,4 +1,4 @@
-import type { ScriptDelta } from "../../../domain/version-delta";
+import type { ScriptDelta } from "#domain/version-delta";
 
 function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AnalyzeRequestSchema } from "../../domain/analyze-request";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
+import type { CompareVersions } from "../analysis/compare/compare-versions";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
 import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
 import type { Database } from "../db/connect";
@@ -18,6 +19,8 @@ export interface AnalyzeRoutesOptions {
   engine: AnalysisEngine;
   /** Claims one generation of the project's outline (payments counts them against the purchase). */
   claimGeneration: ClaimGeneration;
+  /** product.md "What changed" (the analyst pool's); without it results carry no delta. */
+  compareVersions?: CompareVersions;
 }
 
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
@@ -46,7 +49,12 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     });
     try {
       return await analyzeAndStore(
-        { db: options.db, engine: options.engine, signal: abort.signal },
+        {
+          db: options.db,
+          engine: options.engine,
+          compareVersions: options.compareVersions,
+          signal: abort.signal,
+        },
         request.sessionId,
         analyzeRequest,
       );

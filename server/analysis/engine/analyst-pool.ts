@@ -1,10 +1,12 @@
 import { availableParallelism } from "node:os";
+import type { VersionDelta } from "#domain/version-delta";
 import { AppError } from "#server/errors";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
+import type { CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
-import { type BuiltinAnalyst, engineOf } from "./create-builtin-engine";
+import { type BuiltinAnalysis, type BuiltinAnalyst, engineOf } from "./create-builtin-engine";
 
 export const ANALYSIS_TIMEOUT_MESSAGE =
   "The analysis took too long and was stopped, so nothing was saved. Please try again with a shorter text.";
@@ -21,6 +23,8 @@ const JOB_TIMEOUT_MS = 60_000;
  */
 export interface AnalystPool extends BuiltinAnalyst {
   engine: AnalysisEngine;
+  /** product.md "What changed": two versions of one project, older first. */
+  compareVersions: CompareVersions;
   close(): Promise<void>;
 }
 
@@ -47,8 +51,15 @@ export function createAnalystPool(
   const analyst: BuiltinAnalyst = {
     async analyze(input, runOptions) {
       runOptions?.signal?.throwIfAborted();
-      return pool.run({ kind: "analyze", input }, timeoutMs);
+      return (await pool.run({ kind: "analyze", input }, timeoutMs)) as BuiltinAnalysis;
     },
   };
-  return { ...analyst, engine: engineOf(analyst), close: () => pool.close() };
+  return {
+    ...analyst,
+    engine: engineOf(analyst),
+    async compareVersions(from, to) {
+      return (await pool.run({ kind: "compare", from, to }, timeoutMs)) as VersionDelta;
+    },
+    close: () => pool.close(),
+  };
 }

@@ -1,11 +1,15 @@
 import { isAppError } from "#server/errors";
 import { serveJobs } from "#server/workers/worker-protocol";
+import { compareVersions } from "../compare/compare-versions";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
 import { analyzeBuiltin } from "./create-builtin-engine";
 
 /** Worker-thread entry of the analyst pool. */
-serveJobs<AnalystJob, AnalystOutput>(
-  (job) => analyzeBuiltin(job.input),
-  (error) =>
-    isAppError(error) && error.code === "unreadable" ? `${UNREADABLE_PREFIX}${error.message}` : "failed",
+function handle(job: AnalystJob): AnalystOutput {
+  if (job.kind === "compare") return compareVersions(job.from, job.to);
+  return analyzeBuiltin(job.input);
+}
+
+serveJobs<AnalystJob, AnalystOutput>(handle, (error) =>
+  isAppError(error) && error.code === "unreadable" ? `${UNREADABLE_PREFIX}${error.message}` : "failed",
 );

@@ -33,4 +33,6 @@ export interface Signals {
   market: MarketSignals;
   /** A script the reader read as screenplay pages (not prose): its market signals come from the answers. */
   isScreenplay: boolean;
+  /** Sentences written to the analyst rather than to a reader, taken out of the material. */
+  addressedToJudge: string[];
 }

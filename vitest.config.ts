@@ -11,7 +11,7 @@ const PROCESS_TESTS = [
   "server/http/**/*.test.ts",
   "server/db/**/*.test.ts",
   "server/history/**/*.test.ts",
-  "server/extraction/{extract-text,extraction-pool,formats,decks-and-ocr}.test.ts",
+  "server/extraction/{extract-text,extraction-pool,formats,decks-and-ocr,ocr-child-processes}.test.ts",
   "server/analysis/builtin/analyst-pool.test.ts",
   "server/analysis/llm/llm-*.test.ts",
   "server/payments/stripe/stripe-provider.test.ts",

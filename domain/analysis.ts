@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DeckBuildoutSchema } from "./deck-buildout";
+import { ProductionBreakdownSchema } from "./production-breakdown";
 import { ScriptReadingSchema } from "./script-reading";
 
 export const CategorySchema = z.object({
@@ -28,6 +29,8 @@ export const ScriptAnalysisSchema = z.object({
   cta: z.string().optional(),
   /** The script reader's facts (additive to the product's script analysis). */
   reading: ScriptReadingSchema.optional(),
+  /** The production breakdown counted from the same reading (additive). */
+  breakdown: ProductionBreakdownSchema.optional(),
 });
 export type ScriptAnalysis = z.infer<typeof ScriptAnalysisSchema>;
 

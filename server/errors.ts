@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   request_timeout: 408,
+  conflict: 409,
   too_large: 413,
   unsupported_type: 415,
   unreadable: 422,

@@ -1,11 +1,11 @@
-import type { AnalysisResult, ScriptSection } from "../../../../domain/analysis";
+import type { AnalysisResult, ScriptSection } from "#domain/analysis";
 import {
   type GridRow,
   type ReadingFlag,
   type ScriptReading,
   VERDICTS,
   type Verdict,
-} from "../../../../domain/script-reading";
+} from "#domain/script-reading";
 import type { LlmScriptReport } from "../llm-schemas";
 import { SCRIPT_SECTIONS } from "../script-sections";
 import { replacedSentence } from "./replaced-sentence";
@@ -76,7 +76,16 @@ export function groundScriptReport(
   const summary = ok("overallSummary", "the summary") ? report.overallSummary : base.overallSummary;
   const overallSummary = replaced.length > 0 ? `${summary} ${replacedSentence(replaced)}` : summary;
 
-  const scriptAnalysis = { intro, overallSummary, sections, keyTakeaways, cta, reading: groundedReading };
+  const scriptAnalysis = {
+    intro,
+    overallSummary,
+    sections,
+    keyTakeaways,
+    cta,
+    reading: groundedReading,
+    // Counted from the pages, not written: the model never changes it.
+    ...(base.breakdown ? { breakdown: base.breakdown } : {}),
+  };
   return {
     overallScore: null,
     overallSummary,

@@ -123,7 +123,7 @@ describe("one Complete Deck Outline purchase covers one project", () => {
     const answered = buildCombinedText(BIG_FISH, {
       logline: "A son chases the truth behind his father's tales.",
     });
-    expect((await generate(visitor, "project-separator", answered, "script")).statusCode).toBe(200);
+    expect((await generate(visitor, "project-separator", answered)).statusCode).toBe(200);
   });
 
   it("the story is bound by the first generation that succeeds, not by one that failed", async () => {

@@ -107,9 +107,11 @@ describe("uploads cannot starve each other", () => {
   }, 60_000);
 
   it("caps one visitor at two uploads being read at once: a third gets 429 with Retry-After", async () => {
-    // Scans read with OCR are slow; with a 6 s budget they end soon after the check.
-    const app = await start({ EXTRACTION_TIMEOUT_MS: "6000" });
+    // Scans read with OCR are slow; with a 10 s budget they end soon after the check.
+    const app = await start({ EXTRACTION_TIMEOUT_MS: "10000" });
     const { port } = app.server.address() as AddressInfo;
+    // Workers up first: a cold start on a loaded machine would eat the short budget.
+    expect((await send(port, "warm.txt", SMALL_SCRIPT)).status).toBe(200);
     const cookie = await newVisitor(app);
     const scan = makeScannedPdf(40);
     const first = send(port, "a.pdf", scan, { cookie, stage: "deck" });

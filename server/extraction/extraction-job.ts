@@ -12,8 +12,10 @@ export interface ExtractionJob {
   ocrEngine: OcrEngineName;
   /** Draws PDF pages for OCR. */
   pageRenderer: PageRenderer;
-  /** The job's time budget, counted from when a worker takes it (never while it waits in the queue). */
+  /** The job's time budget, counted from when a worker takes it, when it has no `deadline`. */
   budgetMs: number;
+  /** The upload's one deadline (epoch ms), counted from its admission and shared with the pool. */
+  deadline?: number;
 }
 
 export interface ExtractionOutput {

@@ -1,22 +1,12 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Tests that start a server, a database, worker threads or another Node process: the "process"
- * project. Everything else runs in the test's own thread (it may call a tool such as pdftotext)
- * and is the "fast" project, `npm run test:fast`.
+ * Tests that start a server, a database, worker threads or another Node process are named
+ * `*.process.test.ts` (and `*.pg.test.ts`, which need PostgreSQL): the "process" project. Everything
+ * else runs in the test's own thread (it may call a tool such as pdftotext) and is the "fast"
+ * project, `npm run test:fast`.
  */
-const PROCESS_TESTS = [
-  "server/{main,graceful-shutdown,kill-mid-analysis,logs-privacy,disk-full,memory-footprint}.test.ts",
-  "server/{stray-uploads,shutdown-drain-limit}.test.ts",
-  "server/http/**/*.test.ts",
-  "server/db/**/*.test.ts",
-  "server/history/**/*.test.ts",
-  "server/extraction/{extract-text,extraction-pool,formats,decks-and-ocr}.test.ts",
-  "server/analysis/builtin/analyst-pool.test.ts",
-  "server/analysis/llm/llm-*.test.ts",
-  "server/payments/stripe/stripe-provider.test.ts",
-  "client/lib/api-request.test.ts",
-];
+const PROCESS_TESTS = ["**/*.process.test.ts", "**/*.pg.test.ts"];
 
 const ALL_TESTS = [
   "domain/**/*.test.ts",

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DeckBuildout } from "../domain/deck-buildout";
 import { buildCombinedText, type PromptAnswers } from "../domain/questionnaire";
-import type { AnalysisInput } from "../server/analysis/analysis-engine";
-import { createBuiltinEngine } from "../server/analysis/builtin/create-builtin-engine";
+import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
+import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
 import { hasRealFixture, realFixture } from "../server/test/real-fixtures";
 import type { EvalRow, EvalSuite } from "./eval-row";
 import {

@@ -1,5 +1,5 @@
-import { judgePitch } from "../server/analysis/builtin/pitch/judge-pitch";
-import { readLogline } from "../server/analysis/builtin/pitch/read-logline";
+import { judgePitch } from "../server/analysis/judge/judge-pitch";
+import { readLogline } from "../server/analysis/read/pitch/read-logline";
 import { ENTITY_LABELS } from "./corpus/pitch/entity-labels";
 import { LOGLINE_LABELS } from "./corpus/pitch/logline-labels";
 import type { EvalRow } from "./eval-row";

@@ -1,8 +1,8 @@
 import type { AnalysisResult } from "../domain/analysis";
-import type { AnalysisInput } from "../server/analysis/analysis-engine";
-import { createBuiltinEngine } from "../server/analysis/builtin/create-builtin-engine";
-import { judgePitch } from "../server/analysis/builtin/pitch/judge-pitch";
-import { EMPTY_NAME, findContradictions } from "../server/analysis/builtin/pitch/note-checks";
+import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
+import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
+import { judgePitch } from "../server/analysis/judge/judge-pitch";
+import { EMPTY_NAME, findContradictions } from "../server/analysis/judge/note-checks";
 import { isAppError } from "../server/errors";
 import { ADVERSARIAL } from "./corpus/pitch/adversarial";
 import { DECK_PAIRS } from "./corpus/pitch/deck-pairs";

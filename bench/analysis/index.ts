@@ -7,8 +7,8 @@ import nlp from "compromise";
 import { buildCombinedText } from "../../domain/questionnaire";
 import { DECK_PAIRS } from "../../eval/corpus/pitch/deck-pairs";
 import { IDEA_PAIRS } from "../../eval/corpus/pitch/idea-pairs";
-import type { AnalysisInput } from "../../server/analysis/analysis-engine";
-import { createBuiltinEngine } from "../../server/analysis/builtin/create-builtin-engine";
+import type { AnalysisInput } from "../../server/analysis/engine/analysis-engine";
+import { createBuiltinEngine } from "../../server/analysis/engine/create-builtin-engine";
 import { realFixture } from "../../server/test/real-fixtures";
 import { type BenchRow, medianOf } from "../harness";
 

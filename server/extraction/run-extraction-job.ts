@@ -1,9 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
 import type { OcrReport } from "../../domain/upload";
+import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import { FdxFormatError, parseFdx } from "../screenplay/parse-fdx";
 import { parseScreenplayText } from "../screenplay/parse-screenplay-text";
-import { readScreenplay } from "../screenplay/read-screenplay";
 import { renderScreenplayText } from "../screenplay/render-screenplay-text";
 import { decodeText } from "./decode-text";
 import { extractDocx } from "./extract-docx";

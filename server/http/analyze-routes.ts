@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { AnalyzeRequestSchema } from "../../domain/analyze-request";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
 import type { ScreenplayStats } from "../../domain/upload";
-import type { AnalysisEngine } from "../analysis/analysis-engine";
-import { analyzeAndStore } from "../analysis/analyze-and-store";
+import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
+import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
+import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
 import type { ClaimGeneration } from "../payments/generation-allowance";
-import { readScreenplay } from "../screenplay/read-screenplay";
 import { parseRequestBody } from "./parse-request-body";
 
 export const TEXT_TOO_LARGE_MESSAGE =

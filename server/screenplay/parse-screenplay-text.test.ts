@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readScreenplay } from "../analysis/read/script/read-screenplay";
 import { parseScreenplayText } from "./parse-screenplay-text";
 import { characterName, countWords, isCueLine, isSceneHeading } from "./patterns";
-import { readScreenplay } from "./read-screenplay";
 
 const types = (text: string) => parseScreenplayText(text).elements.map((e) => `${e.type}:${e.text}`);
 

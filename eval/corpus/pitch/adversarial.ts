@@ -1,4 +1,4 @@
-import type { AnalysisInput } from "../../../server/analysis/analysis-engine";
+import type { AnalysisInput } from "../../../server/analysis/engine/analysis-engine";
 import { deckInput, ideaInput } from "./pitch-pair";
 
 /** Junk a careless or playful user sends. Each must be refused or score at most `max`. */

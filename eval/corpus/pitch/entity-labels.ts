@@ -1,4 +1,4 @@
-import type { AnalysisInput } from "../../../server/analysis/analysis-engine";
+import type { AnalysisInput } from "../../../server/analysis/engine/analysis-engine";
 import { DECK_PAIRS } from "./deck-pairs";
 import { FIVE_DAYS, FOOD_TRUCK, LIGHTHOUSE, ORCHARD, SECOND_SERVE, STATIC } from "./idea-projects";
 import { deckInput, ideaInput } from "./pitch-pair";

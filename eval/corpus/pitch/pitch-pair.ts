@@ -1,5 +1,5 @@
 import { buildCombinedText, type PromptAnswers } from "../../../domain/questionnaire";
-import type { AnalysisInput } from "../../../server/analysis/analysis-engine";
+import type { AnalysisInput } from "../../../server/analysis/engine/analysis-engine";
 
 /**
  * The same project written strongly and weakly. The weak version is what a rushed writer hands in:

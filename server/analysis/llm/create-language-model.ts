@@ -2,7 +2,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "#server/config";
 
 export type LlmProvider = Exclude<AppConfig["ai"]["provider"], "builtin">;
 

@@ -1,8 +1,8 @@
 import type { LanguageModel } from "ai";
-import type { AnalysisResult } from "../../../domain/analysis";
-import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../domain/categories";
-import type { AnalysisEngine, AnalysisInput } from "../analysis-engine";
-import { createBuiltinEngine } from "../builtin/create-builtin-engine";
+import type { AnalysisResult } from "#domain/analysis";
+import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
+import type { AnalysisEngine, AnalysisInput } from "../engine/analysis-engine";
+import { createBuiltinEngine } from "../engine/create-builtin-engine";
 import { withBuildout } from "./assemble-result";
 import { CHARS_PER_TOKEN, estimateTokens } from "./estimate-tokens";
 import { generateStructured, type TokenMeter } from "./generate-structured";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analysis";
-import { VERDICTS } from "../../../domain/script-reading";
-import { AppError } from "../../errors";
-import { createBuiltinEngine } from "../builtin/create-builtin-engine";
+import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
+import { VERDICTS } from "#domain/script-reading";
+import { AppError } from "#server/errors";
+import { createBuiltinEngine } from "../engine/create-builtin-engine";
 import { createLanguageModel, type LlmProvider } from "./create-language-model";
 import { createLlmEngine } from "./create-llm-engine";
 import { evidenceFacts } from "./grounding/evidence-facts";

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../domain/categories";
-import { CharacterCardSchema, DeckBuildoutSchema, ToneSlugSchema } from "../../../domain/deck-buildout";
+import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
+import { CharacterCardSchema, DeckBuildoutSchema, ToneSlugSchema } from "#domain/deck-buildout";
 import {
   GRID_ITEMS,
   GRID_RATINGS,
   LOGLINE_SOURCES,
   READING_FLAG_KINDS,
   VERDICTS,
-} from "../../../domain/script-reading";
+} from "#domain/script-reading";
 import { SCRIPT_SECTIONS } from "./script-sections";
 
 /**

@@ -1,4 +1,4 @@
-import type { ScriptReading } from "../../../domain/script-reading";
+import type { ScriptReading } from "#domain/script-reading";
 import { type CallSettings, generateStructured } from "./generate-structured";
 import { partLabels } from "./grounding/part-labels";
 import { type ChunkNotes, ChunkNotesSchema } from "./llm-schemas";

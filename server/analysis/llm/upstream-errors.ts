@@ -6,7 +6,7 @@ import {
   TypeValidationError,
 } from "ai";
 import { ZodError } from "zod";
-import { AppError, isAppError } from "../../errors";
+import { AppError, isAppError } from "#server/errors";
 
 export const UPSTREAM_MESSAGES = {
   timeout: (seconds: number) =>

@@ -1,7 +1,7 @@
-import type { AnalysisResult } from "../../../domain/analysis";
-import { categoriesForStage } from "../../../domain/categories";
-import type { DeckBuildout } from "../../../domain/deck-buildout";
-import type { AnalysisEngine, AnalysisInput } from "../analysis-engine";
+import type { AnalysisResult } from "#domain/analysis";
+import { categoriesForStage } from "#domain/categories";
+import type { DeckBuildout } from "#domain/deck-buildout";
+import type { AnalysisEngine, AnalysisInput } from "../engine/analysis-engine";
 
 /** A real engine (dependency injection, not a module patch) that answers a fixed, valid result per stage, or fails as told. */
 export class ScriptedEngine implements AnalysisEngine {

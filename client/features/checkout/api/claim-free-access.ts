@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ClaimFreeAccessRequest } from "../../../../domain/payment-flow";
-import type { VerifyPaymentResponse } from "../../../../domain/payments";
+import type { ClaimFreeAccessRequest } from "#domain/payment-flow";
+import type { VerifyPaymentResponse } from "#domain/payments";
 import { apiRequest } from "../../../lib/api-request";
 
 export async function claimFreeAccess(body: ClaimFreeAccessRequest): Promise<VerifyPaymentResponse> {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SandboxConfirmRequest, SandboxConfirmResponse } from "../../../../domain/payment-flow";
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from "#domain/payment-flow";
 import { apiRequest } from "../../../lib/api-request";
 
 export async function confirmSandboxPayment(body: SandboxConfirmRequest): Promise<SandboxConfirmResponse> {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CreatePaymentIntentRequest, PaymentIntentResponse } from "../../../../domain/payments";
+import type { CreatePaymentIntentRequest, PaymentIntentResponse } from "#domain/payments";
 import { apiRequest } from "../../../lib/api-request";
 
 export async function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<PaymentIntentResponse> {

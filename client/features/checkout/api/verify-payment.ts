@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { VerifyPaymentResponse } from "../../../../domain/payments";
+import type { VerifyPaymentResponse } from "#domain/payments";
 import { apiRequest } from "../../../lib/api-request";
 
 export async function verifyPayment(paymentIntentId: string): Promise<VerifyPaymentResponse> {

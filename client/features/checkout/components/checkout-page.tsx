@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Link, useSearch } from "wouter";
-import { PAYMENT_MESSAGES } from "../../../../domain/payments";
-import { type CheckoutTier, isCheckoutTier, TIER_TITLES } from "../../../../domain/pricing";
+import { PAYMENT_MESSAGES } from "#domain/payments";
+import { type CheckoutTier, isCheckoutTier, TIER_TITLES } from "#domain/pricing";
 import { Badge } from "../../../components/ui/badge";
 import { useCheckoutIntent } from "../hooks/use-checkout-intent";
 import { CheckoutLoading, PaymentErrorCard } from "./checkout-status";

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { BETA_COUPON } from "../../../../domain/pricing";
+import { BETA_COUPON } from "#domain/pricing";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";

@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
 import { useLocation } from "wouter";
-import { paymentSuccessPath } from "../../../../domain/payment-flow";
-import type { CheckoutTier } from "../../../../domain/pricing";
+import { paymentSuccessPath } from "#domain/payment-flow";
+import type { CheckoutTier } from "#domain/pricing";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PaymentIntentResponse } from "../../../../domain/payments";
-import { formatDollars } from "../../../../domain/pricing";
+import type { PaymentIntentResponse } from "#domain/payments";
+import { formatDollars } from "#domain/pricing";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 
 interface OrderSummaryProps {

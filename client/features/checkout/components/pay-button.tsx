@@ -1,5 +1,5 @@
 import { Loader2, Lock } from "lucide-react";
-import { formatDollars } from "../../../../domain/pricing";
+import { formatDollars } from "#domain/pricing";
 import { Button } from "../../../components/ui/button";
 
 /** product.md §2: 'Pay $X', 'Processing...' while the provider confirms. */

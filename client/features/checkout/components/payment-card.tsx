@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import type { PaymentIntentResponse } from "../../../../domain/payments";
-import type { CheckoutTier } from "../../../../domain/pricing";
+import type { PaymentIntentResponse } from "#domain/payments";
+import type { CheckoutTier } from "#domain/pricing";
 import {
   Card,
   CardContent,

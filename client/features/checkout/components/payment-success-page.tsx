@@ -1,8 +1,8 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { continuePathAfterPayment, UNKNOWN_PROJECT_ID } from "../../../../domain/payment-flow";
-import type { CheckoutTier } from "../../../../domain/pricing";
+import { continuePathAfterPayment, UNKNOWN_PROJECT_ID } from "#domain/payment-flow";
+import type { CheckoutTier } from "#domain/pricing";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { useWizard } from "../../../lib/wizard/wizard-context";

@@ -1,8 +1,8 @@
 import { FlaskConical } from "lucide-react";
 import { type FormEvent, useId, useRef } from "react";
 import { useLocation } from "wouter";
-import { paymentSuccessPath } from "../../../../domain/payment-flow";
-import type { CheckoutTier } from "../../../../domain/pricing";
+import { paymentSuccessPath } from "#domain/payment-flow";
+import type { CheckoutTier } from "#domain/pricing";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

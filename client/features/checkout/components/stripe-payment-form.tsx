@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { paymentSuccessPath } from "../../../../domain/payment-flow";
-import { PAYMENT_MESSAGES } from "../../../../domain/payments";
-import type { CheckoutTier } from "../../../../domain/pricing";
+import { paymentSuccessPath } from "#domain/payment-flow";
+import { PAYMENT_MESSAGES } from "#domain/payments";
+import type { CheckoutTier } from "#domain/pricing";
 import { toast } from "../../../hooks/use-toast";
 import { CheckoutLoading } from "./checkout-status";
 import { PayButton } from "./pay-button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SANDBOX_CARDS } from "../../../../domain/payments";
+import { SANDBOX_CARDS } from "#domain/payments";
 
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PAYMENT_MESSAGES, type PaymentIntentResponse } from "../../../../domain/payments";
-import { type CheckoutTier, normalizeCouponCode } from "../../../../domain/pricing";
+import { PAYMENT_MESSAGES, type PaymentIntentResponse } from "#domain/payments";
+import { type CheckoutTier, normalizeCouponCode } from "#domain/pricing";
 import { ApiError } from "../../../lib/api-error";
 import { useCreatePaymentIntent } from "../api/create-payment-intent";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { PAYMENT_MESSAGES, type VerifyPaymentResponse } from "../../../../domain/payments";
-import { type CheckoutTier, isCheckoutTier } from "../../../../domain/pricing";
+import { PAYMENT_MESSAGES, type VerifyPaymentResponse } from "#domain/payments";
+import { type CheckoutTier, isCheckoutTier } from "#domain/pricing";
 import { useClaimFreeAccess } from "../api/claim-free-access";
 import { useVerifyPayment } from "../api/verify-payment";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HistoryGroup } from "../../../../domain/history";
+import type { HistoryGroup } from "#domain/history";
 import { apiRequest } from "../../../lib/api-request";
 import { HISTORY_QUERY_KEY } from "./history";
 

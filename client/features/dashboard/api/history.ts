@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { HistoryRecord } from "../../../../domain/history";
+import type { HistoryRecord } from "#domain/history";
 
 export const HISTORY_QUERY_KEY = ["/api/history"] as const;
 

@@ -1,6 +1,6 @@
 import { FolderOpen, Loader2, Plus } from "lucide-react";
 import { useLocation } from "wouter";
-import { groupHistory } from "../../../../domain/history";
+import { groupHistory } from "#domain/history";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { errorMessageOf } from "../../../lib/api-request";

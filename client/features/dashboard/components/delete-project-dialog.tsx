@@ -1,6 +1,6 @@
 import { Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { HistoryGroup } from "../../../../domain/history";
+import type { HistoryGroup } from "#domain/history";
 import {
   AlertDialog,
   AlertDialogCancel,

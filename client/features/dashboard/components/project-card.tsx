@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { DATE_FORMAT } from "../../../../domain/constants";
-import type { HistoryGroup } from "../../../../domain/history";
+import { DATE_FORMAT } from "#domain/constants";
+import type { HistoryGroup } from "#domain/history";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
-import { type HistoryGroup, pickVersionToOpen } from "../../../../domain/history";
-import { projectFromHistory } from "../../../../domain/history-project";
+import { type HistoryGroup, pickVersionToOpen } from "#domain/history";
+import { projectFromHistory } from "#domain/history-project";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 
 /** product.md §4 Return to Project: load the chosen version as the current project, then /review. */

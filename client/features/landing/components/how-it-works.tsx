@@ -1,4 +1,4 @@
-import { TAGLINE } from "../../../../domain/constants";
+import { TAGLINE } from "#domain/constants";
 
 const STEPS = [
   { title: "Choose your path", text: "Tell us whether you're starting from a script, a deck or an idea." },

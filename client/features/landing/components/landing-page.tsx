@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import type { ProjectStage } from "../../../../domain/stages";
+import type { ProjectStage } from "#domain/stages";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useWizard } from "../../../lib/wizard/wizard-context";

@@ -1,4 +1,4 @@
-import type { ProjectStage } from "../../../../domain/stages";
+import type { ProjectStage } from "#domain/stages";
 
 export interface LandingPath {
   stage: ProjectStage;

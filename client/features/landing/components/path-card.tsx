@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText, HelpCircle, Lightbulb, Presentation } from "lucide-react";
-import type { ProjectStage } from "../../../../domain/stages";
+import type { ProjectStage } from "#domain/stages";
 import { cn } from "../../../lib/cn";
 import type { LandingPath } from "./landing-paths";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { UploadResponse, UploadStage } from "../../../../domain/upload";
+import type { UploadResponse, UploadStage } from "#domain/upload";
 import { ApiError } from "../../../lib/api-error";
 
 export interface UploadProgress {

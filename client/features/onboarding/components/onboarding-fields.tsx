@@ -1,12 +1,12 @@
 import { ScanText } from "lucide-react";
-import { MAX_UPLOAD_LABEL } from "../../../../domain/constants";
-import type { Project } from "../../../../domain/project";
+import { MAX_UPLOAD_LABEL } from "#domain/constants";
+import type { Project } from "#domain/project";
 import {
   acceptedExtensions,
   DECK_EXTENSIONS,
   SCRIPT_EXTENSIONS_SHOWN,
   type UploadStage,
-} from "../../../../domain/upload";
+} from "#domain/upload";
 import { GenreSelect } from "../../../components/genre-select";
 import { LoadingPanel } from "../../../components/loading-panel";
 import { Input } from "../../../components/ui/input";

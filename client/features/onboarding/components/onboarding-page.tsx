@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useLocation } from "wouter";
-import type { UploadStage } from "../../../../domain/upload";
-import { canContinueOnboarding, validateOnboarding } from "../../../../domain/validation";
+import type { UploadStage } from "#domain/upload";
+import { canContinueOnboarding, validateOnboarding } from "#domain/validation";
 import { ChoosePathNotice } from "../../../components/choose-path-notice";
 import { LoadingPanel } from "../../../components/loading-panel";
 import { ModeBanner } from "../../../components/mode-banner";

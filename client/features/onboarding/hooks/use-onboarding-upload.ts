@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ocrNotice, type UploadStage } from "../../../../domain/upload";
+import { ocrNotice, type UploadStage } from "#domain/upload";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 import { uploadErrorMessage, useUploadFile } from "../api/upload-file";

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Download, ListChecks, Sparkles, Zap } from "lucide-react";
 import { useLocation } from "wouter";
-import { DECK_OUTLINE_PRICE_DOLLARS } from "../../../../domain/pricing";
+import { DECK_OUTLINE_PRICE_DOLLARS } from "#domain/pricing";
 import { ChoosePathNotice } from "../../../components/choose-path-notice";
 import { ModeBanner } from "../../../components/mode-banner";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { isNearCap, QUESTION_CAPS, type Question } from "../../../../domain/questionnaire";
+import { isNearCap, QUESTION_CAPS, type Question } from "#domain/questionnaire";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Loader2, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { useLocation } from "wouter";
-import { progressStageLabel, QUESTIONNAIRE_STEPS, QUESTIONS } from "../../../../domain/questionnaire";
+import { progressStageLabel, QUESTIONNAIRE_STEPS, QUESTIONS } from "#domain/questionnaire";
 import { LoadingPanel } from "../../../components/loading-panel";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";

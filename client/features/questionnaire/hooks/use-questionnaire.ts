@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { genreTemplate } from "../../../../domain/genre-templates";
-import { templateKeyForGenre } from "../../../../domain/genres";
+import { genreTemplate } from "#domain/genre-templates";
+import { templateKeyForGenre } from "#domain/genres";
 import {
   buildCombinedText,
   capAnswer,
@@ -8,8 +8,8 @@ import {
   type PromptAnswers,
   QUESTIONNAIRE_STEPS,
   type QuestionKey,
-} from "../../../../domain/questionnaire";
-import { fillUnansweredFromTemplate, templateFillsAnswers } from "../../../../domain/template-fill";
+} from "#domain/questionnaire";
+import { fillUnansweredFromTemplate, templateFillsAnswers } from "#domain/template-fill";
 import { toast } from "../../../hooks/use-toast";
 import { useRunAnalysis } from "../../../lib/analysis/use-run-analysis";
 import { useWizard } from "../../../lib/wizard/wizard-context";

@@ -1,4 +1,4 @@
-import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "../../../../domain/deck-buildout";
+import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "#domain/deck-buildout";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { BulletList, Field, NumberedSection, Paragraphs } from "./buildout-blocks";
 

@@ -7,8 +7,8 @@ import {
   TrendingUp,
   Wrench,
 } from "lucide-react";
-import type { Category } from "../../../../domain/analysis";
-import { type IconKind, iconKindForCategory } from "../../../../domain/categories";
+import type { Category } from "#domain/analysis";
+import { type IconKind, iconKindForCategory } from "#domain/categories";
 import { ScoreValue } from "./score-value";
 
 /** product.md §2's three icon kinds. */

@@ -1,5 +1,5 @@
 import { CalendarCheck, Check } from "lucide-react";
-import { CONSULTATION_MINUTES, CONSULTATION_PRICE_DOLLARS } from "../../../../domain/constants";
+import { CONSULTATION_MINUTES, CONSULTATION_PRICE_DOLLARS } from "#domain/constants";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { toast } from "../../../hooks/use-toast";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { PROMPT_RESET_RELOAD_DELAY_MS } from "../../../../domain/constants";
-import type { Project } from "../../../../domain/project";
+import { PROMPT_RESET_RELOAD_DELAY_MS } from "#domain/constants";
+import type { Project } from "#domain/project";
 import { Button } from "../../../components/ui/button";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock, ListChecks } from "lucide-react";
-import { QUESTIONNAIRE_DIALOG_QUESTIONS } from "../../../../domain/questionnaire";
+import { QUESTIONNAIRE_DIALOG_QUESTIONS } from "#domain/questionnaire";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

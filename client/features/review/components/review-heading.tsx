@@ -1,4 +1,4 @@
-import type { ProjectStage } from "../../../../domain/stages";
+import type { ProjectStage } from "#domain/stages";
 
 const HEADINGS: Record<ProjectStage, { title: string; subtitle: string }> = {
   script: {

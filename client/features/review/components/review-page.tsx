@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Redirect, useLocation } from "wouter";
-import type { AnalysisResult, ScriptAnalysis } from "../../../../domain/analysis";
-import { hasAnyAnswer } from "../../../../domain/questionnaire";
+import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
+import { hasAnyAnswer } from "#domain/questionnaire";
 import { useWizard } from "../../../lib/wizard/wizard-context";
 import { useUpgradeFlow } from "../hooks/use-upgrade-flow";
 import { BuildoutView } from "./buildout-view";

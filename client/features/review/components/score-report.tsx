@@ -1,6 +1,6 @@
-import type { AnalysisResult, Category } from "../../../../domain/analysis";
-import { type CategoryGroup, groupForCategory, groupTitle, scoreLabel } from "../../../../domain/categories";
-import type { ProjectStage } from "../../../../domain/stages";
+import type { AnalysisResult, Category } from "#domain/analysis";
+import { type CategoryGroup, groupForCategory, groupTitle, scoreLabel } from "#domain/categories";
+import type { ProjectStage } from "#domain/stages";
 import { Card, CardContent } from "../../../components/ui/card";
 import { CategoryCard } from "./category-card";
 import { CollapsibleSection } from "./collapsible-section";

@@ -1,4 +1,4 @@
-import { roundScore, type ScoreColor, scoreColor } from "../../../../domain/analysis";
+import { roundScore, type ScoreColor, scoreColor } from "#domain/analysis";
 import { cn } from "../../../lib/cn";
 
 const SCORE_CLASSES: Record<ScoreColor, string> = {

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { type ScriptAnalysis, STORY_SECTION_ID } from "../../../../domain/analysis";
+import { type ScriptAnalysis, STORY_SECTION_ID } from "#domain/analysis";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { CollapsibleSection } from "./collapsible-section";
 import { ReadingChartsLazy } from "./reading/reading-charts-lazy";

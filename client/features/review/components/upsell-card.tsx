@@ -1,10 +1,5 @@
 import { Check, Loader2, Sparkles } from "lucide-react";
-import {
-  BETA_COUPON,
-  BETA_PRICE_DOLLARS,
-  DECK_OUTLINE_PRICE_DOLLARS,
-  formatDollars,
-} from "../../../../domain/pricing";
+import { BETA_COUPON, BETA_PRICE_DOLLARS, DECK_OUTLINE_PRICE_DOLLARS, formatDollars } from "#domain/pricing";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";

@@ -3,15 +3,11 @@
  * validates it, builds the file on the user's device (jsPDF / pptxgenjs, loaded only on click),
  * saves it and toasts.
  */
-import { DEFAULT_DOWNLOAD_TITLE } from "../../../../domain/constants";
-import type { DeckBuildout } from "../../../../domain/deck-buildout";
-import { EXPORT_SUCCESS_TITLES } from "../../../../domain/exports";
-import {
-  analysisReportFileName,
-  buildoutFileName,
-  scriptReportFileName,
-} from "../../../../domain/file-names";
-import type { Project } from "../../../../domain/project";
+import { DEFAULT_DOWNLOAD_TITLE } from "#domain/constants";
+import type { DeckBuildout } from "#domain/deck-buildout";
+import { EXPORT_SUCCESS_TITLES } from "#domain/exports";
+import { analysisReportFileName, buildoutFileName, scriptReportFileName } from "#domain/file-names";
+import type { Project } from "#domain/project";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 import { PPTX_MIME, saveFile } from "./save-file";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisResult } from "../../../../domain/analysis";
-import { EXPORT_ERRORS } from "../../../../domain/exports";
+import type { AnalysisResult } from "#domain/analysis";
+import { EXPORT_ERRORS } from "#domain/exports";
 import { SAMPLE_BUILDOUT_RESULT, SAMPLE_DECK_RESULT, SAMPLE_SCRIPT_RESULT } from "./test/sample-results";
 import { validateAnalysisExport, validateBuildoutExport, validateScriptExport } from "./validate-export";
 

@@ -1,6 +1,6 @@
-import type { AnalysisResult, Category, ScriptAnalysis } from "../../../../domain/analysis";
-import type { DeckBuildout } from "../../../../domain/deck-buildout";
-import { EXPORT_ERRORS } from "../../../../domain/exports";
+import type { AnalysisResult, Category, ScriptAnalysis } from "#domain/analysis";
+import type { DeckBuildout } from "#domain/deck-buildout";
+import { EXPORT_ERRORS } from "#domain/exports";
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
 

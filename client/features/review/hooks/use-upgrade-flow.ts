@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { buildGenerateRequest } from "../../../../domain/generate-request";
-import type { PromptAnswers } from "../../../../domain/questionnaire";
-import { hasAnyAnswer } from "../../../../domain/questionnaire";
+import { buildGenerateRequest } from "#domain/generate-request";
+import type { PromptAnswers } from "#domain/questionnaire";
+import { hasAnyAnswer } from "#domain/questionnaire";
 import { toast } from "../../../hooks/use-toast";
 import { useAnalyze } from "../../../lib/analysis/post-analyze";
 import { errorMessageOf } from "../../../lib/api-request";

@@ -1,5 +1,5 @@
-import type { PitchJudgement } from "../../../../domain/pitch-judgement";
-import type { ScriptFormat, ScriptReading } from "../../../../domain/script-reading";
+import type { PitchJudgement } from "#domain/pitch-judgement";
+import type { ScriptFormat, ScriptReading } from "#domain/script-reading";
 
 const MAX_SCENES_LISTED = 400;
 

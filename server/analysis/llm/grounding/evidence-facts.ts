@@ -1,4 +1,4 @@
-import { GRID_ITEMS, GRID_RATINGS, type ScriptReading, VERDICTS } from "../../../../domain/script-reading";
+import { GRID_ITEMS, GRID_RATINGS, type ScriptReading, VERDICTS } from "#domain/script-reading";
 import { normaliseForMatch, wordSet } from "./normalise";
 
 /** What a model's note may cite: the material itself and, for scripts, the reading's pages and scenes. */

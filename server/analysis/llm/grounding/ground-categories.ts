@@ -1,4 +1,4 @@
-import { type AnalysisResult, type Category, roundScore } from "../../../../domain/analysis";
+import { type AnalysisResult, type Category, roundScore } from "#domain/analysis";
 import type { LlmCategoryAnalysis } from "../llm-schemas";
 import { replacedSentence } from "./replaced-sentence";
 import type { Failures } from "./verify-answer";

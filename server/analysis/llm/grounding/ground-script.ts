@@ -1,11 +1,11 @@
-import type { AnalysisResult, ScriptSection } from "../../../../domain/analysis";
+import type { AnalysisResult, ScriptSection } from "#domain/analysis";
 import {
   type GridRow,
   type ReadingFlag,
   type ScriptReading,
   VERDICTS,
   type Verdict,
-} from "../../../../domain/script-reading";
+} from "#domain/script-reading";
 import type { LlmScriptReport } from "../llm-schemas";
 import { SCRIPT_SECTIONS } from "../script-sections";
 import { replacedSentence } from "./replaced-sentence";

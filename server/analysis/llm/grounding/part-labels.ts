@@ -1,4 +1,4 @@
-import type { ScriptReading } from "../../../../domain/script-reading";
+import type { ScriptReading } from "#domain/script-reading";
 import { countSceneHeadings } from "../split-material";
 
 /**

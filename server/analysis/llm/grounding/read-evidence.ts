@@ -1,10 +1,10 @@
-import type { AnalysisResult } from "../../../../domain/analysis";
-import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../../domain/categories";
-import type { PitchJudgement } from "../../../../domain/pitch-judgement";
-import type { AnalysisEngine, AnalysisInput } from "../../analysis-engine";
-import { composeBuildout } from "../../builtin/generate/compose-buildout";
-import { reportPitch } from "../../builtin/pitch/report-pitch";
-import { extractSignals } from "../../builtin/signals/extract-signals";
+import type { AnalysisEngine, AnalysisInput } from "#analysis/engine/analysis-engine";
+import { extractSignals } from "#analysis/read/pitch/extract-signals";
+import { composeBuildout } from "#analysis/write/outline/compose-buildout";
+import { reportPitch } from "#analysis/write/pitch-report/report-pitch";
+import type { AnalysisResult } from "#domain/analysis";
+import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
+import type { PitchJudgement } from "#domain/pitch-judgement";
 import { SCRIPT_SECTIONS } from "../script-sections";
 import { pitchEvidence, scriptEvidence } from "./evidence-block";
 import { type EvidenceFacts, evidenceFacts } from "./evidence-facts";

@@ -1,4 +1,4 @@
-import { BUILDOUT_SECTION_TITLES } from "../../../../domain/deck-buildout";
+import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { systemPrompt } from "./analyst-persona";
 
 /** Generate mode: the Complete Deck Outline, seven sections a designer can build slides from. */

@@ -1,4 +1,4 @@
-import { DECK_CATEGORIES, IDEA_CATEGORIES } from "../../../../domain/categories";
+import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
 import { systemPrompt } from "./analyst-persona";
 
 const SCORING = [

@@ -1,6 +1,6 @@
-import type { PromptAnswers } from "../../../../domain/questionnaire";
-import type { ProjectStage } from "../../../../domain/stages";
-import type { ScreenplayStats } from "../../../../domain/upload";
+import type { PromptAnswers } from "#domain/questionnaire";
+import type { ProjectStage } from "#domain/stages";
+import type { ScreenplayStats } from "#domain/upload";
 import type { ChunkNotes } from "../llm-schemas";
 import { delimit } from "./delimit";
 

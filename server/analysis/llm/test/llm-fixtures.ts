@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { realFixture } from "../../../test/real-fixtures";
-import type { AnalysisInput } from "../../analysis-engine";
+import type { AnalysisInput } from "#analysis/engine/analysis-engine";
+import { realFixture } from "#server/test/real-fixtures";
 
 export function readRealFixture(name: string): string {
   return readFileSync(realFixture(name), "utf8");

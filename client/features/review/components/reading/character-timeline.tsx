@@ -1,12 +1,7 @@
-import { characterLanes } from "../../../../../domain/reading-cast-charts";
-import {
-  laneWords,
-  plural,
-  READING_CHART_TITLES,
-  timelineWords,
-} from "../../../../../domain/reading-chart-words";
-import { actSpans, fractionOf } from "../../../../../domain/reading-charts";
-import type { ScriptReading } from "../../../../../domain/script-reading";
+import { characterLanes } from "#domain/reading-cast-charts";
+import { laneWords, plural, READING_CHART_TITLES, timelineWords } from "#domain/reading-chart-words";
+import { actSpans, fractionOf } from "#domain/reading-charts";
+import type { ScriptReading } from "#domain/script-reading";
 import { VIEW_WIDTH } from "./chart-colors";
 import { ChartFigure, DataTable } from "./chart-figure";
 import { PageAxis } from "./page-axis";

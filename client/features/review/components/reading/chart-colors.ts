@@ -1,4 +1,4 @@
-import type { DayLight, SettingKind } from "../../../../../domain/reading-charts";
+import type { DayLight, SettingKind } from "#domain/reading-charts";
 
 /** One colour per kind, as an SVG fill and as a legend swatch, in both themes. */
 export interface ChartColor {

@@ -1,11 +1,6 @@
-import { orderedGrid, RATING_LEVELS } from "../../../../../domain/reading-cast-charts";
-import { gridWords, READING_CHART_TITLES } from "../../../../../domain/reading-chart-words";
-import {
-  GRID_RATINGS,
-  type ScriptReading,
-  VERDICTS,
-  type Verdict,
-} from "../../../../../domain/script-reading";
+import { orderedGrid, RATING_LEVELS } from "#domain/reading-cast-charts";
+import { gridWords, READING_CHART_TITLES } from "#domain/reading-chart-words";
+import { GRID_RATINGS, type ScriptReading, VERDICTS, type Verdict } from "#domain/script-reading";
 import { cn } from "../../../../lib/cn";
 import { ChartFigure } from "./chart-figure";
 

@@ -1,6 +1,6 @@
-import { dialogueShares } from "../../../../../domain/reading-cast-charts";
-import { dialogueWords, READING_CHART_TITLES } from "../../../../../domain/reading-chart-words";
-import type { ScriptReading } from "../../../../../domain/script-reading";
+import { dialogueShares } from "#domain/reading-cast-charts";
+import { dialogueWords, READING_CHART_TITLES } from "#domain/reading-chart-words";
+import type { ScriptReading } from "#domain/script-reading";
 import { cn } from "../../../../lib/cn";
 import { ChartFigure, DataTable } from "./chart-figure";
 

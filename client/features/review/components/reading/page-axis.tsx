@@ -1,4 +1,4 @@
-import { fractionOf, pageTicks } from "../../../../../domain/reading-charts";
+import { fractionOf, pageTicks } from "#domain/reading-charts";
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
 

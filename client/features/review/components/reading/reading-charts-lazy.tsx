@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from "react";
-import { ScriptReadingSchema } from "../../../../../domain/script-reading";
+import { ScriptReadingSchema } from "#domain/script-reading";
 
 // The drawings load on their own, after the report: they stay out of the page's first JavaScript.
 const ReadingCharts = lazy(async () => ({ default: (await import("./reading-charts")).ReadingCharts }));

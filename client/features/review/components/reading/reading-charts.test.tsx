@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BIG_FISH_READING } from "../../../../../domain/test/big-fish-reading";
+import { BIG_FISH_READING } from "#domain/test/big-fish-reading";
 import { ReadingCharts } from "./reading-charts";
 import { ReadingChartsLazy } from "./reading-charts-lazy";
 

@@ -1,5 +1,5 @@
-import { READING_CHART_TITLES } from "../../../../../domain/reading-chart-words";
-import type { ScriptReading } from "../../../../../domain/script-reading";
+import { READING_CHART_TITLES } from "#domain/reading-chart-words";
+import type { ScriptReading } from "#domain/script-reading";
 import { CharacterTimeline } from "./character-timeline";
 import { CoverageGrid } from "./coverage-grid";
 import { DialogueShare } from "./dialogue-share";

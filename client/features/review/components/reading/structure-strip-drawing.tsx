@@ -9,7 +9,7 @@ import {
   type SettingKind,
   shownLights,
   shownSettings,
-} from "../../../../../domain/reading-charts";
+} from "#domain/reading-charts";
 import { LIGHT_COLORS, SETTING_COLORS, VIEW_WIDTH } from "./chart-colors";
 import { Legend, Swatch } from "./chart-figure";
 

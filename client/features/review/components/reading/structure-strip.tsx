@@ -1,4 +1,4 @@
-import { pageRange, READING_CHART_TITLES, structureWords } from "../../../../../domain/reading-chart-words";
+import { pageRange, READING_CHART_TITLES, structureWords } from "#domain/reading-chart-words";
 import {
   actSpans,
   countBy,
@@ -8,8 +8,8 @@ import {
   fractionOf,
   SETTING_KINDS,
   sceneSpans,
-} from "../../../../../domain/reading-charts";
-import type { ScriptReading } from "../../../../../domain/script-reading";
+} from "#domain/reading-charts";
+import type { ScriptReading } from "#domain/script-reading";
 import { ChartFigure, DataTable } from "./chart-figure";
 import { PageAxis, percent } from "./page-axis";
 import { StripDrawing, StripLegends } from "./structure-strip-drawing";

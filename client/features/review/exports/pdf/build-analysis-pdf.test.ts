@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Category } from "../../../../../domain/analysis";
-import { DECK_CATEGORIES } from "../../../../../domain/categories";
+import type { Category } from "#domain/analysis";
+import { DECK_CATEGORIES } from "#domain/categories";
 import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
 import { flatten, nodePdfFonts, pdfFonts, pdfPageTexts } from "../test/read-back";
 import { ACCENTED_LINE, SAMPLE_DECK_RESULT, SAMPLE_TITLE } from "../test/sample-results";

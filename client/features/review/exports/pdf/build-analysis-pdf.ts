@@ -1,9 +1,9 @@
 import type { jsPDF } from "jspdf";
-import type { Category } from "../../../../../domain/analysis";
-import { scoreLabel } from "../../../../../domain/categories";
-import { DEFAULT_DOWNLOAD_TITLE } from "../../../../../domain/constants";
-import { REPORT_SECTION_NAMES, REPORT_TITLES } from "../../../../../domain/exports";
-import type { ProjectStage } from "../../../../../domain/stages";
+import type { Category } from "#domain/analysis";
+import { scoreLabel } from "#domain/categories";
+import { DEFAULT_DOWNLOAD_TITLE } from "#domain/constants";
+import { REPORT_SECTION_NAMES, REPORT_TITLES } from "#domain/exports";
+import type { ProjectStage } from "#domain/stages";
 import type { ScoredAnalysis } from "../validate-export";
 import { createReport, reportTitleOf, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILDOUT_SECTION_TITLES } from "../../../../../domain/deck-buildout";
+import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
 import { flatten, nodePdfFonts, pdfPageTexts } from "../test/read-back";
 import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../test/sample-results";

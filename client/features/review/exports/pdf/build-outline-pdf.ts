@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
-import { DEFAULT_DOWNLOAD_TITLE } from "../../../../../domain/constants";
-import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "../../../../../domain/deck-buildout";
-import { REPORT_TITLES } from "../../../../../domain/exports";
+import { DEFAULT_DOWNLOAD_TITLE } from "#domain/constants";
+import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "#domain/deck-buildout";
+import { REPORT_TITLES } from "#domain/exports";
 import { createReport, reportTitleOf, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";
 import { BRAND, MUTED, type PdfLayout } from "./pdf-layout";

@@ -1,7 +1,7 @@
 import type { jsPDF } from "jspdf";
-import type { ScriptAnalysis } from "../../../../../domain/analysis";
-import { DEFAULT_DOWNLOAD_TITLE } from "../../../../../domain/constants";
-import { REPORT_SECTION_NAMES, REPORT_TITLES } from "../../../../../domain/exports";
+import type { ScriptAnalysis } from "#domain/analysis";
+import { DEFAULT_DOWNLOAD_TITLE } from "#domain/constants";
+import { REPORT_SECTION_NAMES, REPORT_TITLES } from "#domain/exports";
 import { createReport, reportTitleOf, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";
 import { BRAND, MUTED, type PdfLayout } from "./pdf-layout";

@@ -1,6 +1,6 @@
-import { PDF_MARGIN } from "../../../../../domain/constants";
-import type { DayLight, SettingKind } from "../../../../../domain/reading-charts";
-import { fractionOf, pageTicks } from "../../../../../domain/reading-charts";
+import { PDF_MARGIN } from "#domain/constants";
+import type { DayLight, SettingKind } from "#domain/reading-charts";
+import { fractionOf, pageTicks } from "#domain/reading-charts";
 import { BRAND, HAIRLINE, INK, MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
 /** Drawing helpers for the reading's pictures in the PDF: vector shapes and text, no images. */

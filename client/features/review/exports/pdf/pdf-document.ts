@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { jsPDF } from "jspdf";
-import { DATE_FORMAT, PDF_MARGIN, PRODUCT_NAME, PRODUCT_OWNER } from "../../../../../domain/constants";
-import { pageLabel } from "../../../../../domain/exports";
+import { DATE_FORMAT, PDF_MARGIN, PRODUCT_NAME, PRODUCT_OWNER } from "#domain/constants";
+import { pageLabel } from "#domain/exports";
 import { applyPdfFonts, type PdfFontFiles } from "./pdf-fonts";
 import { BRAND, HAIRLINE, INK, MUTED, PdfLayout } from "./pdf-layout";
 

@@ -1,5 +1,5 @@
 import type { jsPDF } from "jspdf";
-import { PDF_MARGIN } from "../../../../../domain/constants";
+import { PDF_MARGIN } from "#domain/constants";
 import { cleanPdfText } from "./pdf-text";
 
 export type Rgb = readonly [number, number, number];

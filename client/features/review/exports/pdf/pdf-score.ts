@@ -1,5 +1,5 @@
-import { roundScore, SCORE_COLOR_RGB, scoreColor } from "../../../../../domain/analysis";
-import { PDF_MARGIN } from "../../../../../domain/constants";
+import { roundScore, SCORE_COLOR_RGB, scoreColor } from "#domain/analysis";
+import { PDF_MARGIN } from "#domain/constants";
 import { MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
 /** product.md §9: scores with one decimal; product.md §5: the colour by band. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ScriptReading } from "../../../../../domain/script-reading";
-import { BIG_FISH_READING } from "../../../../../domain/test/big-fish-reading";
+import type { ScriptReading } from "#domain/script-reading";
+import { BIG_FISH_READING } from "#domain/test/big-fish-reading";
 import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
 import { rasterImages } from "../test/pdf-pictures";
 import { flatten, nodePdfFonts, pdfPageTexts } from "../test/read-back";

@@ -1,12 +1,12 @@
-import { PDF_MARGIN } from "../../../../../domain/constants";
-import { characterLanes, dialogueShares } from "../../../../../domain/reading-cast-charts";
+import { PDF_MARGIN } from "#domain/constants";
+import { characterLanes, dialogueShares } from "#domain/reading-cast-charts";
 import {
   dialogueWords,
   plural,
   READING_CHART_TITLES,
   structureWords,
   timelineWords,
-} from "../../../../../domain/reading-chart-words";
+} from "#domain/reading-chart-words";
 import {
   actSpans,
   countBy,
@@ -19,8 +19,8 @@ import {
   sceneSpans,
   shownLights,
   shownSettings,
-} from "../../../../../domain/reading-charts";
-import { type ScriptReading, ScriptReadingSchema } from "../../../../../domain/script-reading";
+} from "#domain/reading-charts";
+import { type ScriptReading, ScriptReadingSchema } from "#domain/script-reading";
 import {
   caption,
   fillRect,

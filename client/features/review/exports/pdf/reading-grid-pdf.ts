@@ -1,12 +1,7 @@
-import { PDF_MARGIN } from "../../../../../domain/constants";
-import { orderedGrid, RATING_LEVELS } from "../../../../../domain/reading-cast-charts";
-import { gridWords, READING_CHART_TITLES } from "../../../../../domain/reading-chart-words";
-import {
-  GRID_RATINGS,
-  type ScriptReading,
-  VERDICTS,
-  type Verdict,
-} from "../../../../../domain/script-reading";
+import { PDF_MARGIN } from "#domain/constants";
+import { orderedGrid, RATING_LEVELS } from "#domain/reading-cast-charts";
+import { gridWords, READING_CHART_TITLES } from "#domain/reading-chart-words";
+import { GRID_RATINGS, type ScriptReading, VERDICTS, type Verdict } from "#domain/script-reading";
 import { caption, fillRect, HAIRLINE, strokeLine, TRACK_RGB, textAt, WHITE } from "./pdf-chart-kit";
 import { BRAND, INK, MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUILDOUT_SECTION_TITLES } from "../../../../../domain/deck-buildout";
+import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { unzipPptx, xmlText } from "../test/read-back";
 import { SAMPLE_BUILDOUT, SAMPLE_TITLE } from "../test/sample-results";
 import { buildOutlinePptx } from "./build-outline-pptx";

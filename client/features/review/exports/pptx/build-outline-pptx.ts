@@ -1,7 +1,7 @@
 import PptxGenJS from "pptxgenjs";
-import { PRODUCT_NAME, PRODUCT_OWNER } from "../../../../../domain/constants";
-import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "../../../../../domain/deck-buildout";
-import { REPORT_TITLES } from "../../../../../domain/exports";
+import { PRODUCT_NAME, PRODUCT_OWNER } from "#domain/constants";
+import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "#domain/deck-buildout";
+import { REPORT_TITLES } from "#domain/exports";
 import { OUTLINE_SLIDES } from "./outline-slides";
 import { frameSlide } from "./slide-kit";
 

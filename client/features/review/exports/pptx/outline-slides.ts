@@ -1,4 +1,4 @@
-import type { DeckBuildout } from "../../../../../domain/deck-buildout";
+import type { DeckBuildout } from "#domain/deck-buildout";
 import {
   bodySize,
   bulletRuns,

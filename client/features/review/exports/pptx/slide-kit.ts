@@ -1,5 +1,5 @@
 import type PptxGenJS from "pptxgenjs";
-import { PRODUCT_NAME } from "../../../../../domain/constants";
+import { PRODUCT_NAME } from "#domain/constants";
 
 export type Slide = PptxGenJS.Slide;
 export type TextRun = PptxGenJS.TextProps;

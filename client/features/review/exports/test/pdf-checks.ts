@@ -1,5 +1,5 @@
-import { PDF_MARGIN, PRODUCT_NAME, PRODUCT_OWNER } from "../../../../../domain/constants";
-import { pageLabel } from "../../../../../domain/exports";
+import { PDF_MARGIN, PRODUCT_NAME, PRODUCT_OWNER } from "#domain/constants";
+import { pageLabel } from "#domain/exports";
 import { flatten, pdfPageTexts, pdfWordBoxes } from "./read-back";
 
 const MM_TO_PT = 72 / 25.4;

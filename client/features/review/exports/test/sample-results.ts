@@ -1,6 +1,6 @@
-import type { AnalysisResult, Category, ScriptAnalysis } from "../../../../../domain/analysis";
-import { DECK_CATEGORIES } from "../../../../../domain/categories";
-import type { DeckBuildout } from "../../../../../domain/deck-buildout";
+import type { AnalysisResult, Category, ScriptAnalysis } from "#domain/analysis";
+import { DECK_CATEGORIES } from "#domain/categories";
+import type { DeckBuildout } from "#domain/deck-buildout";
 
 /** Realistic results for the export tests: every deck category, accents, curly quotes, dashes. */
 export const SAMPLE_TITLE = "Café Noir — “The Last Reel”";

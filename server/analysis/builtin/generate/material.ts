@@ -1,8 +1,0 @@
-import { countWords } from "../text/words";
-
-export function fullSentences(sentences: readonly string[], limit: number): string[] {
-  return sentences
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => countWords(sentence) >= 8)
-    .slice(0, limit);
-}

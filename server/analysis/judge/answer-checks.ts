@@ -1,0 +1,42 @@
+import type { QuestionKey } from "#domain/questionnaire";
+import { countWords } from "../read/text/words";
+
+export const PLATFORM_OR_FORMAT =
+  /\b(?:netflix|hbo|max|hulu|amazon|prime|apple|disney|peacock|paramount|a24|neon|bbc|itv|channel 4|sky|youtube|tiktok|podcast|spotify|audible|streamer|streaming|theatrical|cinema|cinemas|festival|feature|series|limited series|miniseries|episod\w*|season|tv|television|broadcast|cable|network|short|web series|vod|svod|avod|distribution|distributor|release|stage|theatre|theater|game|novel)\b/i;
+/** A group a marketer could reach: an age range, a life stage, a taste or a named community. */
+export const SPECIFIC_AUDIENCE =
+  /\b\d{1,2}\s?(?:[-–]|to)\s?\d{2}\b|\b(?:ages?|aged)\s+\d|\b(?:teens?|teenagers?|tweens|kids|children|young adults?|adults|parents|mothers|fathers|families|women|men|girls|boys|students|millennials|gen ?[zx]|boomers|seniors|retirees|professionals|gamers|readers|fans of|who (?:loved?|watch(?:ed)?|read|listen|grew up|play)|viewers of|subscribers|audiences? of|lovers of|enthusiasts|communit(?:y|ies)|founders|investors|farmers|immigrants|nurses|teachers|veterans)\b/i;
+export const VAGUE_AUDIENCE =
+  /\b(?:everyone|everybody|anyone|anybody|all ages|all audiences|the whole world|people who like (?:movies|films|stories|good stories)|general audiences?|the general public|the masses|all people|every(?:one|body) who)\b/i;
+const VERB_LIKE =
+  /\b(?:\w+(?:s|ed|ing)|must|is|are|was|were|has|have|had|can|will|would|find|finds|meet|meets|lose|loses|make|makes|take|takes|go|goes|come|comes|try|tries|want|wants|need|needs|leave|leaves|fight|fights|win|wins|run|runs|hide|hides)\b/i;
+const ROLE_OR_NAME =
+  /\p{Lu}\p{Ll}+|\b(?:she|he|they|woman|man|girl|boy|mother|father|daughter|son|detective|keeper|nurse|teacher|lawyer|pilot|founder|engineer|kid|teen|widow|chef|coach|soldier)\b/u;
+const TIME_OR_PLACE =
+  /\p{Lu}\p{Ll}+|\b(?:\d{3,4}s?|century|future|past|today|present|town|city|village|island|coast|desert|forest|house|school|space|planet|sea|ship|station|kingdom|world|country|street|farm|suburb|camp)\b/u;
+const TITLE_LIKE = /\p{Lu}[\p{L}\p{N}'’]+/u;
+
+/** Whether an answer could be an answer to its question at all (not whether it is a good one). */
+export function answersQuestion(key: QuestionKey, answer: string): boolean {
+  const words = countWords(answer);
+  switch (key) {
+    case "logline":
+    case "synopsis":
+      return words >= 6 && VERB_LIKE.test(answer) && ROLE_OR_NAME.test(answer);
+    case "protagonist":
+    case "obstacle":
+      return words >= 2 && ROLE_OR_NAME.test(answer);
+    case "audience":
+      return !VAGUE_AUDIENCE.test(answer) || SPECIFIC_AUDIENCE.test(answer);
+    case "platform":
+      return PLATFORM_OR_FORMAT.test(answer);
+    case "comps":
+      return TITLE_LIKE.test(answer);
+    case "setting":
+      return TIME_OR_PLACE.test(answer);
+    case "vibes":
+      return words >= 1 && words <= 40;
+    default:
+      return words >= 4 && VERB_LIKE.test(answer);
+  }
+}

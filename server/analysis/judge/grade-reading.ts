@@ -1,0 +1,242 @@
+import type { GridItem, GridRating, GridRow, ScriptReading, Verdict } from "#domain/script-reading";
+import { nameCase } from "../read/script/draft-logline";
+import { characterNamed, flagsOf, type ScriptModel } from "../read/script/script-model";
+
+const RANK: Record<GridRating, number> = { Poor: 0, Fair: 1, Good: 2, Excellent: 3 };
+
+/** Length a reader expects of each format, in pages. */
+export const EXPECTED_PAGES: Record<ScriptReading["format"], [number, number]> = {
+  feature: [90, 120],
+  "tv-episode": [22, 65],
+  short: [3, 40],
+  prose: [1, 60],
+};
+
+/** "1 2/8 pages", "3/8 of a page". */
+export function eighthsText(eighths: number): string {
+  const whole = Math.floor(eighths / 8);
+  const rest = eighths % 8;
+  if (whole === 0) return `${rest}/8 of a page`;
+  return `${whole}${rest ? ` ${rest}/8` : ""} ${whole === 1 && !rest ? "page" : "pages"}`;
+}
+
+/** The coverage grid and verdict, strictly: Excellent and Recommend need every measure to hold. */
+export function gradeReading(model: ScriptModel): { grid: GridRow[]; verdict: ScriptReading["verdict"] } {
+  const grid: GridRow[] = [
+    premise(model),
+    structure(model),
+    characters(model),
+    dialogue(model),
+    pacing(model),
+    marketability(model),
+  ];
+  return { grid, verdict: verdictOf(grid) };
+}
+
+function row(item: GridItem, rating: GridRating, evidence: string): GridRow {
+  return { item, rating, evidence };
+}
+
+function premise(model: ScriptModel): GridRow {
+  const { logline, protagonists } = model.reading;
+  const lead = protagonists[0];
+  const intro = lead ? model.introductions.get(lead) : undefined;
+  if (logline?.source === "writer") {
+    const namesLead = !!lead && logline.text.toUpperCase().includes(lead.split(" ")[0]!);
+    const share = lead ? (characterNamed(model, lead)?.scenes ?? 0) / Math.max(1, model.scenes.length) : 0;
+    return row(
+      "Premise",
+      namesLead && share >= 0.5 ? "Excellent" : "Good",
+      `The writer's logline: “${logline.text}”.`,
+    );
+  }
+  if (lead && intro) {
+    // Scripts rarely print a logline: a premise set up early and carried to the end still reads.
+    const character = characterNamed(model, lead);
+    const pages = model.reading.pages;
+    const carried =
+      intro.page <= Math.max(3, pages * 0.1) &&
+      (character?.lastPage ?? 0) >= pages - Math.max(2, pages * 0.1);
+    return row(
+      "Premise",
+      carried ? "Good" : "Fair",
+      carried
+        ? `${nameCase(lead)} is introduced on page ${intro.page}, “${intro.text}”, and carries the story to page ${character?.lastPage}.`
+        : `No logline on the page; ${nameCase(lead)} is introduced on page ${intro.page}: “${intro.text}”.`,
+    );
+  }
+  if (lead) {
+    const character = characterNamed(model, lead);
+    return row(
+      "Premise",
+      "Poor",
+      `No logline, and ${nameCase(lead)} first appears on page ${character?.firstPage ?? 1} without an introduction.`,
+    );
+  }
+  return row("Premise", "Poor", `No logline and no named lead in ${model.reading.pages} pages.`);
+}
+
+function structure(model: ScriptModel): GridRow {
+  const { acts, format, pages } = model.reading;
+  const [low, high] = EXPECTED_PAGES[format];
+  const fits = pages >= low && pages <= high;
+  const near = pages >= low * 0.85 && pages <= high * 1.1;
+  const duplicates = flagsOf(model, "duplicate");
+  const actText = acts
+    .map(
+      (act) =>
+        `${act.label} ${act.startPage === act.endPage ? `p. ${act.startPage}` : `pp. ${act.startPage}–${act.endPage}`}`,
+    )
+    .join(", ");
+  const source = acts[0]?.source === "writer" ? "the writer's own act headings" : "acts estimated by us";
+  if (duplicates[0])
+    return row(
+      "Structure",
+      "Poor",
+      `Page ${duplicates[0].page}: ${duplicates[0].note} ${actText} (${source}).`,
+    );
+  const rating: GridRating = !near
+    ? "Poor"
+    : !fits
+      ? "Fair"
+      : acts[0]?.source === "writer" && model.scenes.length >= 8
+        ? "Excellent"
+        : "Good";
+  return row("Structure", rating, `${pages} ${pages === 1 ? "page" : "pages"}; ${actText} (${source}).`);
+}
+
+function characters(model: ScriptModel): GridRow {
+  const lead = model.reading.protagonists[0];
+  const character = lead ? characterNamed(model, lead) : undefined;
+  if (!lead || !character)
+    return row("Characters", "Poor", `No character speaks more than once in ${model.reading.pages} pages.`);
+  const share = character.scenes / Math.max(1, model.scenes.length);
+  const intro = model.introductions.get(lead);
+  const supporting = model.reading.characters.filter(
+    (other) => other.name !== lead && other.speeches >= 10,
+  ).length;
+  const rating: GridRating =
+    share >= 0.6 && intro && supporting >= 3
+      ? "Excellent"
+      : share >= 0.35 && intro
+        ? "Good"
+        : share >= 0.2
+          ? "Fair"
+          : "Poor";
+  return row(
+    "Characters",
+    rating,
+    `${nameCase(lead)} is in ${character.scenes} of ${model.scenes.length} scenes, pages ${character.firstPage}–${character.lastPage}${intro ? `, introduced on page ${intro.page}` : ", with no introduction in action"}.`,
+  );
+}
+
+function dialogue(model: ScriptModel): GridRow {
+  const { pages, language } = model.reading;
+  const craft = flagsOf(model, "exposition", "on-the-nose");
+  const monologues = flagsOf(model, "monologue");
+  const issues = craft.length + monologues.length + model.namings.length;
+  const perTen = issues / Math.max(1, pages / 10);
+  const share = model.dialogueShare;
+  const balanced = share >= 0.25 && share <= 0.65;
+  const first = [...craft, ...monologues][0];
+  const sample = sampleLine(model);
+  const evidence = first
+    ? `Page ${first.page}: “${first.quote}” (${first.note})`
+    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} ${pages === 1 ? "page" : "pages"}${sample ? `; page ${sample.page}: “${sample.text}”` : ""}.`;
+  if (language !== "en")
+    return row(
+      "Dialogue",
+      monologues.length > pages / 10 ? "Poor" : "Fair",
+      `Dialogue in another language, read for length only: ${Math.round(share * 100)}% of the words are dialogue${sample ? `, as on page ${sample.page}: “${sample.text}”` : ""}.`,
+    );
+  const rating: GridRating =
+    issues === 0 && balanced && pages >= 20
+      ? "Excellent"
+      : perTen <= 0.5 && balanced
+        ? "Good"
+        : perTen <= 1.5
+          ? "Fair"
+          : "Poor";
+  return row("Dialogue", rating, evidence);
+}
+
+function pacing(model: ScriptModel): GridRow {
+  const { pages } = model.reading;
+  const longAction = flagsOf(model, "long-action");
+  const longest = model.longest;
+  const longestPages = longest ? longest.eighths / 8 : 0;
+  const rating: GridRating =
+    longAction.length > Math.max(2, pages / 8) || longestPages > Math.max(12, pages * 0.3)
+      ? "Poor"
+      : longAction.length > pages / 30 || longestPages > Math.max(8, pages * 0.2)
+        ? "Fair"
+        : "Good";
+  const longestText = longest
+    ? `the longest, scene ${longest.number}${longest.heading ? ` (${longest.heading})` : ""} on page ${longest.page}, runs ${eighthsText(longest.eighths)}`
+    : "";
+  const blocks = longAction[0]
+    ? `; page ${longAction[0].page} has an action block of ${longAction[0].note.match(/\d+/)?.[0]} words`
+    : "";
+  return row(
+    "Pacing",
+    rating,
+    `A median scene runs ${eighthsText(model.medianEighths)}; ${longestText}${blocks}.`,
+  );
+}
+
+function marketability(model: ScriptModel): GridRow {
+  const { format, pages, runtimeMinutes, logline } = model.reading;
+  const [low, high] = EXPECTED_PAGES[format];
+  const fits = pages >= low && pages <= high;
+  const label = format === "tv-episode" ? "TV episode" : format;
+  const lead = model.reading.protagonists[0];
+  const leadCharacter = lead ? characterNamed(model, lead) : undefined;
+  const pinned =
+    logline?.source === "writer"
+      ? `, with the writer's logline: “${logline.text}”`
+      : leadCharacter
+        ? `, with no logline of its own; its lead, ${nameCase(leadCharacter.name)}, is on pages ${leadCharacter.firstPage}–${leadCharacter.lastPage}`
+        : `, with no logline of its own in ${model.scenes.length} scenes from page 1`;
+  const rating: GridRating = !fits ? "Fair" : logline?.source === "writer" ? "Good" : "Fair";
+  return row(
+    "Marketability",
+    format === "prose" ? "Fair" : rating,
+    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${pinned}.`,
+  );
+}
+
+/** A short line of dialogue from the middle of the script, verbatim, with its page. */
+function sampleLine(model: ScriptModel): { text: string; page: number } | null {
+  const middle = model.reading.pages / 2;
+  let best: { text: string; page: number } | null = null;
+  for (const scene of model.scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "dialogue") continue;
+      const text = element.text.replace(/\s+/g, " ").trim();
+      const words = text.split(" ").length;
+      if (words < 4 || words > 25) continue;
+      const page = element.page ?? scene.page;
+      if (!best || Math.abs(page - middle) < Math.abs(best.page - middle)) best = { text, page };
+    }
+  }
+  return best;
+}
+
+function verdictOf(grid: readonly GridRow[]): ScriptReading["verdict"] {
+  const rank = (item: GridItem) => RANK[grid.find((entry) => entry.item === item)?.rating ?? "Poor"];
+  const ranks = grid.map((entry) => RANK[entry.rating]);
+  const poor = ranks.some((value) => value === 0);
+  const script: Verdict =
+    !poor && ranks.filter((value) => value === 3).length >= 3 && ranks.every((value) => value >= 2)
+      ? "Recommend"
+      : !poor && ranks.filter((value) => value >= 2).length >= 4
+        ? "Consider"
+        : "Pass";
+  const writer: Verdict =
+    !poor && rank("Dialogue") === 3 && rank("Characters") === 3
+      ? "Recommend"
+      : rank("Dialogue") >= 2 && rank("Characters") >= 2
+        ? "Consider"
+        : "Pass";
+  return { script, writer };
+}

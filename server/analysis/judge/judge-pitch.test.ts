@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { buildCombinedText, type PromptAnswers } from "#domain/questionnaire";
+import type { AnalysisInput } from "../engine/analysis-engine";
+import { judgePitch } from "./judge-pitch";
+
+function idea(answers: PromptAnswers, genre = "Drama"): AnalysisInput {
+  return {
+    pitchText: buildCombinedText(null, answers),
+    genre,
+    projectTitle: answers.projectTitle ?? null,
+    projectStage: "idea",
+    mode: "analyze",
+    analysisType: "creative",
+    promptAnswers: {},
+    screenplay: null,
+  };
+}
+
+function deck(slides: string[], title: string | null = null): AnalysisInput {
+  return { ...idea({}), pitchText: slides.join("\n\f"), projectStage: "deck", projectTitle: title };
+}
+
+describe("judgePitch: entities", () => {
+  it("tells characters from places, titles, festivals, organisations, languages and the team", () => {
+    const judgement = judgePitch(
+      idea({
+        logline:
+          "When her brother vanishes in Essex, a Swedish translator, Ingrid Sol, must find him before the Sundance premiere of his film.",
+        synopsis:
+          "Ingrid Sol flies from Stockholm to Essex. Her brother Mats Sol has left a note in Swedish. Victor Crane, his producer at Blackwater Pictures, wants the Sundance slot more than he wants Mats found. Ingrid learns the truth in London.",
+        comps: "Harry Potter meets The Killing",
+        audience: "Adults 25-54 who watch Nordic noir",
+      }),
+    );
+    expect(judgement.characters).toEqual(expect.arrayContaining(["Ingrid Sol", "Mats Sol", "Victor Crane"]));
+    for (const notPerson of [
+      "Essex",
+      "Stockholm",
+      "London",
+      "Sundance",
+      "Swedish",
+      "Harry Potter",
+      "Blackwater Pictures",
+    ])
+      expect(judgement.characters).not.toContain(notPerson);
+    const kinds = Object.fromEntries(judgement.entities.map((entity) => [entity.name, entity.kind]));
+    expect(kinds).toMatchObject({
+      Essex: "place",
+      London: "place",
+      Sundance: "festival",
+      Swedish: "language",
+      "Harry Potter": "title",
+      "Blackwater Pictures": "organisation",
+    });
+    expect(judgement.protagonist).toBe("Ingrid Sol");
+  });
+
+  it("names the team from credits and the deck by its first slide", () => {
+    const judgement = judgePitch(
+      deck([
+        "Jupiter\nA feature drama",
+        "Logline\nWhen a grieving astronomer finds a signal from her dead husband's probe, she must decode it before the agency shuts the telescope down.",
+        "Team\nWritten by Lena Park, whose short Glass Hours premiered at Tribeca.\nProducer: Omar Haddad.",
+      ]),
+    );
+    expect(judgement.name).toBe("Jupiter");
+    expect(judgement.team).toEqual(expect.arrayContaining(["Lena Park", "Omar Haddad"]));
+    expect(judgement.characters).not.toContain("Lena Park");
+    expect(judgement.characters).not.toContain("Glass Hours");
+    expect(judgement.logline?.lead).toBe("a grieving astronomer");
+  });
+});
+
+describe("judgePitch: validity gates", () => {
+  const lorem =
+    "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.";
+  it("refuses placeholder text, gibberish, another language and one answer everywhere, with a sentence", () => {
+    expect(judgePitch(idea({ logline: lorem, synopsis: lorem })).refusal).toContain("placeholder text");
+    const gibberish = "asdkj qwoeiu zmxncb alskdj qpwoeiruty zmxnvb asldkfj qwpeoriu xcmvnb aslkdfj weoiru";
+    expect(judgePitch(idea({ logline: gibberish, synopsis: gibberish })).refusal).toMatch(
+      /^Only \d+% of the words in this material are English words/,
+    );
+    const spanish =
+      "Cuando una pescadora pierde su barco, debe recuperar la confianza de su pueblo antes de que llegue el invierno y lo pierda todo.";
+    expect(judgePitch(idea({ logline: spanish, synopsis: spanish })).refusal).toContain("reads as Spanish");
+    const same = "A heist movie with a twist that nobody sees coming at the end.";
+    const refusal = judgePitch(
+      idea({ logline: same, synopsis: same, protagonist: same, obstacle: same, audience: same }),
+    ).refusal;
+    expect(refusal).toContain("was given as the answer to 5 of the 5 questions");
+  });
+
+  it("caps flattery and word lists instead of giving them the benefit of the doubt", () => {
+    const praise = "The best movie ever made, everyone will love it.";
+    const flattery = judgePitch(
+      idea({
+        logline: praise,
+        synopsis: "An amazing masterpiece.",
+        audience: "Everyone!",
+        platform: "Amazing.",
+      }),
+    );
+    expect(flattery.refusal).toBeNull();
+    expect(flattery.ceiling).toBeLessThanOrEqual(3);
+    expect(flattery.gates.find((gate) => gate.gate === "hype")?.passed).toBe(false);
+    const list = judgePitch(
+      idea({
+        logline: "eggs milk bread butter apples",
+        synopsis: "rice beans onions garlic tomatoes pasta cheese",
+        protagonist: "coffee tea sugar",
+        audience: "bananas",
+      }),
+    );
+    expect(list.ceiling).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("judgePitch: detectors and deck type", () => {
+  it("quotes a vague audience, franchise comps against the budget, a generic why-now and a cliché", () => {
+    const judgement = judgePitch(
+      idea(
+        {
+          logline: "In a remote cabin, something evil lurks as five friends must survive the night.",
+          audience: "Everyone!",
+          comps: "Harry Potter meets Star Wars meets Frozen",
+          urgency: "Horror is always popular.",
+          synopsis: "The budget is $25M. Five friends rent a cabin and one by one they disappear.",
+        },
+        "Horror",
+      ),
+    );
+    const byDetector = (kind: string) => judgement.findings.filter((finding) => finding.detector === kind);
+    expect(byDetector("vague-audience")[0]).toMatchObject({
+      category: "Audience Alignment",
+      quote: "Everyone!",
+    });
+    expect(byDetector("mega-comps")[0]?.note).toContain("$25 million");
+    expect(byDetector("generic-why-now")[0]?.quote).toBe("Horror is always popular.");
+    expect(byDetector("cliche").map((finding) => finding.category)).toContain("Logline");
+    for (const finding of judgement.findings)
+      expect(judgement.findings.length && finding.quote.length).toBeGreaterThan(0);
+  });
+
+  it("quotes a platform answer that names no platform or format", () => {
+    const judgement = judgePitch(
+      idea({
+        logline:
+          "When a chef loses her restaurant, she must win a cooking contest before the bank sells the building.",
+        platform: "Wherever people can see it.",
+      }),
+    );
+    expect(
+      judgement.findings.find((finding) => finding.category === "Target Market & Platforms"),
+    ).toMatchObject({
+      quote: "Wherever people can see it.",
+      cap: 4,
+    });
+  });
+
+  it("tells a startup deck from a creative one", () => {
+    const startup = judgePitch(
+      deck([
+        "Acme Grid\nAda Brook\nTom Vale",
+        "Problem\nGrid batteries fail early.",
+        "Solution\nOur product predicts failures.",
+        "Market size\nA $12 billion market, CAGR 18%.",
+        "Traction\n40 customers and $300k revenue.",
+        "The ask\nRaising a $2M seed round from investors.",
+      ]),
+    );
+    expect(startup.deckType).toBe("startup");
+    expect(startup.characters).toEqual([]);
+    expect(startup.team).toEqual(["Ada Brook", "Tom Vale"]);
+    expect(startup.logline).toBeNull();
+  });
+});

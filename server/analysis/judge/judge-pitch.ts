@@ -1,0 +1,158 @@
+import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
+import { QUESTION_KEYS } from "#domain/questionnaire";
+import type { AnalysisInput } from "../engine/analysis-engine";
+import { readDeckName, readDeckType } from "../read/pitch/deck-type";
+import { extractSignals } from "../read/pitch/extract-signals";
+import { readEntities } from "../read/pitch/read-entities";
+import { labelledLogline, readLogline } from "../read/pitch/read-logline";
+import type { Signals } from "../read/pitch/signals";
+import { answerGates } from "./answer-gates";
+import { runDetectors } from "./detectors";
+import { languageGates } from "./language-gates";
+
+const TEAM_SLIDE = /\b(?:team|about us|who we are|founders?|crew|filmmakers?|creators?|key creatives)\b/i;
+const ROLE_WORDS =
+  /\b(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-founder|[Dd]irector|[Pp]roducer|[Ww]riter|[Ee]conomist|[Cc]onsultant|[Ss]howrunner)\b/g;
+const NOT_STORY_SLIDE =
+  /\b(?:team|about us|market|comps|comparables|budget|financ\w*|funding|audience|platforms?|distribution|contact|why now)\b/i;
+const STORY_KEYS = ["logline", "synopsis", "protagonist", "obstacle", "transformation", "setting"] as const;
+/** Titles named in credits: "the award-winning series Border Town", "whose short Dry Season". */
+const CREDIT_TITLE =
+  /\b(?:series|short|film|feature|documentary|novel|play|podcast|show)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s(?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,5})/gu;
+const COVER_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+){1,2})\s*$/u;
+
+export interface PitchReading {
+  signals: Signals;
+  judgement: PitchJudgement;
+}
+
+function creditTitles(text: string): string[] {
+  return [...text.matchAll(CREDIT_TITLE)].map((match) => (match[1] ?? "").replace(/\s(?:of|the|and)$/, ""));
+}
+
+/** "JACK & DIANE - A Heartland Chronicle": the words after the project's own name on a title line. */
+function subtitles(name: string | null, slides: readonly { text: string }[]): string[] {
+  if (!name) return [];
+  const lower = name.toLowerCase();
+  return slides.flatMap((slide) => {
+    const first = slide.text.split("\n").find((line) => line.trim()) ?? "";
+    const at = first.toLowerCase().indexOf(lower);
+    if (at === -1) return [];
+    const rest = first
+      .slice(at + name.length)
+      .replace(/^[\s:–—-]+(?:an? |the )?/i, "")
+      .trim();
+    return rest && rest.split(/\s+/).length <= 6 ? [rest] : [];
+  });
+}
+
+/** The reading layer for ideas and decks: signals for the scorers and the judgement they answer to. */
+export function readPitch(input: AnalysisInput): PitchReading {
+  const signals = extractSignals(input);
+  const stage = input.projectStage === "deck" ? "deck" : "idea";
+  const { answers, body, slides } = signals;
+  const answerText = QUESTION_KEYS.filter((key) => key !== "projectTitle")
+    .map((key) => answers[key])
+    .filter(Boolean)
+    .join("\n\n");
+  const material = [body, answerText].filter(Boolean).join("\n\n");
+  const deckType = readDeckType(body, slides);
+  const language = languageGates(material);
+  const answered = answerGates(answers, material, stage);
+
+  const teamSlides = slides.filter(
+    (slide) => TEAM_SLIDE.test(slide.title) || (slide.text.match(ROLE_WORDS)?.length ?? 0) >= 2,
+  );
+  const storySlides = slides.filter(
+    (slide) => !NOT_STORY_SLIDE.test(slide.title) && !teamSlides.includes(slide),
+  );
+  const story =
+    stage === "deck"
+      ? [...storySlides.map((slide) => slide.text), ...STORY_KEYS.map((key) => answers[key] ?? "")].join(
+          "\n\n",
+        )
+      : STORY_KEYS.map((key) => answers[key] ?? "").join("\n\n") || body;
+  const coverNames =
+    deckType === "startup"
+      ? (slides[0]?.text.split("\n").slice(1) ?? []).flatMap((line) => COVER_NAME.exec(line)?.[1] ?? [])
+      : [];
+  const name = readDeckName(input.projectTitle ?? answers.projectTitle ?? null, slides);
+  const titles = [
+    ...new Set([...signals.comps.titles, ...creditTitles(material), ...subtitles(name, slides)]),
+  ];
+  const entities: Entity[] = readEntities({
+    material,
+    story: deckType === "startup" ? "" : story,
+    team: [
+      ...teamSlides.map((slide) => slide.text),
+      ...signals.market.team.filter((sentence) => !story.includes(sentence)),
+    ].join("\n"),
+    titles,
+    coverNames,
+    isStartup: deckType === "startup",
+  });
+  const people = entities.filter((entity) => entity.kind === "person");
+  const characters =
+    deckType === "startup" ? [] : people.filter((p) => p.role === "character").map((p) => p.name);
+  const team = people.filter((p) => p.role === "team").map((p) => p.name);
+
+  const loglineSlide = slides.find((slide) => /^log\s?line\b/i.test(slide.title));
+  const loglineRaw =
+    answers.logline ??
+    (loglineSlide ? loglineSlide.text.split("\n").slice(1).join(" ") : null) ??
+    labelledLogline(body);
+  const source = answers.logline ? "answer" : loglineRaw ? "labelled" : "detected";
+  const logline =
+    deckType === "startup"
+      ? null
+      : loglineRaw
+        ? readLogline(loglineRaw, source, characters)
+        : signals.logline?.source === "detected"
+          ? readLogline(signals.logline.text, "detected", characters)
+          : null;
+  const named = answers.protagonist
+    ? characters.find((name) => answers.protagonist?.includes(name))
+    : undefined;
+  const leadIsName = logline?.lead && characters.includes(logline.lead) ? logline.lead : null;
+  const protagonist = named ?? leadIsName ?? characters[0] ?? null;
+
+  const findings = runDetectors({
+    stage,
+    deckType,
+    genre: input.genre,
+    answers,
+    body,
+    material,
+    slides,
+    logline,
+    comps: signals.comps.titles,
+    budget: signals.market.budget,
+    audience: signals.market.audience,
+    whyNow: signals.market.whyNow,
+  });
+  const gates = [...language.gates, ...answered.gates];
+  const judgement: PitchJudgement = {
+    stage,
+    deckType,
+    name,
+    language: language.language,
+    refusal: language.refusal ?? answered.refusal,
+    gates,
+    ceiling: answered.ceiling,
+    entities,
+    characters,
+    team,
+    protagonist,
+    logline,
+    findings,
+  };
+  return { signals, judgement };
+}
+
+/**
+ * Judges an idea or a deck: gates, entities, logline, detector findings and deck type, each
+ * pinned to the material. Pure and deterministic.
+ */
+export function judgePitch(input: AnalysisInput): PitchJudgement {
+  return readPitch(input).judgement;
+}

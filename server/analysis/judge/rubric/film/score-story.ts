@@ -1,0 +1,74 @@
+import { countWords, quote } from "#analysis/read/text/words";
+import { type CategoryScorer, capitalise, leadName, projectName } from "../rubric";
+
+const BEATS =
+  /\b(act (?:one|two|three|1|2|3|i{1,3})|first act|second act|third act|inciting|midpoint|turning point|climax|finale|twist|reversal|in the end|by the end|ending)\b/gi;
+const ENDING =
+  /\b(ends (?:with|when|as|on)|in the end|the (?:film|story|series|season|book) ends|final (?:scene|image|shot|act|moments?)|cuts? to black|last (?:scene|shot|image)|climax|the ending)\b/i;
+const CHANGE =
+  /\b(learns? (?:to|that|how)|realis(?:es|ing)|realiz(?:es|ing)|transform(?:s|ed|ation)|comes? to (?:terms|accept|understand|see)|finally (?:accepts?|understands?|sees|chooses)|forgives?|changes (?:him|her|them)|by the end,? (?:she|he|they))\b/i;
+
+export const storyScorer: CategoryScorer = {
+  checks(signals) {
+    const storyText = signals.answers.synopsis ?? signals.body;
+    const storyWords = countWords(storyText);
+    const beats = new Set((storyText.match(BEATS) ?? []).map((beat) => beat.toLowerCase()));
+    const ending = signals.sentences.findLast((sentence) => ENDING.test(sentence));
+    const change =
+      signals.answers.transformation ?? signals.sentences.find((sentence) => CHANGE.test(sentence));
+    const isNarrative = signals.characters.length > 0 || !!signals.logline || !!signals.answers.synopsis;
+    return [
+      {
+        weight: 2,
+        met: Math.min(1, storyWords / 180) * (isNarrative ? 1 : 0.3),
+        strength: `The story is told at usable length (${storyWords.toLocaleString("en-US")} words of synopsis or story material).`,
+        improvement: isNarrative
+          ? `The story is sketched in ${storyWords} words; a reader cannot yet follow it from setup to ending.`
+          : "The material describes the project but tells no story yet: no named character moves through events.",
+        suggestion:
+          "Write a 150 to 300 word synopsis: the setup, the event that changes everything, the midpoint, the crisis and the ending.",
+      },
+      {
+        weight: 2,
+        met: Math.min(1, beats.size / 2 + (signals.conflictWords.length ? 0.25 : 0)),
+        strength: `Structural beats are visible (${[...beats].slice(0, 4).join(", ") || "clear escalation"}).`,
+        improvement:
+          "The turning points are not marked, so the shape of the story (where it turns, where it peaks) is hard to see.",
+        suggestion: "Name the inciting incident, the midpoint reversal and the climax, one sentence each.",
+      },
+      {
+        weight: 1.5,
+        met: ending ? 1 : 0,
+        strength: ending ? `You reveal the ending, which buyers need: ${quote(ending, 20)}.` : undefined,
+        improvement: "The ending is held back; in a pitch, withholding it reads as not knowing it.",
+        suggestion: "Say how it ends, including the final image if you have one.",
+      },
+      {
+        weight: 1.5,
+        met: change ? 1 : 0,
+        strength: change ? `There is an arc: ${quote(change, 20)}.` : undefined,
+        improvement: `It is not clear how ${leadName(signals)} changes between the first scene and the last.`,
+        suggestion: `Add one line on what ${leadName(signals)} believes at the start and what they believe at the end.`,
+      },
+      {
+        weight: 1,
+        met: signals.readability.longSentences <= 2 ? 1 : signals.readability.longSentences <= 6 ? 0.5 : 0,
+        strength:
+          signals.readability.averageSentenceWords >= 6
+            ? `The prose is easy to follow (about ${Math.round(signals.readability.averageSentenceWords)} words per sentence).`
+            : "The material is broken into short lines that are quick to scan.",
+        improvement: `${signals.readability.longSentences} sentences run past 35 words, which blurs the sequence of events.`,
+        suggestion: "Split long sentences so each one carries one event.",
+      },
+    ];
+  },
+  fallback(signals) {
+    return {
+      strength: `${capitalise(projectName(signals))} has a story a reader can follow.`,
+      improvement:
+        "The structure is in place; the next step is making each turn feel inevitable and surprising at once.",
+      suggestion:
+        "Check that every turning point is caused by a choice the protagonist makes, not by chance.",
+    };
+  },
+};

@@ -1,0 +1,90 @@
+import type { AnalysisInput } from "#analysis/engine/analysis-engine";
+import { QUESTION_KEYS } from "#domain/questionnaire";
+import { scanScreenplay } from "../script/scan-screenplay";
+import { CONFLICT_WORDS, STAKES_WORDS } from "../text/lexicons";
+import { splitQuestionnaire } from "../text/questionnaire-block";
+import { measureReadability } from "../text/readability";
+import { EMOTION_WORDS, THEME_WORDS, TONE_WORDS, VISUAL_WORDS } from "../text/tone-lexicons";
+import { countWords, findTerms, splitSentences } from "../text/words";
+import { findComps } from "./comps";
+import { findLogline } from "./logline";
+import { findMarketSignals } from "./market-signals";
+import { charactersFromScreenplay, findCharacters } from "./prose-characters";
+import type { Signals } from "./signals";
+import { splitSlides } from "./slides";
+
+const WHY_NOW_SLIDE = /why now|urgency|timing|relevan/i;
+const TEAM_SLIDE = /\b(team|director|producer|founder|ceo|cto|writer|about us|who we are)\b/i;
+
+function firstName(text: string | undefined, known: readonly string[]): string | null {
+  if (!text) return null;
+  const lower = text.toLowerCase();
+  const match = known.find((name) => lower.includes(name.toLowerCase()));
+  if (match) return match;
+  return text.match(/\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?/u)?.[0] ?? null;
+}
+
+export function extractSignals(input: AnalysisInput): Signals {
+  const { body, answers } = splitQuestionnaire(input.pitchText, input.promptAnswers);
+  const answerText = QUESTION_KEYS.filter((key) => key !== "projectTitle")
+    .map((key) => answers[key])
+    .filter((value): value is string => !!value)
+    .join("\n\n");
+  const material = [body, answerText].filter(Boolean).join("\n\n");
+  const sentences = splitSentences(material);
+  const screenplay = input.screenplay ?? (input.projectStage === "script" ? scanScreenplay(body) : null);
+  const prose = screenplay ? answerText : material;
+  // A screenplay's own pages say nothing about its market: read those signals from the answers.
+  const pitchMaterial = screenplay ? answerText : material;
+  const pitchSentences = screenplay ? splitSentences(answerText) : sentences;
+  const comps = findComps(pitchMaterial, answers.comps);
+  const slides = input.projectStage === "deck" ? splitSlides(body) : [];
+  const market = findMarketSignals(
+    pitchSentences,
+    pitchMaterial,
+    slides.filter((slide) => TEAM_SLIDE.test(slide.text)).map((slide) => slide.text),
+    slides.filter((slide) => WHY_NOW_SLIDE.test(slide.title)).map((slide) => slide.text),
+  );
+  // Comparable titles and the team are named people or titles, not characters in the story.
+  const notCharacters = [...comps.titles, ...market.teamNames];
+  const characters = screenplay
+    ? charactersFromScreenplay(screenplay)
+    : findCharacters(prose, splitSentences(prose)).filter(
+        (character) =>
+          !notCharacters.some((other) => other.includes(character.name) || character.name.includes(other)),
+      );
+  const names = characters.map((character) => character.name);
+  const logline = findLogline(answers.logline, body, sentences, names, slides);
+  const loglineLead = logline?.protagonist ?? null;
+  const isRole = !!loglineLead && /^(a|an|the|two|three|his|her|their)\s/i.test(loglineLead);
+  const protagonist =
+    firstName(answers.protagonist, names) ??
+    (isRole ? null : loglineLead) ??
+    characters[0]?.name ??
+    (loglineLead ? loglineLead.charAt(0).toLowerCase() + loglineLead.slice(1) : null);
+  const toneSource = [answers.vibes, answers.emotionalImpact, material].filter(Boolean).join("\n");
+  return {
+    stage: input.projectStage,
+    genre: input.genre,
+    title: input.projectTitle?.trim() || answers.projectTitle?.trim() || screenplay?.title || null,
+    body,
+    answers,
+    answeredCount: Object.keys(answers).length,
+    sentences,
+    wordCount: countWords(material),
+    readability: measureReadability(sentences),
+    slides,
+    logline,
+    characters,
+    protagonist,
+    comps,
+    toneWords: findTerms(toneSource, TONE_WORDS),
+    visualWords: findTerms(material, VISUAL_WORDS),
+    stakesWords: findTerms(material, STAKES_WORDS),
+    conflictWords: findTerms(material, CONFLICT_WORDS),
+    emotionWords: findTerms(material, EMOTION_WORDS),
+    themeWords: findTerms([answers.theme, material].filter(Boolean).join("\n"), THEME_WORDS),
+    market,
+    screenplay,
+  };
+}

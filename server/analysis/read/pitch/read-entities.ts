@@ -1,0 +1,168 @@
+import nlp from "compromise";
+import type { Entity, PersonRole } from "#domain/pitch-judgement";
+import { splitSentences } from "../text/words";
+import { nonPersonKind } from "./classify-name";
+import { gazetteer } from "./gazetteer";
+import { findCharacters } from "./prose-characters";
+
+/** Longest stretch of material handed to the tagger; the rest is read by the patterns only. */
+const TAGGER_LIMIT = 40_000;
+const HONORIFIC =
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|St)\.?\s+|(?:Prof\.\s+Dr\.?\s+)|(?:Commander|Captain|Lieutenant|Colonel|General|Major|Admiral|Inspector|Chief|Detective|Officer|Sergeant|Agent|Doctor|Professor|Sister|Brother|Father|Uncle|Aunt|Grandma|Grandpa|Sheriff|Judge|Mayor|Senator|Coach)(?:-\p{L}+)?\s+)+/iu;
+/** A credit or a job next to a name: the name belongs to the team, not the story. */
+const TEAM_CUE =
+  /\b(?:[Ww]ritten|[Dd]irected|[Pp]roduced|[Cc]reated|[Ff]ounded|[Ss]hot|[Ee]dited) by\b|\b(?:[Dd]irector|[Pp]roducer|[Ww]riter|[Ss]creenwriter|[Ss]howrunner|[Cc]reator|[Ff]ounder|[Cc]o-founder|CEO|CTO|COO|CFO|[Ee]conomist|[Cc]onsultant|[Aa]dvisor|[Ee]ngineer|[Dd]eveloper|[Dd]esigner|[Cc]inematographer|DP|[Ee]xecutive [Pp]roducer)\b|\b(?:known for|credits include|whose (?:short|feature|film|debut|series)|attached to|our team|the team|has produced|produced (?:three|two|\d))/u;
+/** Runs of capitalised words: places, organisations and festivals are found among these. */
+const CAPITALISED_RUN =
+  /\p{Lu}[\p{L}\p{N}&'’+-]*(?:[ \t](?:the |de |&[ \t])?\p{Lu}[\p{L}\p{N}&'’+-]*){0,4}/gu;
+/** "her brother Eli", "uncle Ray's garage", "her brothers Luis and Marco": kin are people. */
+const KIN =
+  /\b(?:brothers?|sisters?|sons?|daughters?|mother|father|wife|husband|uncle|aunt|cousin|granddaughter|grandson|grandmother|grandfather|friend|partner|boyfriend|girlfriend|mentor|neighbou?r|nephew|niece)\s+(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?(?:\s+and\s+\p{Lu}\p{Ll}+)?)/gu;
+/** "Lily, 22,": a first name introduced with an age. */
+const AGED =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+),\s*(?:age\s*)?\d{1,2}\b(?!\s*(?:%|percent|million|years|km|miles|metres))/gu;
+/** An organisation named by what it does to the story: "signed with Vinci Immobilier", "funded by Creative Europe". */
+const ORGANISATION_CUE =
+  /\b(?:signed with|funded by|backed by|owned by|acquired by|employed by|works for|working for|partnered with|sponsored by)\s*$/i;
+const REFERENCE_CUE = /\b(?:in the vein of|inspired by|fans of|like|comparable to|meets|style of)\s*$/i;
+
+export interface EntitySources {
+  /** Everything the user wrote, for mentions and quotes. */
+  material: string;
+  /** Text that tells the story: logline, synopsis, character answers, story and character slides. */
+  story: string;
+  /** Text that presents the team: team slides and sentences with credits. */
+  team: string;
+  titles: readonly string[];
+  /** An investor deck has a team and no characters. */
+  isStartup: boolean;
+  /** Names a startup cover lists under its title (the founders). */
+  coverNames: readonly string[];
+}
+
+function clean(name: string): string {
+  return (name.split(/,\s*|\s+[-–—]\s+|\(/)[0] ?? name)
+    .replace(/[’']s$/u, "")
+    .replace(/[.,;:!?)"”]+$/u, "")
+    .replace(HONORIFIC, "")
+    .trim();
+}
+
+/** Mentions of a name as written or in capitals ("JACK CONNELLY, 42"). */
+function occurs(name: string, text: string): number {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?<![\\p{L}])(?:${escaped}|${escaped.toUpperCase()})(?![\\p{L}])`, "gu");
+  return text.match(pattern)?.length ?? 0;
+}
+
+function roleOf(name: string, sources: EntitySources, sentences: readonly string[]): PersonRole {
+  if (sources.coverNames.includes(name)) return "team";
+  const withName = sentences.filter((sentence) => occurs(name, sentence) > 0);
+  const credited = withName.some((sentence) => TEAM_CUE.test(sentence));
+  const inTeam = occurs(name, sources.team);
+  const inStory = occurs(name, sources.story);
+  if (sources.isStartup) return inTeam || credited ? "team" : "other";
+  if (inStory > 0 && inStory >= inTeam) return "character";
+  if (inTeam || credited) return "team";
+  const referenced =
+    withName.length > 0 &&
+    withName.every((sentence) => REFERENCE_CUE.test(sentence.slice(0, sentence.indexOf(name))));
+  if (referenced) return "other";
+  return inStory > 0 || !sources.story.trim() ? "character" : "other";
+}
+
+/**
+ * People (characters and team) told apart from places, titles, organisations, festivals,
+ * languages and funding terms: candidates from the compromise tagger and from introductions
+ * ("DIANE WAVERLY, 41"), each classified against the gazetteers and our own lists.
+ */
+export function readEntities(sources: EntitySources): Entity[] {
+  const { material } = sources;
+  const sentences = splitSentences(material);
+  const candidates = new Set<string>();
+  const tagged = nlp(material.slice(0, TAGGER_LIMIT));
+  const taggedPeople = new Set((tagged.people().out("array") as string[]).map(clean));
+  for (const person of taggedPeople) candidates.add(person);
+  for (const character of findCharacters(material, sentences)) candidates.add(clean(character.name));
+  for (const name of sources.coverNames) candidates.add(name);
+  for (const pattern of [KIN, AGED])
+    for (const match of material.matchAll(pattern))
+      for (const name of (match[1] ?? "").split(/\s+and\s+/)) candidates.add(clean(name));
+  for (const match of sources.team.matchAll(
+    /\p{Lu}[\p{Ll}\p{M}]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}\p{M}]+){1,2}/gu,
+  ))
+    candidates.add(clean(match[0]));
+  for (const place of tagged.places().out("array") as string[]) candidates.add(clean(place));
+  for (const org of tagged.organizations().out("array") as string[]) candidates.add(clean(org));
+  for (const title of sources.titles) candidates.add(title);
+  const runs = new Set<string>();
+  for (const match of material.slice(0, TAGGER_LIMIT).matchAll(CAPITALISED_RUN)) runs.add(clean(match[0]));
+
+  const entities: Entity[] = [];
+  const context = { titles: sources.titles, text: material };
+  for (const name of new Set([...candidates, ...runs])) {
+    if (name.length < 2 || !/^\p{Lu}/u.test(name) || !/\p{Ll}/u.test(name)) continue;
+    const mentions = occurs(name, material);
+    if (!mentions) continue;
+    const quote = sentences.find((sentence) => occurs(name, sentence) > 0) ?? name;
+    const kind = nonPersonKind(name, context);
+    if (kind === "none") continue;
+    if (!kind && runs.has(name) && !candidates.has(name)) continue;
+    if (!kind && precededBy(name, material, ORGANISATION_CUE)) {
+      entities.push({ name, kind: "organisation", role: null, mentions, quote });
+      continue;
+    }
+    if (!kind && !name.includes(" ") && precededBy(name, material, /\bthe\s+$/i)) continue;
+    if (kind) entities.push({ name, kind, role: null, mentions, quote });
+    else if (!taggedPeople.has(name) && !sources.coverNames.includes(name) && isCommonWords(name)) continue;
+    else entities.push({ name, kind: "person", role: roleOf(name, sources, sentences), mentions, quote });
+  }
+  return mergePeople(dropNamesInsideOthers(entities, material));
+}
+
+/** Whether every mention of a name follows the pattern ("the Kestrel", "funded by Creative Europe"). */
+function precededBy(name: string, text: string, pattern: RegExp): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const mentions = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "gu"))];
+  return (
+    mentions.length > 0 &&
+    mentions.every((m) => pattern.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)))
+  );
+}
+
+/** "Paso" is only ever part of "El Paso": a person candidate found only inside another entity goes. */
+function dropNamesInsideOthers(entities: Entity[], material: string): Entity[] {
+  const others = entities.filter((entity) => entity.kind !== "person").map((entity) => entity.name);
+  return entities.filter((entity) => {
+    if (entity.kind !== "person") return true;
+    const containing = others.filter((other) => other !== entity.name && other.includes(entity.name));
+    if (!containing.length) return true;
+    let rest = material;
+    for (const other of containing) rest = rest.split(other).join(" ");
+    return occurs(entity.name, rest) > 0;
+  });
+}
+
+const DERIVED = /(?:able|ible|ment|tion|sion|ness|ity|ive|ous|ical|ism|ist|ing|ence|ance|ship|ology)$/;
+
+/** "Sustainable Development": every word is a dictionary word, so it is a phrase, not a name. */
+function isCommonWords(name: string): boolean {
+  const english = gazetteer().englishWords;
+  const words = name.split(/\s+/);
+  return (
+    words.every((word) => english.has(word.toLowerCase())) &&
+    words.some((word) => DERIVED.test(word.toLowerCase()))
+  );
+}
+
+/** "Elias" and "Elias Marr" are one person; the full name stands for both. */
+function mergePeople(entities: Entity[]): Entity[] {
+  const people = entities.filter((entity) => entity.kind === "person");
+  const merged = entities.filter((entity) => {
+    if (entity.kind !== "person" || entity.name.includes(" ")) return true;
+    const full = people.find((other) => other !== entity && other.name.split(" ").includes(entity.name));
+    if (full) full.mentions = Math.max(full.mentions, entity.mentions);
+    return !full;
+  });
+  return merged.sort((a, b) => b.mentions - a.mentions || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { scanScreenplay } from "../script/scan-screenplay";
+import { measureReadability } from "../text/readability";
+import { splitSentences } from "../text/words";
+import { findComps } from "./comps";
+import { findLogline } from "./logline";
+import { findCharacters } from "./prose-characters";
+import { splitSlides } from "./slides";
+
+describe("splitSlides", () => {
+  it("splits on form feeds, page markers, else paragraphs", () => {
+    expect(splitSlides("Cover\nSALT ROAD\fLogline\nWhen a pilot...").map((s) => s.title)).toEqual([
+      "Cover",
+      "Logline",
+    ]);
+    expect(splitSlides("--- Page 1 ---\nCover\n--- Page 2 ---\nTeam\nSam").map((s) => s.title)).toEqual([
+      "Cover",
+      "Team",
+    ]);
+    const slides = splitSlides("One two three.\n\nFour five.");
+    expect(slides.map((s) => s.words)).toEqual([3, 2]);
+  });
+});
+
+describe("findComps", () => {
+  it("reads 'X meets Y' and cue phrases", () => {
+    expect(
+      findComps("It is Sicario meets Hell or High Water, for fans of Fargo and Prisoners.", undefined),
+    ).toEqual({
+      pairings: ["Sicario meets Hell or High Water"],
+      titles: ["Sicario", "Hell or High Water", "Fargo", "Prisoners"],
+    });
+  });
+});
+
+describe("findLogline", () => {
+  it("prefers the answer, then a labelled line, then a sentence shaped like a logline", () => {
+    expect(findLogline("A nurse must escape.", "", [], [])?.source).toBe("answer");
+    const labelled = findLogline(
+      undefined,
+      "Title\nLogline: When a nurse finds a body, she must hide it before dawn.\n\nMore",
+      [],
+      [],
+    );
+    expect(labelled?.text).toBe("When a nurse finds a body, she must hide it before dawn.");
+    const text =
+      "Some intro. When a retired nurse finds a body in her garden, she must hide it before her son comes home and loses everything.";
+    const detected = findLogline(undefined, text, splitSentences(text), []);
+    expect(detected).toMatchObject({
+      source: "detected",
+      hasGoal: true,
+      hasObstacle: true,
+      protagonist: "a retired nurse",
+    });
+    expect(detected?.stakes).toContain("everything");
+  });
+});
+
+describe("findCharacters", () => {
+  it("finds introduced and recurring names, not places or common words", () => {
+    const text =
+      "JACK CONNELLY, 42, is an analyst in Chicago. Later, Diane Waverly calls him from Chicago. He tells Diane the truth, and the girl, Niamh, listens. The Team meets in Chicago.";
+    const names = findCharacters(text, splitSentences(text)).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(["Jack Connelly", "Diane Waverly", "Niamh"]));
+    expect(names).not.toContain("Chicago");
+    expect(names).not.toContain("Team");
+  });
+});
+
+describe("measureReadability", () => {
+  it("scores plain short sentences easier than long dense ones", () => {
+    const easy = measureReadability(["The cat sat.", "We ran home."]);
+    const hard = measureReadability([
+      `${"Interdisciplinary nanotechnological characterisation methodologies ".repeat(12)}.`,
+    ]);
+    expect(easy.readingEase).toBeGreaterThan(hard.readingEase);
+    expect(hard.longSentences).toBe(1);
+  });
+});
+
+describe("scanScreenplay", () => {
+  it("counts scenes, interiors, nights and speakers in screenplay text", () => {
+    const text =
+      "Title: Test\n\nINT. ROOM - NIGHT\n\nBOB\nHello there.\n\nEXT. YARD - DAY\n\nANN (V.O.)\nHi.\n\nBOB (CONT'D)\nBye now.\n\nINT. CAR - NIGHT\n\nThey drive.";
+    expect(scanScreenplay(text)).toMatchObject({
+      title: "Test",
+      scenes: 3,
+      interiorScenes: 2,
+      exteriorScenes: 1,
+      nightScenes: 2,
+      speakingCharacters: [
+        { name: "BOB", speeches: 2, words: 4 },
+        { name: "ANN", speeches: 1, words: 1 },
+      ],
+    });
+    expect(scanScreenplay("Just prose. No scenes.")).toBeNull();
+  });
+});

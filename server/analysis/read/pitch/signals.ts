@@ -1,0 +1,36 @@
+import type { PromptAnswers } from "#domain/questionnaire";
+import type { ProjectStage } from "#domain/stages";
+import type { ScreenplayStats } from "#domain/upload";
+import type { Readability } from "../text/readability";
+import type { Comps } from "./comps";
+import type { Logline } from "./logline";
+import type { MarketSignals } from "./market-signals";
+import type { Character } from "./prose-characters";
+import type { Slide } from "./slides";
+
+/** Everything the scorers read, extracted once from the user's material. */
+export interface Signals {
+  stage: ProjectStage;
+  genre: string | null;
+  title: string | null;
+  /** Uploaded or pasted text, without the questionnaire block. */
+  body: string;
+  answers: PromptAnswers;
+  answeredCount: number;
+  sentences: string[];
+  wordCount: number;
+  readability: Readability;
+  slides: Slide[];
+  logline: Logline | null;
+  characters: Character[];
+  protagonist: string | null;
+  comps: Comps;
+  toneWords: string[];
+  visualWords: string[];
+  stakesWords: string[];
+  conflictWords: string[];
+  emotionWords: string[];
+  themeWords: string[];
+  market: MarketSignals;
+  screenplay: ScreenplayStats | null;
+}

@@ -1,0 +1,164 @@
+import type { ReadingCharacter } from "#domain/script-reading";
+import { characterName, countWords } from "#server/screenplay/patterns";
+import type { SceneModel } from "./scene-model";
+
+/** Cues that are not one person. */
+const GROUP = /^(ALL|BOTH|EVERYONE|EVERYBODY|CROWD|TOGETHER|THE CROWD|VOICES|OTHERS)$|\s(AND|&|\/)\s/;
+/** Age and stage prefixes: YOUNG EDWARD is EDWARD. */
+const AGE_PREFIX = /^(YOUNG|YOUNGER|OLD|OLDER|LITTLE|TEEN|TEENAGE|ADULT|ELDERLY|KID|BABY|AGED|GROWN)\s+(.+)$/;
+/** A first-appearance introduction in action: "BRICK BRADDOCK (40s)," or "BRICK BRADDOCK, 40,". */
+const INTRODUCTION = /\b(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){1,2})\s*(?=[(,])/gu;
+
+export interface CastReading {
+  characters: ReadingCharacter[];
+  /** Any cue or alias -> canonical name. */
+  canonical: Map<string, string>;
+  /** Where each character is first introduced in action ("EDWARD BLOOM (60s), ..."). */
+  introductions: Map<string, { page: number; scene: number; text: string }>;
+}
+
+export function readCast(scenes: SceneModel[]): CastReading {
+  const cueCounts = new Map<string, number>();
+  for (const scene of scenes) {
+    for (const cue of scene.cues) if (!GROUP.test(cue)) cueCounts.set(cue, (cueCounts.get(cue) ?? 0) + 1);
+  }
+  const canonical = mergeAliases(cueCounts, scenes);
+  const stats = new Map<string, ReadingCharacter>();
+  const touch = (name: string, page: number) => {
+    let entry = stats.get(name);
+    if (!entry) {
+      entry = { name, aliases: [], scenes: 0, speeches: 0, words: 0, firstPage: page, lastPage: page };
+      stats.set(name, entry);
+    }
+    entry.firstPage = Math.min(entry.firstPage, page);
+    entry.lastPage = Math.max(entry.lastPage, page);
+    return entry;
+  };
+  const namesInAction = actionNameIndex(canonical);
+  for (const scene of scenes) {
+    const present = new Set<string>();
+    let speaker: string | null = null;
+    let isCounted = false;
+    for (const element of scene.elements) {
+      const page = element.page ?? scene.page;
+      if (element.type === "character") {
+        const cue = characterName(element.text);
+        speaker = canonical.get(cue) ?? null;
+        isCounted = element.isContinuation === true;
+        if (speaker) {
+          present.add(speaker);
+          touch(speaker, page);
+        }
+      } else if (element.type === "dialogue" && speaker) {
+        const entry = touch(speaker, page);
+        const words = countWords(element.text);
+        entry.words += words;
+        if (!isCounted && words > 0) entry.speeches++;
+        isCounted = true;
+      } else if (element.type === "action") {
+        speaker = null;
+        for (const name of namedIn(element.text, namesInAction)) {
+          present.add(name);
+          touch(name, page);
+        }
+      }
+    }
+    scene.characters = [...present];
+    for (const name of present) stats.get(name)!.scenes++;
+  }
+  for (const [alias, name] of canonical) {
+    const entry = stats.get(name);
+    if (entry && alias !== name && !entry.aliases.includes(alias)) entry.aliases.push(alias);
+  }
+  const characters = [...stats.values()]
+    .filter((entry) => entry.speeches > 0)
+    .sort((a, b) => b.scenes - a.scenes || b.words - a.words || a.name.localeCompare(b.name));
+  return { characters, canonical, introductions: findIntroductions(scenes, canonical) };
+}
+
+/**
+ * Cue -> canonical name. Age prefixes and introduced full names fold into the name the cues use
+ * most ("YOUNG EDWARD" -> EDWARD; "BRICK BRADDOCK" introduced, then cued BRICK -> BRICK).
+ */
+function mergeAliases(cueCounts: Map<string, number>, scenes: SceneModel[]): Map<string, string> {
+  const canonical = new Map<string, string>();
+  for (const cue of cueCounts.keys()) canonical.set(cue, cue);
+  const count = (name: string) => cueCounts.get(name) ?? 0;
+  for (const cue of cueCounts.keys()) {
+    const aged = AGE_PREFIX.exec(cue);
+    if (aged && cueCounts.has(aged[2]!)) canonical.set(cue, aged[2]!);
+  }
+  // Full-name cues and single-word cues of the same person: "BRICK BRADDOCK" and "BRICK".
+  const singles = [...cueCounts.keys()].filter((cue) => !cue.includes(" "));
+  for (const cue of cueCounts.keys()) {
+    const parts = cue.split(" ");
+    if (parts.length < 2 || parts.length > 3 || canonical.get(cue) !== cue) continue;
+    const matches = singles.filter((single) => single === parts[0] || single === parts.at(-1));
+    if (matches.length !== 1) continue;
+    const single = matches[0]!;
+    const sharing = [...cueCounts.keys()].filter(
+      (other) => other !== cue && other.split(" ").includes(single),
+    );
+    if (sharing.some((other) => canonical.get(other) === other && other.includes(" "))) continue;
+    const [keep, fold] = count(single) >= count(cue) ? [single, cue] : [cue, single];
+    canonical.set(fold, keep);
+  }
+  // Names introduced in action in full, then cued by one of their words.
+  for (const scene of scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "action") continue;
+      for (const match of element.text.matchAll(INTRODUCTION)) {
+        const full = match[1]!;
+        if (canonical.has(full)) continue;
+        const parts = full.split(" ");
+        const target = cueCounts.has(parts[0]!) && parts[0]!.length > 2 ? parts[0] : undefined;
+        if (target) canonical.set(full, canonical.get(target) ?? target);
+      }
+    }
+  }
+  return canonical;
+}
+
+/** Word forms by which a character may be named in action: EDWARD, Edward. */
+function actionNameIndex(canonical: Map<string, string>): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const [alias, name] of canonical) {
+    if (alias.length < 2) continue;
+    index.set(alias, name);
+    const titled = alias.toLowerCase().replace(/(^|[\s'-])\p{Ll}/gu, (letter) => letter.toUpperCase());
+    if (!index.has(titled)) index.set(titled, name);
+  }
+  return index;
+}
+
+function namedIn(text: string, index: Map<string, string>): Set<string> {
+  const found = new Set<string>();
+  const tokens = text.match(/[\p{L}][\p{L}'’.-]*/gu) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const one = tokens[i]!.replace(/['’]s$|[.]$/u, "");
+    const two = i + 1 < tokens.length ? `${tokens[i]} ${tokens[i + 1]!.replace(/['’]s$|[.]$/u, "")}` : "";
+    const name = index.get(two) ?? index.get(one);
+    if (name) found.add(name);
+  }
+  return found;
+}
+
+function findIntroductions(
+  scenes: SceneModel[],
+  canonical: Map<string, string>,
+): Map<string, { page: number; scene: number; text: string }> {
+  const found = new Map<string, { page: number; scene: number; text: string }>();
+  for (const scene of scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "action") continue;
+      for (const sentence of element.text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
+        for (const word of sentence.match(/\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*/gu) ?? []) {
+          const name = canonical.get(word) ?? canonical.get(word.split(" ")[0]!);
+          if (!name || found.has(name) || countWords(sentence) < 4) continue;
+          found.set(name, { page: element.page ?? scene.page, scene: scene.number, text: sentence });
+        }
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+import type { ScriptReading } from "#domain/script-reading";
+import { collapseSpaces } from "#server/screenplay/patterns";
+import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import type { ScriptModel } from "./script-model";
+
+const LABELLED = /^\s*log\s?-?line\s*[:\-–—]\s*(.+)$/im;
+
+/** The writer's own logline: a title-page key, a note or synopsis, or a "Logline:" line. */
+export function writerLogline(
+  text: string,
+  titlePage: readonly TitlePageEntry[],
+  writerTexts: readonly string[],
+): ScriptReading["logline"] {
+  const entry = titlePage.find((item) => /^log\s?-?line$/i.test(item.key))?.value;
+  if (entry) return { text: collapseSpaces(entry), source: "writer" };
+  for (const candidate of writerTexts) {
+    const match = LABELLED.exec(candidate);
+    if (match) return { text: collapseSpaces(match[1]!), source: "writer" };
+  }
+  const labelled = LABELLED.exec(text);
+  if (!labelled) return null;
+  // The line runs on until the paragraph ends.
+  const start = labelled.index + labelled[0].indexOf(labelled[1]!);
+  const paragraph = text.slice(start).split(/\n\s*\n|\f/)[0] ?? labelled[1]!;
+  const sentence = collapseSpaces(paragraph);
+  return sentence.length >= 20 ? { text: sentence, source: "writer" } : null;
+}
+
+/** Ours, marked as drafted: the lead as the script introduces them, the other pole, the ground. */
+export function draftLogline(model: ScriptModel): ScriptReading["logline"] {
+  const [lead, second] = model.reading.protagonists;
+  if (!lead) return null;
+  const other =
+    second ??
+    model.reading.characters.find((character) => character.name !== lead && character.speeches >= 3)?.name;
+  const descriptor = descriptorOf(model.introductions.get(lead)?.text ?? "", lead);
+  const places = model.scenes
+    .filter((scene) => scene.setting)
+    .map((scene) => placeOf(scene.heading))
+    .filter(Boolean);
+  const opening = places[0];
+  const closing = places.at(-1);
+  const where =
+    opening && closing && opening !== closing
+      ? `, from ${nameCase(opening)} to ${nameCase(closing)}`
+      : opening
+        ? `, in and around ${nameCase(opening)}`
+        : "";
+  const text = `${nameCase(lead)}${descriptor ? `, ${descriptor},` : ""} carries the story${other ? ` opposite ${nameCase(other)}` : ""}${where}.`;
+  return { text, source: "drafted" };
+}
+
+/** "EDWARD BLOOM (60s), a charming storyteller, leans in." -> "a charming storyteller". */
+function descriptorOf(sentence: string, name: string): string {
+  const at = sentence.toUpperCase().indexOf(name);
+  if (at < 0) return "";
+  const rest = sentence
+    .slice(at + name.length)
+    .replace(/^[\p{Lu}'’ -]*/u, "")
+    .replace(/^\s*\([^)]*\)/, "");
+  const match = /^\s*,\s*((?:an?|the|his|her|their)\s[^,.;:!?]{3,60})/i.exec(rest);
+  return match ? match[1]!.trim() : "";
+}
+
+function placeOf(heading: string): string {
+  return collapseSpaces(
+    heading
+      .replace(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i, "")
+      .replace(/\s+[-–—]+\s+.*$|\s*--.*$|\.\s+.*$/, ""),
+  );
+}
+
+export function nameCase(name: string): string {
+  return name === name.toUpperCase()
+    ? name.toLowerCase().replace(/(^|[\s-])\p{Ll}/gu, (letter) => letter.toUpperCase())
+    : name;
+}
+
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "but",
+  "by",
+  "for",
+  "in",
+  "nor",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+]);
+
+/** "REASON OF STATE" -> "Reason of State"; a title already in mixed case is kept. */
+export function titleCase(title: string): string {
+  if (title !== title.toUpperCase()) return title;
+  return nameCase(title)
+    .split(" ")
+    .map((word, index) => (index > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .join(" ");
+}

@@ -1,0 +1,106 @@
+import { collapseSpaces, countWords } from "#server/screenplay/patterns";
+import { nameCase, titleCase } from "./draft-logline";
+import type { ScriptModel } from "./script-model";
+
+const MIN_WORDS = 150;
+const MAX_WORDS = 300;
+const NOT_STORY =
+  /\b(CLOSE ON|ANGLE ON|WE SEE|CUT TO|FADE (IN|OUT)|SUPER:|TITLE:|written by|screenplay by|copyright|all rights reserved|pictures|productions)\b|©/i;
+
+interface Candidate {
+  text: string;
+  page: number;
+  order: number;
+  score: number;
+  words: number;
+}
+
+/**
+ * A synopsis that follows the acts and names the leads, built from the writer's own sentences
+ * (their synopsis lines first, then action that moves the leads), so nothing is invented.
+ */
+export function draftSynopsis(model: ScriptModel): string {
+  const { reading } = model;
+  const leads = reading.protagonists;
+  const named = reading.characters.slice(0, 8).map((character) => character.name);
+  const forms = new Map<string, string>();
+  for (const name of named) {
+    forms.set(name, name);
+    forms.set(nameCase(name), name);
+  }
+  const acts = reading.acts.length
+    ? reading.acts
+    : [{ label: "The script", startPage: 1, endPage: reading.pages, source: "estimated" as const }];
+  const perAct: Candidate[][] = acts.map(() => []);
+  const namePattern = forms.size
+    ? new RegExp(`(?<![\\p{L}])(${[...forms.keys()].map(escapePattern).join("|")})(?![\\p{L}])`, "gu")
+    : null;
+  let order = 0;
+  const actOf = (page: number) => {
+    const index = acts.findIndex((act) => page >= act.startPage && page <= act.endPage);
+    return index < 0 ? acts.length - 1 : index;
+  };
+  for (const scene of model.scenes) {
+    for (const element of scene.elements) {
+      const isWriterSynopsis = element.type === "synopsis";
+      if (element.type !== "action" && !isWriterSynopsis) continue;
+      for (const sentence of sentencesOf(element.text)) {
+        const words = countWords(sentence);
+        if (words < 6 || words > 40 || NOT_STORY.test(sentence)) continue;
+        const people = new Set(
+          namePattern ? [...sentence.matchAll(namePattern)].map((match) => forms.get(match[1]!)) : [],
+        );
+        const leadMentions = [...people].filter((name) => name && leads.includes(name)).length;
+        if (!isWriterSynopsis && people.size === 0) continue;
+        const page = element.page ?? scene.page;
+        perAct[actOf(page)]!.push({
+          text: sentence,
+          page,
+          order: order++,
+          words,
+          score: (isWriterSynopsis ? 5 : 0) + leadMentions * 2 + people.size + (words >= 10 ? 0.5 : 0),
+        });
+      }
+    }
+  }
+  const chosen: Candidate[][] = acts.map(() => []);
+  let total = 0;
+  const pools = perAct.map((pool) => [...pool].sort((a, b) => b.score - a.score || a.order - b.order));
+  // Round-robin over the acts, best sentence first, until the synopsis is long enough.
+  for (let round = 0; total < MIN_WORDS && round < 12; round++) {
+    let added = false;
+    pools.forEach((pool, index) => {
+      const next = pool.shift();
+      if (!next || total + next.words > MAX_WORDS - 30) return;
+      chosen[index]!.push(next);
+      total += next.words;
+      added = true;
+    });
+    if (!added) break;
+  }
+  const title = model.title ? titleCase(model.title) : "The script";
+  const leadText = leads.map(nameCase);
+  const opening = leadText.length
+    ? `${title} follows ${leadText.join(" and ")} over ${reading.pages} ${reading.pages === 1 ? "page" : "pages"}.`
+    : `${title} runs ${reading.pages} ${reading.pages === 1 ? "page" : "pages"}.`;
+  const paragraphs = acts
+    .map((act, index) => {
+      const lines = chosen[index]!.sort((a, b) => a.order - b.order).map((candidate) => candidate.text);
+      const span =
+        act.startPage === act.endPage ? `page ${act.startPage}` : `pages ${act.startPage}–${act.endPage}`;
+      return lines.length ? `${act.label} (${span}): ${lines.join(" ")}` : "";
+    })
+    .filter(Boolean);
+  return [opening, ...paragraphs].join(" ");
+}
+
+function sentencesOf(text: string): string[] {
+  return collapseSpaces(text)
+    .split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function escapePattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,92 @@
+import type { ReadingCharacter } from "#domain/script-reading";
+import type { SceneModel } from "./scene-model";
+
+/** The writer naming whose story it is: "seen through Henry's POV", "protagonist: Mae". */
+const WRITER_POV = [
+  /\b(?:through|from|in)\s+(\p{L}[\p{L}-]*)['’]s?\s+(?:eyes|POV|point of view|perspective|view)/giu,
+  /\b(\p{L}[\p{L}-]*)['’]s?\s+(?:POV|point of view|story|journey)\b/giu,
+  /\b(?:protagonist|lead|hero|heroine|main character)\s*(?:is|:|,|-)\s*(\p{L}[\p{L}-]*)/giu,
+  /\bPOV\s*(?::|-|of)?\s*(\p{Lu}[\p{L}-]*)/gu,
+];
+
+export interface ProtagonistReading {
+  protagonists: string[];
+  /** The writer's words that named the lead, when they did. */
+  writerNote: string | null;
+  scores: Map<string, number>;
+}
+
+/**
+ * The lead is who is present across the whole script, in the opening and the ending, and shares
+ * scenes with the most people; the writer's own note outranks every count. Words spoken count a
+ * little, never alone.
+ */
+export function chooseProtagonists(
+  characters: readonly ReadingCharacter[],
+  scenes: readonly SceneModel[],
+  pages: number,
+  writerTexts: readonly string[],
+  canonical: Map<string, string>,
+): ProtagonistReading {
+  const scores = new Map<string, number>();
+  if (characters.length === 0) return { protagonists: [], writerNote: null, scores };
+  const partners = new Map<string, Set<string>>();
+  for (const scene of scenes) {
+    for (const name of scene.characters) {
+      const set = partners.get(name) ?? new Set<string>();
+      for (const other of scene.characters) if (other !== name) set.add(other);
+      partners.set(name, set);
+    }
+  }
+  const edge = Math.max(1, Math.ceil(pages * 0.1));
+  const opening = presentBetween(scenes, 1, edge);
+  const ending = presentBetween(scenes, pages - edge + 1, pages);
+  const maxScenes = Math.max(...characters.map((c) => c.scenes), 1);
+  const maxWords = Math.max(...characters.map((c) => c.words), 1);
+  const maxPartners = Math.max(...characters.map((c) => partners.get(c.name)?.size ?? 0), 1);
+  for (const character of characters) {
+    const spread = (character.lastPage - character.firstPage + 1) / Math.max(1, pages);
+    scores.set(
+      character.name,
+      0.35 * (character.scenes / maxScenes) +
+        0.15 * (character.words / maxWords) +
+        0.15 * ((partners.get(character.name)?.size ?? 0) / maxPartners) +
+        0.1 * Math.min(1, spread) +
+        (opening.has(character.name) ? 0.12 : 0) +
+        (ending.has(character.name) ? 0.13 : 0),
+    );
+  }
+  const { name: named, note } = writerNamedLead(writerTexts, canonical);
+  if (named && scores.has(named)) scores.set(named, (scores.get(named) ?? 0) + 1);
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const top = ranked[0]![1];
+  const protagonists = ranked
+    .filter(([, score], index) => index === 0 || (!named && score >= top * 0.85))
+    .slice(0, 2)
+    .map(([name]) => name);
+  return { protagonists, writerNote: named ? note : null, scores };
+}
+
+function presentBetween(scenes: readonly SceneModel[], from: number, to: number): Set<string> {
+  const present = new Set<string>();
+  for (const scene of scenes) {
+    if (scene.endPage < from || scene.page > to) continue;
+    for (const name of scene.characters) present.add(name);
+  }
+  return present;
+}
+
+function writerNamedLead(
+  texts: readonly string[],
+  canonical: Map<string, string>,
+): { name: string | null; note: string | null } {
+  for (const text of texts) {
+    for (const pattern of WRITER_POV) {
+      for (const match of text.matchAll(pattern)) {
+        const name = canonical.get((match[1] ?? "").toUpperCase());
+        if (name) return { name, note: text };
+      }
+    }
+  }
+  return { name: null, note: null };
+}

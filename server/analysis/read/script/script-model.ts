@@ -1,0 +1,34 @@
+import type { ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { SceneModel } from "./scene-model";
+
+/** The reading with what the report needs beyond the contract. */
+export interface ScriptModel {
+  reading: ScriptReading;
+  title: string | null;
+  isScreenplay: boolean;
+  /** Placeholder text (lorem ipsum): nothing to read. */
+  isPlaceholder: boolean;
+  scenes: SceneModel[];
+  /** Title-page lines and credits that were set aside (never the story's opening). */
+  credits: string[];
+  introductions: Map<string, { page: number; scene: number; text: string }>;
+  /** The writer's note that named the lead, when one did. */
+  writerLeadNote: string | null;
+  formatWhy: string;
+  medianEighths: number;
+  longest: SceneModel | null;
+  dialogueShare: number;
+  dialogueByQuarter: number[];
+  namings: { speaker: string; named: number; speeches: number; quote: string; page: number }[];
+  /** Writer's synopsis lines (Fountain `=`, FDX outline body), in order. */
+  writerSynopses: string[];
+  words: number;
+}
+
+export function flagsOf(model: ScriptModel, ...kinds: ReadingFlag["kind"][]): ReadingFlag[] {
+  return model.reading.flags.filter((flag) => kinds.includes(flag.kind));
+}
+
+export function characterNamed(model: ScriptModel, name: string): ReadingCharacter | undefined {
+  return model.reading.characters.find((character) => character.name === name);
+}

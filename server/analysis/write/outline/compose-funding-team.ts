@@ -1,0 +1,132 @@
+import type { Signals } from "#analysis/read/pitch/signals";
+import { countWords, listPhrase } from "#analysis/read/text/words";
+import type { DeckBuildout } from "#domain/deck-buildout";
+import { fullSentences } from "./material";
+import type { OutlineFacts } from "./outline-facts";
+import { clip, isStatement, isWorn, say } from "./outline-text";
+import { teamRole } from "./startup-deck";
+import { peopleInRole, sentenceAbout } from "./team-roles";
+
+function withCredit(signals: Signals, name: string): string {
+  const sentence = sentenceAbout(signals.market.team, name);
+  return sentence && sentence.length <= 240 ? sentence : name;
+}
+
+function titlePageValue(facts: OutlineFacts, key: RegExp): string | null {
+  const entry = facts.script?.titlePage.find((item) => key.test(item.key));
+  return entry?.value.replace(/\s+/g, " ").trim() || null;
+}
+
+const MONEY =
+  /\b(?:raise|raising|seeking|we ask|our ask|investment of|funding round|pre-seed|seed round|series [ab]|grant of)\b/i;
+const USE_OF_FUNDS =
+  /\buse of funds\b|\b(?:funds?|money|capital) (?:will|to) (?:be used|go|pay|build|hire|fund)\b|\bspend\b/i;
+const TRACTION =
+  /\b(?:traction|customers?|clients?|users?|pilots?|revenue|sales|partners?|orders?|letters? of intent|patent|tested|trials?|prototype)\b/i;
+
+function startupNotes(signals: Signals): string {
+  const find = (pattern: RegExp) => signals.sentences.filter((s) => pattern.test(s) && isStatement(s, 5, 50));
+  const ask = find(MONEY)[0];
+  const use = find(USE_OF_FUNDS)[0];
+  const traction = signals.sentences
+    .filter((s) => /\bour\b|\bwe\b/i.test(s) && TRACTION.test(s) && countWords(s) >= 5)
+    .slice(0, 2);
+  return [
+    ask ? `The ask: ${clip(ask, 40)}` : "The ask: the deck states no amount.",
+    use ? `Use of funds: ${clip(use, 40)}` : "Use of funds: not stated in the deck.",
+    traction.length
+      ? `Traction: ${traction.map((s) => clip(s, 30)).join(" ")}`
+      : "Traction: the deck shows no customers, pilots or revenue yet.",
+  ].join(" ");
+}
+
+function budgetNotes(signals: Signals): string {
+  const pitch = signals.screenplay || signals.stage === "script" ? [] : signals.sentences;
+  const figures = (s: string) => /[$€£]\s?\d/.test(s) && /\b(?:budget|rais|financ|fund|invest|ask)/i.test(s);
+  const money = [
+    ...pitch.filter(figures),
+    ...signals.market.budget.filter((s) => !/grossed|box office/i.test(s)),
+  ];
+  const sentences = [
+    ...new Set(money.map((s) => s.trim()).filter((s) => /\d/.test(s) || s.split(" ").length >= 6)),
+  ].slice(0, 3);
+  return sentences.length ? sentences.join(" ") : "The material gives no budget, raise or ask.";
+}
+
+function marketAppeal(facts: OutlineFacts): string[] {
+  const { answers, market, comps } = facts.signals;
+  const appeal: string[] = [];
+  if (answers.audience) appeal.push(`Audience: ${answers.audience}`);
+  else appeal.push(...fullSentences(market.audience, 1));
+  if (answers.platform) appeal.push(`Platform: ${answers.platform}`);
+  else if (market.platforms.length)
+    appeal.push(`Platforms named in the material: ${listPhrase(market.platforms.slice(0, 4))}.`);
+  if (comps.titles.length)
+    appeal.push(
+      `Comparable titles it names: ${listPhrase(comps.pairings.length ? comps.pairings : comps.titles.slice(0, 4))}.`,
+    );
+  appeal.push(...fullSentences(market.market, 2));
+  if (facts.reading) {
+    const { format, pages, runtimeMinutes } = facts.reading;
+    appeal.push(
+      `Format: a ${format.replace("-", " ")} of ${pages} pages, about ${runtimeMinutes} minutes on screen.`,
+    );
+  } else if (facts.kind === "script") {
+    const pages = facts.scenes.at(-1)?.page ?? 0;
+    appeal.push(`Format: a ${facts.format} script of about ${pages} pages in ${facts.scenes.length} scenes.`);
+  }
+  if (facts.genre && facts.kind !== "startup-deck") appeal.push(`Genre: ${facts.genre}.`);
+  return [...new Set(appeal)]
+    .filter((line) => !isWorn(facts.said, line))
+    .map((line) => say(facts.said, line));
+}
+
+/** A startup's team by the roles its team slide gives: the chief executive, the technologist, the rest. */
+function startupFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_team"] {
+  const team = facts.people.map((person) => ({
+    name: person.name,
+    ...teamRole(facts.signals.body, person.name),
+  }));
+  const ceo = team.find((member) => /\b(?:ceo|chief executive|founder)\b/i.test(member.role ?? ""));
+  const cto = team.find(
+    (member) => member !== ceo && /\b(?:cto|chief technology|engineer|scientist)\b/i.test(member.role ?? ""),
+  );
+  const rest = team.filter((member) => member !== ceo && member !== cto);
+  const named = (member: (typeof team)[number]) => `${member.name}${member.role ? `, ${member.role}` : ""}`;
+  return {
+    market_appeal: marketAppeal(facts),
+    team: {
+      director: ceo ? `Chief executive: ${named(ceo)}` : "The deck names no chief executive.",
+      writer: cto ? `Technology: ${named(cto)}` : "The deck names no technical lead.",
+      producers: rest.length ? rest.map(named) : ["The deck names no one else on the team."],
+      notes: startupNotes(facts.signals),
+    },
+  };
+}
+
+export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_team"] {
+  const { signals } = facts;
+  const team = signals.market.team;
+  const directors = peopleInRole(team, "direct(?:or|ed)");
+  const writers = peopleInRole(team, "writ(?:er|ten)");
+  const producers = peopleInRole(team, "produc(?:er|ed)");
+  const author = titlePageValue(facts, /^author/i);
+  const source = titlePageValue(facts, /^source/i);
+  const writer = writers[0]
+    ? withCredit(signals, writers[0])
+    : author
+      ? `${author}${source ? `, ${source.charAt(0).toLowerCase()}${source.slice(1)}` : ""}`
+      : "No writer is named in the material.";
+  if (facts.kind === "startup-deck") return startupFundingAndTeam(facts);
+  return {
+    market_appeal: marketAppeal(facts),
+    team: {
+      director: directors[0] ? withCredit(signals, directors[0]) : "No director is named in the material.",
+      writer,
+      producers: producers.length
+        ? producers.map((name) => withCredit(signals, name))
+        : ["No producer is named in the material."],
+      notes: budgetNotes(signals),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { THEME_WORDS } from "#analysis/read/text/tone-lexicons";
+import type { DeckBuildout } from "#domain/deck-buildout";
+import { fullSentences } from "./material";
+import type { OutlineFacts } from "./outline-facts";
+import { capitalise, isWorn, listOf, quoted, say } from "./outline-text";
+import { titleCase } from "./story-person";
+
+/** Theme words the script uses most, and the line of dialogue that says one of them. */
+function scriptThemes(facts: OutlineFacts): string {
+  const lines = facts.scenes.flatMap((scene) => scene.lines.map((line) => ({ ...line, page: scene.page })));
+  const text = facts.scenes
+    .flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)])
+    .join(" ")
+    .toLowerCase();
+  const counts = THEME_WORDS.map((word) => ({
+    word,
+    count: text.match(new RegExp(`\\b${word}`, "g"))?.length ?? 0,
+  }))
+    .filter((item) => item.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 3);
+  const words = counts.map((item) => item.word);
+  const fits = (line: { text: string }, word: string) =>
+    new RegExp(`\\b${word}`, "i").test(line.text) &&
+    line.text.split(" ").length >= 8 &&
+    line.text.split(" ").length <= 30;
+  const spoken = words.map((word) => lines.find((line) => fits(line, word))).find(Boolean);
+  const heading = words.length ? `${capitalise(listOf(words))}.` : `${facts.title} states no theme in words.`;
+  return spoken
+    ? `${heading} The script says it in dialogue: ${quoted(spoken.text, 30)} (${titleCase(spoken.speaker)}, page ${spoken.page}).`
+    : heading;
+}
+
+export function composeThemes(facts: OutlineFacts): DeckBuildout["themes_and_why_now"] {
+  const { answers, market } = facts.signals;
+  const core =
+    answers.theme ??
+    (facts.kind === "script"
+      ? scriptThemes(facts)
+      : facts.signals.themeWords.length
+        ? `${capitalise(listOf(facts.signals.themeWords.slice(0, 3)))}, in the material's own words.`
+        : `${facts.title} names no theme in words.`);
+  const relevance = [answers.urgency, answers.conversation, answers.legacy].filter(
+    (value): value is string => !!value,
+  );
+  if (!answers.urgency)
+    relevance.push(
+      ...fullSentences(market.whyNow, 3)
+        .filter((s) => !isWorn(facts.said, s))
+        .slice(0, 2),
+    );
+  for (const line of relevance) say(facts.said, line);
+  if (!relevance.length)
+    relevance.push(
+      `The material gives no reason why ${facts.title} matters now: add one line on the change, debate or date it speaks to.`,
+    );
+  return { core_themes: core, cultural_relevance: relevance };
+}

@@ -1,0 +1,96 @@
+import type { Signals } from "#analysis/read/pitch/signals";
+import type { ScriptModel } from "#analysis/read/script/script-model";
+import type { CompFormat } from "#domain/comps-catalogue";
+import type { PitchJudgement } from "#domain/pitch-judgement";
+import type { ReadingAct, ScriptReading } from "#domain/script-reading";
+import { ideaPeople } from "./idea-people";
+import type { Said } from "./outline-text";
+import { storyScriptFromModel } from "./script-from-model";
+import { scriptPeople } from "./script-people";
+import { readStoryScript, type StoryScene, type StoryScript } from "./script-scenes";
+import type { StoryPerson } from "./story-person";
+
+export type OutlineKind = "script" | "idea" | "creative-deck" | "startup-deck";
+
+/** Everything the outline's sections are written from, gathered once. */
+export interface OutlineFacts {
+  kind: OutlineKind;
+  title: string;
+  genre: string | null;
+  format: CompFormat;
+  people: StoryPerson[];
+  leads: StoryPerson[];
+  /** Script scenes in order; empty outside scripts. */
+  scenes: StoryScene[];
+  script: StoryScript | null;
+  acts: ReadingAct[];
+  reading: ScriptReading | null;
+  judgement: PitchJudgement | null;
+  signals: Signals;
+  /** Sentences said so far: sections pick fresh ones. */
+  said: Said;
+}
+
+const STARTUP =
+  /\b(?:problem|solution|market size|tam|sam|som|traction|revenue|customers|business model|seed|pre-seed|series a|ceo|cto|founders?|competitors?|patents?|product)\b/gi;
+const FILM = /\b(?:film|feature|series|episode|logline|screenplay|director|cast|festival|audience|genre)\b/gi;
+
+function isStartupDeck(signals: Signals): boolean {
+  const hits = new Set((signals.body.match(STARTUP) ?? []).map((word) => word.toLowerCase()));
+  const film = new Set((signals.body.match(FILM) ?? []).map((word) => word.toLowerCase()));
+  return hits.size >= 3 && hits.size > film.size;
+}
+
+function scriptFormat(reading: ScriptReading | null, scenes: readonly StoryScene[]): CompFormat {
+  if (reading)
+    return reading.format === "tv-episode" ? "series" : reading.format === "short" ? "short" : "feature";
+  const pages = scenes.at(-1)?.page ?? 0;
+  return pages >= 60 ? "feature" : "short";
+}
+
+function ideaFormat(signals: Signals): CompFormat {
+  const said = `${signals.answers.platform ?? ""} ${signals.body.slice(0, 4000)}`;
+  if (/\b(?:series|season|episodes?|limited series|tv)\b/i.test(said)) return "series";
+  if (/\bshort(?: film)?\b/i.test(said)) return "short";
+  return "feature";
+}
+
+/** What the script reader (scripts) and the pitch judge (ideas and decks) found in the material. */
+export interface OutlineSources {
+  model: ScriptModel | null;
+  judgement: PitchJudgement | null;
+}
+
+export function gatherOutlineFacts(signals: Signals, { model, judgement }: OutlineSources): OutlineFacts {
+  const isScript = signals.stage === "script";
+  const reading = model?.isScreenplay ? model.reading : null;
+  const script = isScript
+    ? model?.isScreenplay
+      ? storyScriptFromModel(model)
+      : readStoryScript(signals.body)
+    : null;
+  const scenes = script?.scenes ?? [];
+  const kind: OutlineKind = isScript
+    ? "script"
+    : signals.stage === "deck"
+      ? (judgement ? judgement.deckType === "startup" : isStartupDeck(signals))
+        ? "startup-deck"
+        : "creative-deck"
+      : "idea";
+  const people = isScript ? scriptPeople(scenes, reading) : ideaPeople(signals, judgement);
+  return {
+    kind,
+    title: signals.title ?? "Untitled",
+    genre: signals.genre,
+    format: isScript ? scriptFormat(reading, scenes) : ideaFormat(signals),
+    people,
+    leads: people.filter((person) => person.isLead),
+    scenes,
+    script,
+    acts: reading?.acts ?? [],
+    reading,
+    judgement,
+    signals,
+    said: new Map(),
+  };
+}

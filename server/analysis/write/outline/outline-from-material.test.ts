@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { AnalysisInput } from "#analysis/engine/analysis-engine";
+import { createBuiltinEngine } from "#analysis/engine/create-builtin-engine";
+import { COMPS_CATALOGUE, suggestComps } from "#domain/comps-catalogue";
+import type { DeckBuildout } from "#domain/deck-buildout";
+import { buildCombinedText } from "#domain/questionnaire";
+import { isPlaceholder, leadsMissingFromSummary, nonPeople, repeatedSentences } from "#eval/outline-measures";
+import { realFixture } from "#server/test/real-fixtures";
+import { tightenLogline } from "./logline-text";
+
+const engine = createBuiltinEngine();
+
+async function outline(
+  input: Partial<AnalysisInput> & Pick<AnalysisInput, "pitchText">,
+): Promise<DeckBuildout> {
+  const result = await engine.analyze({
+    genre: "Drama",
+    projectTitle: "Untitled",
+    projectStage: "script",
+    mode: "generate",
+    analysisType: "both",
+    promptAnswers: {},
+    screenplay: null,
+    ...input,
+  });
+  if (!result.deckBuildout) throw new Error("no outline");
+  return result.deckBuildout;
+}
+
+describe("the outline of a real script (Big Fish)", async () => {
+  const bigFish = await outline({
+    pitchText: readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8"),
+    projectTitle: "Big Fish",
+  });
+
+  it("retells the story by act in the leads' names", () => {
+    expect(leadsMissingFromSummary(bigFish, ["Edward", "Will"])).toEqual([]);
+    expect(bigFish.story_summary.paragraphs.some((p) => p.startsWith("Act One (pages 1–"))).toBe(true);
+  });
+
+  it("lists people of the story, leads first, with what the script says about them", () => {
+    const [edward, will] = bigFish.characters.character_list;
+    expect(edward?.name).toBe("Edward Bloom");
+    expect(edward?.description).toContain("Will's father.");
+    expect(edward?.casting_visual).toContain("The page describes them as “handsome”.");
+    expect(will?.name).toBe("Will Bloom");
+    expect(will?.casting_visual).toContain("Cast at 3, 17 and 28, the ages the script gives.");
+  });
+
+  it("drafts the tagline from the script's own line and the world from its headings and note", () => {
+    expect(bigFish.cover_and_logline.tagline).toBe("There are some fish that cannot be caught.");
+    expect(bigFish.world.paragraphs[0]).toBe(
+      "The script opens with its own note on the world: “This is a Southern story, full of lies and fabrications, but truer for their inclusion.”",
+    );
+    expect(bigFish.world.paragraphs.join(" ")).toContain("Its headings date the story from 1973 to 1998.");
+  });
+
+  it("has no fill-in instructions and no sentence said three times", () => {
+    expect(repeatedSentences(bigFish)).toEqual([]);
+    expect(JSON.stringify(bigFish)).not.toMatch(/"Add |\[protagonist\]/);
+    expect(bigFish.funding_and_team.team.writer).toBe("John August, based on the novel by Daniel Wallace");
+  });
+});
+
+describe("the outline of a questionnaire idea", () => {
+  it("never takes a place, a comparable title or a choir for a character", async () => {
+    const answers = {
+      projectTitle: "Second Soprano",
+      synopsis:
+        "Gwen Pryce, 67, taught music in Ystrad for forty years. The Ystrad Male Voice Choir is down to eleven men, and its conductor Harold announces the last concert. Gwen talks her friend Delyth into teaching the women the men's parts.",
+      protagonist:
+        "Gwen Pryce, 67, a retired music teacher. She wants to sing on the stage she was kept off.",
+      setting: "Ystrad, a former mining village in the Rhondda valley, Wales.",
+      comps: "Pride meets Brassed Off",
+    };
+    const idea = await outline({
+      projectStage: "idea",
+      projectTitle: "Second Soprano",
+      pitchText: buildCombinedText(null, answers),
+      promptAnswers: answers,
+    });
+    expect(idea.characters.character_list[0]?.name).toBe("Gwen Pryce");
+    expect(nonPeople(idea, ["Gwen", "Harold", "Delyth"])).toEqual([]);
+  });
+});
+
+describe("logline tightening", () => {
+  it("keeps a short logline word for word and cuts a long one to at most 60 words", () => {
+    const short = "When her father dies, a paramedic must drive his last cargo across Africa in nine days.";
+    expect(tightenLogline(short)).toBe(short);
+    const long = `${short} ${"She meets many people on the road and each of them changes her a little. ".repeat(8)}`;
+    const tightened = tightenLogline(long);
+    expect(tightened.split(" ").length).toBeLessThanOrEqual(60);
+    expect(tightened.startsWith("When her father dies")).toBe(true);
+  });
+});
+
+describe("the curated comparables", () => {
+  it("suggests real titles of the genre and format, with year, and no figures", () => {
+    const horror = suggestComps("Horror", "feature", ["grief", "family"]);
+    expect(horror.map((entry) => entry.title)).toEqual(["Hereditary", "Talk to Me", "A Quiet Place"]);
+    for (const entry of COMPS_CATALOGUE) {
+      expect(entry.year).toBeGreaterThanOrEqual(2014);
+      expect(JSON.stringify(entry)).not.toMatch(/\$|million|gross/i);
+    }
+  });
+});
+
+describe("the outline measures", () => {
+  it("catch fill-in instructions and placeholders, and pass story text", () => {
+    expect(isPlaceholder("Add your logline: “When [event], EDWARD must [goal].”")).toBe(true);
+    expect(isPlaceholder("Add who they are to EDWARD and what they want.")).toBe(true);
+    expect(isPlaceholder("Edward tells the story to the tribe.")).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { nameCase } from "#analysis/read/script/draft-logline";
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : pluralForm}`;
+}
+
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+export function percentOf(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** A quotation, shortened at a word boundary past `maxWords`. */
+export function quoted(text: string, maxWords = 30): string {
+  const words = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^["“]|["”]$/g, "")
+    .replace(/\.$/, "")
+    .split(" ");
+  return `“${words.length > maxWords ? `${words.slice(0, maxWords).join(" ")}…` : words.join(" ")}”`;
+}
+
+export function pagesText(from: number, to: number): string {
+  return from === to ? `page ${from}` : `pages ${from}–${to}`;
+}
+
+export function formatName(format: string): string {
+  if (format === "prose") return "prose treatment";
+  return format === "tv-episode" ? "TV episode" : format;
+}
+
+export function an(word: string): string {
+  return /^(8|11|18|[aeiou])/i.test(word) && !/^(one|uni|eu)/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export { nameCase };
+
+/** "Big Fish's", "Buckets and Flavors'". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}

@@ -1,0 +1,49 @@
+import { EXPECTED_PAGES } from "#analysis/judge/grade-reading";
+import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
+import { formatName, nameCase, possessive, quoted } from "./report-text";
+
+/** Next steps, each tied to a page or a rating of this script. */
+export function scriptTakeaways(model: ScriptModel, title: string): string[] {
+  const { reading } = model;
+  const takeaways: string[] = [];
+  const [low, high] = EXPECTED_PAGES[reading.format];
+  if (reading.logline?.source !== "writer") {
+    takeaways.push(
+      reading.logline
+        ? `Write ${possessive(title)} own logline; start from our draft: ${quoted(reading.logline.text, 40)}`
+        : `Write a logline for ${title} that names its lead.`,
+    );
+  }
+  if (model.isScreenplay && reading.pages > high)
+    takeaways.push(
+      `Trim ${title} from ${reading.pages} pages to ${high} or under for ${formatName(reading.format)} submissions.`,
+    );
+  if (model.isScreenplay && reading.pages < low && reading.format !== "short")
+    takeaways.push(
+      `At ${reading.pages} pages ${title} is short for ${formatName(reading.format)}; give its middle room to build.`,
+    );
+  const duplicate = flagsOf(model, "duplicate")[0];
+  if (duplicate) takeaways.push(`Cut the repeated scenes from page ${duplicate.page}: ${duplicate.note}`);
+  const craft = flagsOf(model, "exposition", "on-the-nose")[0];
+  if (craft)
+    takeaways.push(
+      `Rework the line on page ${craft.page}, ${quoted(craft.quote, 20)}, and the others like it.`,
+    );
+  const block = flagsOf(model, "long-action", "monologue")[0];
+  if (block)
+    takeaways.push(
+      `Break up the ${block.kind === "monologue" ? "speech" : "action block"} on page ${block.page} (${block.note.replace(/\.$/, "")}).`,
+    );
+  const format = flagsOf(model, "format")[0];
+  if (format) takeaways.push(`Fix the format on page ${format.page}: ${format.note}`);
+  const lead = reading.protagonists[0];
+  if (lead && model.isScreenplay)
+    takeaways.push(
+      `Pitch ${title} through ${nameCase(lead)}: the lead on ${reading.characters.find((c) => c.name === lead)?.scenes ?? 0} of ${model.scenes.length} scenes.`,
+    );
+  if (!model.isScreenplay)
+    takeaways.push(
+      `Turn ${possessive(title)} ${model.words.toLocaleString("en-US")} words of prose into scenes: headings, action and dialogue.`,
+    );
+  return takeaways.slice(0, 6);
+}

@@ -19,6 +19,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -34,11 +35,38 @@ function workerEntries() {
   return readdirSync(server, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .flatMap((file) =>
-      [...readFileSync(join(server, file), "utf8").matchAll(/workerEntry\(import\.meta\.url, "([\w-]+)"\)/g)].map(
-        (match) => join(server, dirname(file), `${match[1]}.ts`),
-      ),
+      [
+        ...readFileSync(join(server, file), "utf8").matchAll(/workerEntry\(import\.meta\.url, "([\w-]+)"\)/g),
+      ].map((match) => join(server, dirname(file), `${match[1]}.ts`)),
     );
 }
+
+/**
+ * Packages stay in node_modules, imported as written. Node's own resolver wants the file's
+ * extension on a deep import without an "exports" map ("iso-639-3/iso6393-to-1"), which the
+ * bundler-style resolution of tsx and Vite forgives: add it where the file is there to be found.
+ */
+const deepImportExtensions = {
+  name: "deep-import-extensions",
+  setup(build) {
+    build.onResolve({ filter: /^(@\w[\w.-]*\/)?\w[\w.-]*\/[^.]+$/ }, ({ path, resolveDir }) => {
+      const name = path
+        .split("/")
+        .slice(0, path.startsWith("@") ? 2 : 1)
+        .join("/");
+      const require = createRequire(join(resolveDir, "index.js"));
+      let packageJson;
+      try {
+        packageJson = require.resolve(`${name}/package.json`);
+      } catch {
+        return undefined; // an "exports" map that hides package.json resolves the import itself
+      }
+      if (JSON.parse(readFileSync(packageJson, "utf8")).exports) return { path, external: true };
+      const file = join(dirname(packageJson), path.slice(name.length + 1));
+      return { path: existsSync(`${file}.js`) ? `${path}.js` : path, external: true };
+    });
+  },
+};
 
 /** Compiles into `outdir` (emptied first); returns the path of its main.js. */
 export async function buildServer(outdir) {
@@ -55,6 +83,7 @@ export async function buildServer(outdir) {
     platform: "node",
     target: "node20",
     packages: "external",
+    plugins: [deepImportExtensions],
     logLevel: "warning",
   });
   cpSync(join(root, "server/db/migrations"), join(outdir, "migrations"), { recursive: true });
@@ -68,7 +97,9 @@ export async function buildServer(outdir) {
  */
 async function databaseSeed() {
   const migrations = join(root, "server/db/migrations");
-  const key = createHash("sha256").update(JSON.parse(readFileSync(join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version);
+  const key = createHash("sha256").update(
+    JSON.parse(readFileSync(join(root, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version,
+  );
   for (const file of readdirSync(migrations, { recursive: true, encoding: "utf8" }).sort()) {
     const path = join(migrations, file);
     if (statSync(path).isFile()) key.update(file).update(readFileSync(path));

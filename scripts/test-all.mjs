@@ -100,7 +100,7 @@ if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
 }
 
 if (process.env.SKIP_E2E !== "1") {
-  const built = run("build", "npx", ["vite", "build"]);
+  const built = run("build", "npm", ["run", "build"]);
   if (!built) results.push({ label: "build", passed: 0, failed: 1 });
   else if (!chromiumAvailable()) results.push({ label: "browser", passed: 0, failed: 1 });
   else {

@@ -11,7 +11,7 @@ declare module "vitest" {
 }
 
 /** Global set-up of the "process" project: compiles the server once for every test that starts it. */
-export default function setup(project: TestProject): () => void {
+export function setup(project: TestProject): () => void {
   // Inside the checkout, so that the compiled files find node_modules as dist/server's do.
   mkdirSync("dist", { recursive: true });
   const dir = mkdtempSync(join("dist", "process-tests-"));

@@ -37,7 +37,9 @@ async function main() {
     database,
     sessionSecret: resolveSessionSecret(config.sessionSecret, dataDir),
     // Source runs start at server/main.ts, compiled runs at dist/server/main.js: both beside dist/client.
-    clientRoot: resolve(new URL(import.meta.url.endsWith(".ts") ? "../dist/client" : "../client", import.meta.url).pathname),
+    clientRoot: resolve(
+      new URL(import.meta.url.endsWith(".ts") ? "../dist/client" : "../client", import.meta.url).pathname,
+    ),
   });
 
   let closing = false;

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { realFixture } from "../../server/test/real-fixtures";
 import { type BenchRow, median, timeIt } from "../harness";
-import { startProductionServer } from "../support/production-server";
 import { LOAD_IDEA } from "../load/visitors";
+import { startProductionServer } from "../support/production-server";
 
 const IDLE_MS = 1000;
 const WARM_RUNS = 3;
@@ -60,7 +60,9 @@ async function timed(probe: Probe, baseUrl: string, cookie: string): Promise<num
 /** For each probe: the first request after an idle spell, and the median of warm ones. */
 async function measure(env: Record<string, string>): Promise<{ afterIdle: number; warm: number }[]> {
   const server = await startProductionServer({ WORKER_IDLE_MS: String(IDLE_MS), ...env });
-  const cookie = ((await fetch(`${server.baseUrl}/api/history`)).headers.get("set-cookie") ?? "").split(";")[0]!;
+  const cookie = ((await fetch(`${server.baseUrl}/api/history`)).headers.get("set-cookie") ?? "").split(
+    ";",
+  )[0]!;
   const results: { afterIdle: number; warm: number }[] = [];
   for (const probe of PROBES) {
     await timed(probe, server.baseUrl, cookie); // the code paths loaded once

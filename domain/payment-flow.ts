@@ -49,6 +49,9 @@ export function continuePathAfterPayment(
   return "/review";
 }
 
+/** /review?start-outline=1: the review goes straight on to the outline just paid for. */
+export const START_OUTLINE_PARAM = "start-outline";
+
 /** The address both providers return to after a payment (product.md §7). */
 export function paymentSuccessPath(params: {
   tier: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { PROMPTS_SEPARATOR, QUESTIONS } from "../domain/questionnaire";
+import { PROMPTS_SEPARATOR, QUESTIONS } from "#domain/questionnaire";
 import { ARTIFACTS_DIR, expect, setTheme, test } from "./fixtures";
 import { payForDeckOutline } from "./helpers/pay-sandbox";
 import { currentToast, startJourney, wizard } from "./journey-helpers";
@@ -103,7 +103,7 @@ test("a script's enhance questionnaire starts with the title and genre; Load Tem
   await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);
-  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  // Continue after paying asks the enhance question at once.
   await page.getByRole("button", { name: "Yes, Enhance My Deck" }).click();
   await expect(page).toHaveURL(/\/prompts$/);
 

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import type { AnalysisResult } from "#domain/analysis";
+import { BUILDOUT_SECTION_TITLES } from "#domain/deck-buildout";
 import { pdfBodyText } from "../client/features/review/exports/test/pdf-checks";
 import {
   flatten,
@@ -8,8 +10,6 @@ import {
   unzipPptx,
   xmlText,
 } from "../client/features/review/exports/test/read-back";
-import type { AnalysisResult } from "../domain/analysis";
-import { BUILDOUT_SECTION_TITLES } from "../domain/deck-buildout";
 import { realFixture } from "../server/test/real-fixtures";
 import { ARTIFACTS_DIR, expect, screenshot, test } from "./fixtures";
 import { seededProject, seedWizard, wizardProject } from "./review-data";
@@ -68,8 +68,7 @@ test("a bought outline of Big Fish tells its story and names its people", async 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);
 
-  // A paid script asks whether to enhance first; skipping generates from the script alone.
-  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  // A paid script asks at once whether to enhance first; skipping generates from the script alone.
   await page.getByRole("button", { name: "Skip for Now" }).click();
   await expect(page.getByTestId("toast")).toContainText("Deck Generated!", { timeout: 60_000 });
   await expect(page.getByTestId("buildout-view")).toContainText("Edward");

@@ -42,8 +42,7 @@ test("the Complete Deck Outline upgrade end to end", async ({ page }) => {
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);
 
-  // Paid idea: generation starts straight away (product.md §4).
-  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  // Paid idea: Continue starts the generation straight away (product.md §4), no second click.
   await expect(page.getByTestId("toast")).toContainText("Deck Generated!", { timeout: 30_000 });
   await expect(page.getByTestId("buildout-view")).toBeVisible();
   await expect(page.getByRole("button", { name: "Download Complete Deck Outline" })).toBeVisible();

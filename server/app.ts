@@ -74,7 +74,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (serveSpa) await app.register(fastifyStatic, { root: deps.clientRoot!, wildcard: false });
 
   await app.register(systemRoutes, { config, database });
-  await app.register(historyRoutes, { db: database.db });
   // The two worker pools: uploads are read on one, the built-in analyst runs on the other.
   const extractor = createTextExtractor(config.extraction);
   const analyst = createAnalystPool({
@@ -90,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     await Promise.all([extractor.close(), analyst.close()]);
   });
+  await app.register(historyRoutes, { db: database.db, compareVersions: analyst.compareVersions });
   await app.register(uploadRoutes, {
     dataDir: config.dataDir,
     extractor,
@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     readScreenplay: analyst.readScreenplay,
+    compareVersions: analyst.compareVersions,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db),
   });

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The payment-intent answer's flag for a coupon that does not exist. */
   readonly invalidCoupon: boolean;
+  /** The checkout answer's flag for a project this visitor has already bought. */
+  readonly alreadyPurchased: boolean;
 
   constructor(
     readonly status: number,
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     const json = parseObject(body);
     this.serverMessage = typeof json?.error === "string" && json.error ? json.error : null;
     this.invalidCoupon = json?.invalidCoupon === true;
+    this.alreadyPurchased = json?.alreadyPurchased === true;
   }
 }
 

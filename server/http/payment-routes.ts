@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { ClaimFreeAccessRequestSchema, SandboxConfirmRequestSchema } from "../../domain/payment-flow";
+import { ClaimFreeAccessRequestSchema, SandboxConfirmRequestSchema } from "#domain/payment-flow";
 import {
   CreatePaymentIntentRequestSchema,
   PAYMENT_MESSAGES,
   VerifyPaymentRequestSchema,
-} from "../../domain/payments";
+} from "#domain/payments";
 import type { Database } from "../db/connect";
 import { claimFreeAccess } from "../payments/claim-free-access";
 import { createPaymentIntent } from "../payments/create-payment-intent";
 import { handleWebhookEvent } from "../payments/handle-webhook-event";
+import { listPurchases } from "../payments/list-purchases";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { confirmSandboxPayment } from "../payments/sandbox/confirm-sandbox-payment";
 import { verifyPayment } from "../payments/verify-payment";
@@ -36,8 +37,12 @@ export async function paymentRoutes(app: FastifyInstance, { db, provider }: Paym
     });
     const result = await createPaymentIntent(deps, request.sessionId, body);
     if (result.invalidCoupon) return reply.status(400).send({ error: result.error, invalidCoupon: true });
+    if (result.alreadyPurchased)
+      return reply.status(409).send({ error: result.error, alreadyPurchased: true });
     return result.response;
   });
+
+  app.get("/api/purchases", async (request) => ({ purchases: await listPurchases(db, request.sessionId) }));
 
   app.post("/api/verify-payment", small, async (request) => {
     const { paymentIntentId } = parseRequestBody(VerifyPaymentRequestSchema, request.body, {

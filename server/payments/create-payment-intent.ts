@@ -1,19 +1,22 @@
-import { normalizeProjectId } from "../../domain/payment-flow";
+import { normalizeProjectId } from "#domain/payment-flow";
 import {
   type CreatePaymentIntentRequest,
   PAYMENT_MESSAGES,
   type PaymentIntentResponse,
-} from "../../domain/payments";
-import { type CheckoutTier, isCheckoutTier, TIER_PRICES_CENTS, TIER_TITLES } from "../../domain/pricing";
+} from "#domain/payments";
+import { type CheckoutTier, isCheckoutTier, TIER_PRICES_CENTS, TIER_TITLES } from "#domain/pricing";
+import { ALREADY_PURCHASED_MESSAGE } from "#domain/purchases";
 import { paymentIntents } from "../db/schema";
 import { AppError } from "../errors";
 import { findCoupon } from "./find-coupon";
+import { hasEntitlement } from "./has-entitlement";
 import type { PaymentDeps } from "./payment-provider";
 import { recordEntitlement } from "./record-entitlement";
 
 export type CreatePaymentIntentResult =
-  | { invalidCoupon: false; response: PaymentIntentResponse }
-  | { invalidCoupon: true; error: string };
+  | { invalidCoupon: false; alreadyPurchased?: false; response: PaymentIntentResponse }
+  | { invalidCoupon: true; error: string }
+  | { invalidCoupon: false; alreadyPurchased: true; error: string };
 
 const productName = (tier: CheckoutTier) => TIER_TITLES[tier].split(" - ")[0] ?? tier;
 
@@ -29,6 +32,9 @@ export async function createPaymentIntent(
   const { tier } = request;
   if (!isCheckoutTier(tier)) throw new AppError("bad_request", PAYMENT_MESSAGES.invalidTier);
   const projectId = normalizeProjectId(request.projectId);
+  // Pay once: a project this visitor already owns the outline for is never charged again.
+  if (tier === "tier149" && (await hasEntitlement(db, sessionId, projectId, tier)))
+    return { invalidCoupon: false, alreadyPurchased: true, error: ALREADY_PURCHASED_MESSAGE };
 
   const originalAmount = TIER_PRICES_CENTS[tier];
   let discountAmount = 0;

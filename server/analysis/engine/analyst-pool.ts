@@ -1,9 +1,11 @@
 import { availableParallelism } from "node:os";
 import type { AnalysisResult } from "#domain/analysis";
 import type { ScreenplayStats } from "#domain/upload";
+import type { VersionDelta } from "#domain/version-delta";
 import { AppError } from "#server/errors";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
+import type { CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine, AnalysisInput } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
 import warmUpPitch from "./warm-up-pitch.json" with { type: "json" };
@@ -34,6 +36,8 @@ const WARM_UP_INPUT: AnalysisInput = {
 export interface AnalystPool {
   engine: AnalysisEngine;
   readScreenplay(text: string): Promise<ScreenplayStats | null>;
+  /** product.md "What changed": two versions of one project, older first. */
+  compareVersions: CompareVersions;
   /** Starts the warm workers now (WORKER_WARM), so the first analysis finds one loaded. */
   warmUp(): void;
   close(): Promise<void>;
@@ -70,6 +74,9 @@ export function createAnalystPool(
     },
     async readScreenplay(text) {
       return (await pool.run({ kind: "read-screenplay", text }, timeoutMs)) as ScreenplayStats | null;
+    },
+    async compareVersions(from, to) {
+      return (await pool.run({ kind: "compare", from, to }, timeoutMs)) as VersionDelta;
     },
     warmUp() {
       pool.warmUp();

@@ -9,6 +9,7 @@ import type { Signals } from "../read/pitch/signals";
 import { answerGates } from "./answer-gates";
 import { runDetectors } from "./detectors";
 import { languageGates } from "./language-gates";
+import { type StoryInput, storyFindings, storyGates } from "./story-findings";
 
 const TEAM_SLIDE = /\b(?:team|about us|who we are|founders?|crew|filmmakers?|creators?|key creatives)\b/i;
 const ROLE_WORDS =
@@ -92,9 +93,12 @@ export function readPitch(input: AnalysisInput): PitchReading {
     isStartup: deckType === "startup",
   });
   const people = entities.filter((entity) => entity.kind === "person");
+  // A one-letter name ("X") is a placeholder, not a person.
   const characters =
-    deckType === "startup" ? [] : people.filter((p) => p.role === "character").map((p) => p.name);
-  const team = people.filter((p) => p.role === "team").map((p) => p.name);
+    deckType === "startup"
+      ? []
+      : people.filter((p) => p.role === "character" && p.name.length > 1).map((p) => p.name);
+  const team = people.filter((p) => p.role === "team" && p.name.length > 1).map((p) => p.name);
 
   const loglineSlide = slides.find((slide) => /^log\s?line\b/i.test(slide.title));
   const loglineRaw =
@@ -116,6 +120,22 @@ export function readPitch(input: AnalysisInput): PitchReading {
   const leadIsName = logline?.lead && characters.includes(logline.lead) ? logline.lead : null;
   const protagonist = named ?? leadIsName ?? characters[0] ?? null;
 
+  const storyInput: StoryInput = {
+    stage,
+    deckType,
+    genre: input.genre,
+    title: name,
+    answers,
+    slides,
+    logline,
+    characters,
+    comps: signals.comps.titles,
+    whyNow: signals.market.whyNow,
+    audience: signals.market.audience,
+    addressedToJudge: signals.addressedToJudge,
+    otherLanguage: language.other,
+  };
+  const storyGate = storyGates(storyInput);
   const findings = runDetectors({
     stage,
     deckType,
@@ -129,8 +149,10 @@ export function readPitch(input: AnalysisInput): PitchReading {
     budget: signals.market.budget,
     audience: signals.market.audience,
     whyNow: signals.market.whyNow,
-  });
-  const gates = [...language.gates, ...answered.gates];
+  }).concat(storyFindings(storyInput));
+  const gates = [...language.gates, ...answered.gates, ...storyGate.gates];
+  // Another language is judged on what can be read: the English answer checks do not cap it.
+  const ceiling = Math.min(language.other ? 10 : answered.ceiling, storyGate.ceiling);
   const judgement: PitchJudgement = {
     stage,
     deckType,
@@ -138,7 +160,7 @@ export function readPitch(input: AnalysisInput): PitchReading {
     language: language.language,
     refusal: language.refusal ?? answered.refusal,
     gates,
-    ceiling: answered.ceiling,
+    ceiling,
     entities,
     characters,
     team,

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { SandboxConfirmRequest, SandboxConfirmResponse } from "../../../domain/payment-flow";
-import { isCheckoutTier } from "../../../domain/pricing";
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from "#domain/payment-flow";
+import { isCheckoutTier } from "#domain/pricing";
+import { ALREADY_PURCHASED_MESSAGE } from "#domain/purchases";
 import type { Database } from "../../db/connect";
 import { paymentIntents } from "../../db/schema";
 import { AppError } from "../../errors";
+import { hasEntitlement } from "../has-entitlement";
 import { checkSandboxCard } from "./sandbox-cards";
 
 export const PAYMENT_NOT_FOUND_MESSAGE = "That payment could not be found. Please start checkout again.";
@@ -34,6 +36,10 @@ export async function confirmSandboxPayment(
   if (!isCheckoutTier(intent.tier)) throw new AppError("not_found", PAYMENT_NOT_FOUND_MESSAGE);
   if (intent.status === "succeeded")
     return { paymentIntentId: intent.id, status: "succeeded", tier: intent.tier };
+
+  // Pay once: an intent opened before the project was bought cannot charge for it again.
+  if (intent.tier === "tier149" && (await hasEntitlement(db, sessionId, intent.projectId, intent.tier)))
+    throw new AppError("conflict", ALREADY_PURCHASED_MESSAGE);
 
   const check = checkSandboxCard(request);
   if (check.outcome === "invalid") throw new AppError("bad_request", check.message);

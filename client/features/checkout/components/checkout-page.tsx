@@ -3,8 +3,9 @@ import { Link, useSearch } from "wouter";
 import { PAYMENT_MESSAGES } from "#domain/payments";
 import { type CheckoutTier, isCheckoutTier, TIER_TITLES } from "#domain/pricing";
 import { Badge } from "../../../components/ui/badge";
+import { useWizard } from "../../../lib/wizard/wizard-context";
 import { useCheckoutIntent } from "../hooks/use-checkout-intent";
-import { CheckoutLoading, PaymentErrorCard } from "./checkout-status";
+import { AlreadyPurchasedCard, CheckoutLoading, PaymentErrorCard } from "./checkout-status";
 import { CouponForm } from "./coupon-form";
 import { FreePurchaseCard } from "./free-purchase-card";
 import { OrderSummary } from "./order-summary";
@@ -33,7 +34,17 @@ export function CheckoutPage() {
 
 function Checkout({ tier, projectId }: { tier: CheckoutTier; projectId: string | null }) {
   const checkout = useCheckoutIntent(tier, projectId);
+  const { currentProject } = useWizard();
   const { intent } = checkout;
+  if (checkout.alreadyPurchased) {
+    const isCurrent = !!projectId && currentProject.id === projectId && !!currentProject.analysisResult;
+    return (
+      <AlreadyPurchasedCard
+        message={checkout.alreadyPurchased}
+        projectHref={isCurrent ? "/review" : "/dashboard"}
+      />
+    );
+  }
   if (checkout.initError) return <PaymentErrorCard message={checkout.initError} />;
   if (!intent) return <CheckoutLoading label="Preparing checkout..." />;
 

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2 } from "lucide-react";
+import { AlertCircle, CheckCircle2, Loader2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
@@ -26,6 +26,26 @@ export function PaymentErrorCard({ message }: { message: string }) {
         <CardContent className="flex justify-center">
           <Button asChild size="lg">
             <Link href="/">Return Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Pay once: a project already bought is not charged again; the card leads back to it. */
+export function AlreadyPurchasedCard({ message, projectHref }: { message: string; projectHref: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card role="status" data-testid="already-purchased">
+        <CardHeader className="items-center gap-3 text-center">
+          <CheckCircle2 className="size-12 text-primary" aria-hidden />
+          <h1 className="text-2xl font-semibold tracking-tight">Already Purchased</h1>
+          <CardDescription className="text-base">{message}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          <Button asChild size="lg">
+            <Link href={projectHref}>Back to Your Project</Link>
           </Button>
         </CardContent>
       </Card>

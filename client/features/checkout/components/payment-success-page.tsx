@@ -1,13 +1,22 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { type ReactNode, useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { continuePathAfterPayment, UNKNOWN_PROJECT_ID } from "#domain/payment-flow";
+
+import {
+  continuePathAfterPayment,
+  normalizeProjectId,
+  START_OUTLINE_PARAM,
+  UNKNOWN_PROJECT_ID,
+} from "#domain/payment-flow";
 import type { CheckoutTier } from "#domain/pricing";
+
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { usePurchases, useRefreshPurchases } from "../../../lib/purchases/use-purchases";
 import { useWizard } from "../../../lib/wizard/wizard-context";
 import { readSuccessParams, usePaymentVerification } from "../hooks/use-payment-verification";
 import { CheckoutLoading } from "./checkout-status";
+import { ReceiptCard } from "./receipt-card";
 
 const UNLOCKED: Record<CheckoutTier, string> = {
   tier29: "Your Creative Deck Analysis is unlocked. Continue to start your analysis.",
@@ -34,6 +43,12 @@ export function PaymentSuccessPage() {
     [store, params.projectId],
   );
   const state = usePaymentVerification(params, onVerified);
+  const purchases = usePurchases();
+  const refreshPurchases = useRefreshPurchases();
+  const isVerified = state.status === "verified";
+  useEffect(() => {
+    if (isVerified) void refreshPurchases();
+  }, [isVerified, refreshPurchases]);
 
   if (state.status === "verifying") {
     return (
@@ -55,21 +70,47 @@ export function PaymentSuccessPage() {
     );
   }
   const next = continuePathAfterPayment(state.tier, params.projectId, currentProject.projectStage);
+  const purchase = purchases.data?.purchases.find((p) =>
+    params.paymentIntentId
+      ? p.paymentIntentId === params.paymentIntentId
+      : p.tier === state.tier && p.projectId === normalizeProjectId(params.projectId),
+  );
+  // Continue to the review starts the outline there (or opens its last question) at once.
+  const continueTo =
+    next === "/review" && state.tier === "tier149" ? `${next}?${START_OUTLINE_PARAM}=1` : next;
   return (
     <ResultCard
       icon={<CheckCircle2 className="size-12 text-primary" aria-hidden />}
       title={params.isFree ? "Free Access Granted!" : "Payment Verified!"}
       message={UNLOCKED[state.tier]}
       action={
-        <Button size="lg" onClick={() => navigate(next)}>
+        <Button size="lg" onClick={() => navigate(continueTo)}>
           Continue
         </Button>
       }
-    />
+    >
+      {purchase && (
+        <ReceiptCard
+          purchase={{
+            ...purchase,
+            // A project not analysed on the server yet is named by this browser.
+            projectTitle:
+              purchase.projectTitle ??
+              (currentProject.id === purchase.projectId ? currentProject.title || null : null),
+          }}
+        />
+      )}
+    </ResultCard>
   );
 }
 
-function ResultCard(props: { icon: ReactNode; title: string; message: string; action: ReactNode }) {
+function ResultCard(props: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  action: ReactNode;
+  children?: ReactNode;
+}) {
   const isFailure = props.title === "Verification Failed";
   return (
     <div className="mx-auto max-w-md px-4 py-16">
@@ -79,7 +120,10 @@ function ResultCard(props: { icon: ReactNode; title: string; message: string; ac
           <h1 className="text-2xl font-semibold tracking-tight">{props.title}</h1>
           <CardDescription className="text-base">{props.message}</CardDescription>
         </CardHeader>
-        <CardContent className="flex justify-center">{props.action}</CardContent>
+        <CardContent className="flex flex-col items-stretch gap-4">
+          {props.children}
+          <div className="flex justify-center">{props.action}</div>
+        </CardContent>
       </Card>
     </div>
   );

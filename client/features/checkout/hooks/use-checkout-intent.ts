@@ -7,6 +7,8 @@ import { useCreatePaymentIntent } from "../api/create-payment-intent";
 export interface CheckoutIntentState {
   intent: PaymentIntentResponse | null;
   initError: string | null;
+  /** The server's sentence when this project is already bought: nothing is charged twice. */
+  alreadyPurchased: string | null;
   couponError: string | null;
   isApplyingCoupon: boolean;
   applyCoupon(code: string): void;
@@ -24,6 +26,7 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
   const { mutate } = mutation;
   const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
   const [initError, setInitError] = useState<string | null>(null);
+  const [alreadyPurchased, setAlreadyPurchased] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -35,7 +38,11 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
       {
         onSuccess: (data) => setIntent(data),
         // product.md §8: a checkout that cannot start says so in its own words, whatever the cause.
-        onError: () => setInitError(PAYMENT_MESSAGES.initFailed),
+        onError: (error) => {
+          if (error instanceof ApiError && error.alreadyPurchased)
+            setAlreadyPurchased(error.serverMessage ?? PAYMENT_MESSAGES.initFailed);
+          else setInitError(PAYMENT_MESSAGES.initFailed);
+        },
       },
     );
   }, [mutate, tier, projectId]);
@@ -87,6 +94,7 @@ export function useCheckoutIntent(tier: CheckoutTier, projectId: string | null):
   return {
     intent,
     initError,
+    alreadyPurchased,
     couponError,
     isApplyingCoupon: mutation.isPending && intent !== null,
     applyCoupon,

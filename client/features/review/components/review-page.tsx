@@ -1,7 +1,9 @@
-import { useEffect } from "react";
-import { Redirect, useLocation } from "wouter";
+import { useEffect, useRef } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
 import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
+import { START_OUTLINE_PARAM } from "#domain/payment-flow";
 import { hasAnyAnswer } from "#domain/questionnaire";
+
 import { useWizard } from "../../../lib/wizard/wizard-context";
 import { useUpgradeFlow } from "../hooks/use-upgrade-flow";
 import { BuildoutView } from "./buildout-view";
@@ -11,6 +13,7 @@ import { DownloadButtons } from "./download-buttons";
 import { EnhanceDialog } from "./enhance-dialog";
 import { GeneratingOverlay } from "./generating-overlay";
 import { NextStepsCard } from "./next-steps-card";
+import { RegenerateBar } from "./regenerate-bar";
 import { ReviewHeading } from "./review-heading";
 import { ScoreReport } from "./score-report";
 import { ScriptReport } from "./script-report";
@@ -39,6 +42,17 @@ export function ReviewPage() {
     if (result) store.setStep("review");
   }, [result, store]);
 
+  // Continue after paying: straight on to the outline (or its enhance question), once.
+  const search = useSearch();
+  const startOutline = new URLSearchParams(search).has(START_OUTLINE_PARAM);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startOutline || started.current || !result) return;
+    started.current = true;
+    navigate("/review", { replace: true });
+    if (!result.deckBuildout && flow.isPaid) flow.upgrade();
+  }, [startOutline, result, flow, navigate]);
+
   if (!result) return <Redirect to="/" replace />;
 
   const stage = project.projectStage ?? "idea";
@@ -59,9 +73,19 @@ export function ReviewPage() {
       <NextStepsCard takeaways={takeaways} cta={script?.cta} />
       {!flow.isGenerating && <DownloadButtons isScript={!!script} hasBuildout={!!buildout} />}
       {buildout ? (
-        <BuildoutView buildout={buildout} />
+        <>
+          {flow.isPaid && (
+            <RegenerateBar
+              remaining={flow.purchase?.generationsRemaining ?? null}
+              isGenerating={flow.isGenerating}
+              onRegenerate={flow.regenerate}
+            />
+          )}
+          <BuildoutView buildout={buildout} />
+        </>
       ) : (
         <UpsellCard
+          paid={flow.isPaid ? { remaining: flow.purchase?.generationsRemaining ?? null } : null}
           shouldContinueQuestionnaire={shouldContinueQuestionnaire}
           isGenerating={flow.isGenerating}
           onUpgrade={shouldContinueQuestionnaire ? continueQuestionnaire : flow.upgrade}

@@ -1,5 +1,13 @@
 import { Check, Loader2, Sparkles } from "lucide-react";
-import { BETA_COUPON, BETA_PRICE_DOLLARS, DECK_OUTLINE_PRICE_DOLLARS, formatDollars } from "#domain/pricing";
+
+import {
+  BETA_COUPON,
+  BETA_PRICE_DOLLARS,
+  DECK_OUTLINE_PRICE_DOLLARS,
+  formatDollars,
+  GENERATIONS_PER_PURCHASE,
+} from "#domain/pricing";
+
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
@@ -12,13 +20,15 @@ const BENEFITS = [
 ] as const;
 
 interface UpsellCardProps {
+  /** Bought already: the card says so, and how many of the purchase's generations are left. */
+  paid: { remaining: number | null } | null;
   shouldContinueQuestionnaire: boolean;
   isGenerating: boolean;
   onUpgrade: () => void;
 }
 
 /** product.md §2: the Complete Deck Outline offer, shown while there is no build-out. */
-export function UpsellCard({ shouldContinueQuestionnaire, isGenerating, onUpgrade }: UpsellCardProps) {
+export function UpsellCard({ paid, shouldContinueQuestionnaire, isGenerating, onUpgrade }: UpsellCardProps) {
   const label = shouldContinueQuestionnaire
     ? "Continue Questionnaire"
     : isGenerating
@@ -48,13 +58,28 @@ export function UpsellCard({ shouldContinueQuestionnaire, isGenerating, onUpgrad
         <div className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-1">
             <p>
-              <span className="text-3xl font-bold">${DECK_OUTLINE_PRICE_DOLLARS}</span>{" "}
+              <span className={paid ? "text-xl font-semibold text-muted-foreground" : "text-3xl font-bold"}>
+                ${DECK_OUTLINE_PRICE_DOLLARS}
+              </span>{" "}
               <span className="text-muted-foreground">one-time</span>
+              {paid && (
+                <Badge variant="secondary" className="ml-2 align-middle">
+                  Paid
+                </Badge>
+              )}
             </p>
-            <p className="text-sm">
-              Use code <strong className="font-mono">{BETA_COUPON.code}</strong> for{" "}
-              {formatDollars(BETA_COUPON.amountOffCents)} off (only ${BETA_PRICE_DOLLARS})
-            </p>
+            {paid ? (
+              <p className="text-sm font-medium" role="status" data-testid="paid-state">
+                Paid — generate your outline
+                {paid.remaining !== null &&
+                  ` (${paid.remaining} of ${GENERATIONS_PER_PURCHASE} generations left)`}
+              </p>
+            ) : (
+              <p className="text-sm">
+                Use code <strong className="font-mono">{BETA_COUPON.code}</strong> for{" "}
+                {formatDollars(BETA_COUPON.amountOffCents)} off (only ${BETA_PRICE_DOLLARS})
+              </p>
+            )}
           </div>
           <Button size="lg" onClick={onUpgrade} disabled={isGenerating} className="w-full sm:w-auto">
             {isGenerating ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { buildGenerateRequest } from "#domain/generate-request";
+import { outlinePurchaseFor } from "#domain/purchases";
 import type { PromptAnswers } from "#domain/questionnaire";
 import { hasAnyAnswer } from "#domain/questionnaire";
 import { toast } from "../../../hooks/use-toast";
 import { useAnalyze } from "../../../lib/analysis/post-analyze";
 import { errorMessageOf } from "../../../lib/api-request";
+import { usePurchases, useRefreshPurchases } from "../../../lib/purchases/use-purchases";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 
 export const GENERATE_FAILED_FALLBACK = "Failed to generate your deck. Please try again.";
@@ -16,11 +18,17 @@ export function useUpgradeFlow() {
   const [, navigate] = useLocation();
   const [isDialogOpen, setDialogOpen] = useState(false);
   const mutation = useAnalyze();
+  const purchases = usePurchases();
+  const refreshPurchases = useRefreshPurchases();
+  const current = store.getState().currentProject;
+  /** The server's record of this project's outline purchase (another device may have paid). */
+  const purchase = outlinePurchaseFor(purchases.data?.purchases, current.id);
 
   const generate = (answers?: PromptAnswers) => {
     const saved = store.saveProject();
     const body = buildGenerateRequest(saved, saved.id ?? "unknown", answers ?? saved.promptAnswers);
     mutation.mutate(body, {
+      onSettled: () => void refreshPurchases(),
       onSuccess: (result) => {
         store.updateProject({ mode: "generate" });
         store.setAnalysisResult(result);
@@ -40,6 +48,7 @@ export function useUpgradeFlow() {
   };
 
   const upgrade = () => {
+    if (!store.isTierPaid("tier149") && purchase) store.markTierPaid("tier149");
     const saved = store.saveProject();
     if (!store.isTierPaid("tier149")) {
       const projectId = encodeURIComponent(saved.id ?? "unknown");
@@ -72,5 +81,17 @@ export function useUpgradeFlow() {
     generate({});
   };
 
-  return { upgrade, enhance, skip, isGenerating: mutation.isPending, isDialogOpen, setDialogOpen };
+  const isPaid = current.paidAtTier149 || !!purchase;
+  return {
+    upgrade,
+    enhance,
+    skip,
+    /** Generates again with the answers already given (a regeneration within the allowance). */
+    regenerate: () => generate(),
+    isPaid,
+    purchase,
+    isGenerating: mutation.isPending,
+    isDialogOpen,
+    setDialogOpen,
+  };
 }

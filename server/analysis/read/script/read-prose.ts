@@ -72,6 +72,8 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
     title: title ?? heading,
     isScreenplay: false,
     isPlaceholder,
+    breakdown: null,
+    titlePage: [],
     scenes: [],
     credits: [],
     introductions: new Map(),

@@ -95,6 +95,7 @@ describe("story findings: relevance across answers", () => {
     );
     expect(found[0]?.cap).toBeLessThanOrEqual(3);
     expect(found[0]?.note).toContain("the story never mentions");
+    expect(found.find((f) => f.category === "Market Readiness")?.note).toContain("no evidence");
     const related = "Minnesota fined 31 care homes for understaffed night shifts in 2023.";
     expect(finding({ ...STORY, urgency: related }, "unrelated-why-now")).toEqual([]);
   });
@@ -164,6 +165,36 @@ describe("story findings: structure and consistency", () => {
       "changing-names",
     );
     expect(changing[0]?.note).toMatch(/Anna Ferreira in the synopsis.*Joana Reis in the protagonist answer/);
+  });
+
+  it("a series with no arc or episodes and only a host is weak on story and characters", () => {
+    const deck = (slides: string[]): AnalysisInput => ({
+      ...idea({}),
+      pitchText: slides.join("\n\f"),
+      projectStage: "deck",
+    });
+    const hostOnly = judgePitch(
+      deck([
+        "THE HOLLOW HOUSE\nA horror series, 8 x 45 minutes",
+        "Logline\nThe host visits haunted houses and spends the night in each one.",
+        "The Show\nEach week the host visits a new house and films the night.",
+        "Characters\nThe host.",
+      ]),
+    ).findings.filter((f) => f.detector === "series-shape");
+    expect(hostOnly.map((f) => f.category).sort()).toEqual(["Characters", "Story & Structure"]);
+  });
+
+  it("a team slide of job titles names no team", () => {
+    const judgement = judgePitch({
+      ...idea({}),
+      projectStage: "deck",
+      pitchText: [
+        "DEAD AIR\nA horror podcast",
+        "Logline\nA radio engineer in Reykjavík hears broadcasts from a station that closed in 1972.",
+        "The Team\nHead of Content\nCreative Director\nSenior Producer\nAll production in-house.",
+      ].join("\n\f"),
+    });
+    expect(judgement.team).toEqual([]);
   });
 
   it("text that addresses the judge is taken out of the pitch and noted", () => {

@@ -125,6 +125,13 @@ function whyNowFindings(input: StoryInput): Finding[] {
       cap: 2.5,
       note: `The why-now (${quote(text, 18)})${about.length ? ` is about ${listPhrase(about)}, which` : ", which"} the story never mentions: a reason this is the moment earns nothing unless it is about this story's subject, setting or theme.`,
     });
+    findings.push({
+      detector: "unrelated-why-now",
+      category: "Market Readiness",
+      quote: text,
+      cap: 6,
+      note: `The figures in the why-now (${quote(text, 12)}) are about something the story never mentions, so they are no evidence of this project's market.`,
+    });
   }
   return findings;
 }
@@ -279,6 +286,46 @@ function withheldEndingFindings(input: StoryInput): Finding[] {
   ];
 }
 
+const SERIES = /\b(?:series|season|episodes?|docuseries|podcast|\d+\s?x\s?\d+)\b/i;
+const EPISODES =
+  /\b(?:ep(?:isode)?s?\.?\s?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|season arc|midseason|finale|pilot episode|series arc|segments? (?:\d|one|two|three))\b/i;
+const ONLY_HOST = /^\s*(?:the )?(?:host|presenter|narrator)s?\.?\s*$/i;
+
+/** A series needs its arc or episodes, and people beyond a host. */
+function seriesFindings(input: StoryInput): Finding[] {
+  const opening = [input.slides[0]?.text ?? "", input.logline?.text ?? "", input.answers.platform ?? ""].join(
+    "\n",
+  );
+  if (!SERIES.test(opening)) return [];
+  const findings: Finding[] = [];
+  const story = [storyText(input), input.answers.synopsis ?? ""].join("\n");
+  if (!EPISODES.test(story)) {
+    const sentence =
+      synopsisText(input)
+        .split("\n")
+        .find((line) => line.trim()) ?? input.logline?.text;
+    if (sentence)
+      findings.push({
+        detector: "series-shape",
+        category: CATEGORY.story[input.stage],
+        quote: sentence,
+        cap: 4.5,
+        note: `This is a series, but nothing says what happens across it (${quote(sentence, 14)}): give the season arc, the episodes or one sample episode.`,
+      });
+  }
+  const cast = input.slides.find((slide) => /\b(?:characters|cast|people)\b/i.test(slide.title));
+  const castBody = cast ? slideBody(cast) : (input.answers.protagonist ?? "");
+  if (castBody && ONLY_HOST.test(castBody))
+    findings.push({
+      detector: "series-shape",
+      category: CATEGORY.characters[input.stage],
+      quote: castBody.trim(),
+      cap: 3.5,
+      note: `The only character is ${quote(castBody, 6)}: a series needs people a viewer follows from episode to episode.`,
+    });
+  return findings;
+}
+
 /** Placeholder names ("X") and a lead whose name changes between answers. */
 function nameFindings(input: StoryInput): Finding[] {
   const findings: Finding[] = [];
@@ -429,6 +476,7 @@ export function storyFindings(input: StoryInput): Finding[] {
     ...registerFindings(input),
     ...worldOnlyFindings(input),
     ...withheldEndingFindings(input),
+    ...seriesFindings(input),
     ...nameFindings(input),
   ];
 }

@@ -145,12 +145,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     analystWorkers: env.ANALYST_WORKERS,
     workerIdleMs: env.WORKER_IDLE_MS,
-<<<<<<< HEAD
     workersWarm: env.WORKER_WARM,
-=======
     /** Slow bodies are cut (408) so they hold a connection for a bounded time. */
     uploadBody: { timeoutMs: env.UPLOAD_BODY_TIMEOUT_MS, minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND },
->>>>>>> main
     extractionAdmission: {
       perSession: env.EXTRACTION_PER_SESSION,
       perAddress: env.EXTRACTION_PER_ADDRESS,

@@ -1,4 +1,5 @@
-import type { ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { GridItem, ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { Ending } from "./ending";
 import type { SceneModel } from "./scene-model";
 
 /** The reading with what the report needs beyond the contract. */
@@ -23,6 +24,10 @@ export interface ScriptModel {
   /** Writer's synopsis lines (Fountain `=`, FDX outline body), in order. */
   writerSynopses: string[];
   words: number;
+  /** Whether the draft reaches an ending (a closing mark, or a last line that completes). */
+  ending: Ending;
+  /** Grid items the reader could not judge from the pages, with why (said, never rated). */
+  unrated: { item: GridItem; why: string }[];
 }
 
 export function flagsOf(model: ScriptModel, ...kinds: ReadingFlag["kind"][]): ReadingFlag[] {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DeckBuildoutSchema } from "./deck-buildout";
+import { ProductionBreakdownSchema } from "./production-breakdown";
 import { ScriptReadingSchema } from "./script-reading";
+import { PitchVersionDeltaSchema, ScriptVersionDeltaSchema } from "./version-delta";
 
 export const CategorySchema = z.object({
   category: z.string().min(1),
@@ -28,6 +30,10 @@ export const ScriptAnalysisSchema = z.object({
   cta: z.string().optional(),
   /** The script reader's facts (additive to the product's script analysis). */
   reading: ScriptReadingSchema.optional(),
+  /** The production breakdown counted from the same reading (additive). */
+  breakdown: ProductionBreakdownSchema.optional(),
+  /** What changed since the project's previous version (absent on a first version). */
+  delta: ScriptVersionDeltaSchema.optional(),
 });
 export type ScriptAnalysis = z.infer<typeof ScriptAnalysisSchema>;
 
@@ -43,6 +49,8 @@ export const AnalysisResultSchema = z.object({
   intro: z.string().optional(),
   sections: z.array(ScriptSectionSchema).optional(),
   historyId: z.string().optional(),
+  /** An idea's or a deck's changes since the project's previous version (absent on a first version). */
+  delta: PitchVersionDeltaSchema.optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 

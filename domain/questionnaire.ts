@@ -208,7 +208,7 @@ export function isNearCap(key: QuestionKey, value: string): boolean {
 export const PROMPTS_SEPARATOR = "ADDITIONAL CONTEXT FROM PROMPTS";
 export const BLANK_ANSWER_PLACEHOLDER = "(not answered yet)";
 
-const HEADINGS: Record<QuestionKey, string> = {
+export const ANSWER_HEADINGS: Record<QuestionKey, string> = {
   projectTitle: "Project Title",
   logline: "Logline",
   synopsis: "Synopsis",
@@ -233,7 +233,7 @@ const HEADINGS: Record<QuestionKey, string> = {
 export function buildCombinedText(uploadedText: string | null | undefined, answers: PromptAnswers): string {
   const lines = QUESTION_KEYS.map((key) => {
     const answer = answers[key]?.trim();
-    return `${HEADINGS[key]}: ${answer ? answer : BLANK_ANSWER_PLACEHOLDER}`;
+    return `${ANSWER_HEADINGS[key]}: ${answer ? answer : BLANK_ANSWER_PLACEHOLDER}`;
   });
   const prefix = uploadedText?.trim() ? `${uploadedText.trim()}\n\n` : "";
   return `${prefix}${PROMPTS_SEPARATOR}\n\n${lines.join("\n\n")}`;

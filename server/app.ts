@@ -13,6 +13,7 @@ import { analyzeRoutes } from "./http/analyze-routes";
 import { apiHeaders } from "./http/api-headers";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { linkRoutes } from "./http/link-routes";
 import { loggerOptions } from "./http/logger-options";
 import { paymentRoutes } from "./http/payment-routes";
 import { rateLimits } from "./http/rate-limits";
@@ -74,13 +75,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (serveSpa) await app.register(fastifyStatic, { root: deps.clientRoot!, wildcard: false });
 
   await app.register(systemRoutes, { config, database });
-  await app.register(historyRoutes, { db: database.db });
+  await app.register(linkRoutes, { db: database.db });
   // The two worker pools: uploads are read on one, the built-in analyst runs on the other.
   const extractor = createTextExtractor(config.extraction);
   const analyst = createAnalystPool({ size: config.analystWorkers, idleMs: config.workerIdleMs });
   app.addHook("onClose", async () => {
     await Promise.all([extractor.close(), analyst.close()]);
   });
+  await app.register(historyRoutes, { db: database.db, compareVersions: analyst.compareVersions });
   await app.register(uploadRoutes, {
     dataDir: config.dataDir,
     extractor,
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     readScreenplay: analyst.readScreenplay,
+    compareVersions: analyst.compareVersions,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db),
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { AnalyzeRequestSchema } from "../../domain/analyze-request";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
 import type { ScreenplayStats } from "../../domain/upload";
+import type { CompareVersions } from "../analysis/compare/compare-versions";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
 import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
 import { readScreenplay } from "../analysis/read/script/read-screenplay";
@@ -22,6 +23,8 @@ export interface AnalyzeRoutesOptions {
   claimGeneration: ClaimGeneration;
   /** Screenplay statistics for stage script (the upload reader, in-thread, by default). */
   readScreenplay?: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
+  /** product.md "What changed" (the analyst pool's); without it results carry no delta. */
+  compareVersions?: CompareVersions;
 }
 
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
@@ -52,7 +55,13 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     });
     try {
       return await analyzeAndStore(
-        { db: options.db, engine: options.engine, readScreenplay: screenplayOf, signal: abort.signal },
+        {
+          db: options.db,
+          engine: options.engine,
+          readScreenplay: screenplayOf,
+          compareVersions: options.compareVersions,
+          signal: abort.signal,
+        },
         request.sessionId,
         analyzeRequest,
       );

@@ -1,9 +1,11 @@
 import { availableParallelism } from "node:os";
 import type { AnalysisResult } from "#domain/analysis";
 import type { ScreenplayStats } from "#domain/upload";
+import type { VersionDelta } from "#domain/version-delta";
 import { AppError } from "#server/errors";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
+import type { CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
 
@@ -22,6 +24,8 @@ const JOB_TIMEOUT_MS = 60_000;
 export interface AnalystPool {
   engine: AnalysisEngine;
   readScreenplay(text: string): Promise<ScreenplayStats | null>;
+  /** product.md "What changed": two versions of one project, older first. */
+  compareVersions: CompareVersions;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,9 @@ export function createAnalystPool(
     },
     async readScreenplay(text) {
       return (await pool.run({ kind: "read-screenplay", text }, timeoutMs)) as ScreenplayStats | null;
+    },
+    async compareVersions(from, to) {
+      return (await pool.run({ kind: "compare", from, to }, timeoutMs)) as VersionDelta;
     },
     close: () => pool.close(),
   };

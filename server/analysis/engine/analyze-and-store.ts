@@ -1,9 +1,13 @@
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalyzeRequest } from "#domain/analyze-request";
+import type { HistoryRecord } from "#domain/history";
 import type { ScreenplayStats } from "#domain/upload";
 import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
+import { comparableRecord, comparableResult } from "#server/history/comparable-version";
 import { createHistoryRecord } from "#server/history/create-history-record";
+import { findPreviousVersion } from "#server/history/previous-version";
+import type { CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
 
 export const INCOMPLETE_RESULT_MESSAGE =
@@ -13,6 +17,8 @@ export interface AnalyzeDependencies {
   db: Database;
   engine: AnalysisEngine;
   readScreenplay: (text: string) => Promise<ScreenplayStats | null> | ScreenplayStats | null;
+  /** product.md "What changed": without it a result carries no delta. */
+  compareVersions?: CompareVersions;
   signal?: AbortSignal;
 }
 
@@ -25,6 +31,14 @@ export async function analyzeAndStore(
   sessionId: string,
   request: AnalyzeRequest,
 ): Promise<AnalysisResult & { historyId: string }> {
+  // Looked up before this version is stored; a lookup that fails only costs the delta.
+  const previous =
+    deps.compareVersions && request.mode === "analyze"
+      ? findPreviousVersion(deps.db, sessionId, {
+          projectTitle: request.projectTitle ?? null,
+          pitchText: request.pitchText,
+        }).catch(() => null)
+      : Promise.resolve(null);
   const screenplay = request.projectStage === "script" ? await deps.readScreenplay(request.pitchText) : null;
   const raw = await deps.engine.analyze(
     {
@@ -44,6 +58,29 @@ export async function analyzeAndStore(
   const result = parsed.data;
   if (request.mode === "generate" && !result.deckBuildout)
     throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE);
-  const record = await createHistoryRecord(deps.db, sessionId, request, result);
-  return { ...result, historyId: record.id };
+  const withDelta = await addDelta(deps.compareVersions, await previous, result, request);
+  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta);
+  return { ...withDelta, historyId: record.id };
+}
+
+/**
+ * The result with what changed since the previous version: a script's in `scriptAnalysis.delta`,
+ * an idea's or a deck's in `delta`. A comparison that fails leaves the result as it was.
+ */
+async function addDelta(
+  compare: CompareVersions | undefined,
+  previous: HistoryRecord | null,
+  result: AnalysisResult,
+  request: AnalyzeRequest,
+): Promise<AnalysisResult> {
+  if (!compare || !previous) return result;
+  const delta = await compare(
+    comparableRecord(previous),
+    comparableResult(result, request, new Date().toISOString()),
+  ).catch(() => null);
+  if (!delta) return result;
+  if (result.scriptAnalysis && delta.kind !== "pitch")
+    return { ...result, scriptAnalysis: { ...result.scriptAnalysis, delta } };
+  if (delta.kind !== "script") return { ...result, delta };
+  return result;
 }

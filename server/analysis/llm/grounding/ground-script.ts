@@ -76,7 +76,16 @@ export function groundScriptReport(
   const summary = ok("overallSummary", "the summary") ? report.overallSummary : base.overallSummary;
   const overallSummary = replaced.length > 0 ? `${summary} ${replacedSentence(replaced)}` : summary;
 
-  const scriptAnalysis = { intro, overallSummary, sections, keyTakeaways, cta, reading: groundedReading };
+  const scriptAnalysis = {
+    intro,
+    overallSummary,
+    sections,
+    keyTakeaways,
+    cta,
+    reading: groundedReading,
+    // Counted from the pages, not written: the model never changes it.
+    ...(base.breakdown ? { breakdown: base.breakdown } : {}),
+  };
   return {
     overallScore: null,
     overallSummary,

@@ -4,6 +4,7 @@ import { estimatePages } from "#server/screenplay/estimate-pages";
 import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
 import { collapseSpaces, countWords } from "#server/screenplay/patterns";
 import { actsFrom, writerActMarks } from "./acts";
+import { readBreakdown } from "./breakdown/read-breakdown";
 import { buildScenes } from "./build-scenes";
 import { readCast } from "./cast";
 import { readDialogueCraft } from "./dialogue-craft";
@@ -112,6 +113,15 @@ export function readScriptModel(uploaded: string, options: { title?: string | nu
     title,
     isScreenplay: true,
     isPlaceholder: false,
+    breakdown: readBreakdown({
+      scenes,
+      characters: cast.characters,
+      canonical: cast.canonical,
+      titlePage: parsed.titlePage,
+      pages,
+      format: format.format,
+    }),
+    titlePage: parsed.titlePage,
     scenes,
     credits,
     introductions: cast.introductions,

@@ -1,4 +1,6 @@
+import type { ProductionBreakdown } from "#domain/production-breakdown";
 import type { GridItem, ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import type { Ending } from "./ending";
 import type { SceneModel } from "./scene-model";
 
@@ -10,6 +12,10 @@ export interface ScriptModel {
   /** Placeholder text (lorem ipsum): nothing to read. */
   isPlaceholder: boolean;
   scenes: SceneModel[];
+  /** The production breakdown counted from the same scenes (null for prose). */
+  breakdown: ProductionBreakdown | null;
+  /** The title page as the writer keyed it ("Author", "Source", "Credit"). */
+  titlePage: TitlePageEntry[];
   /** Title-page lines and credits that were set aside (never the story's opening). */
   credits: string[];
   introductions: Map<string, { page: number; scene: number; text: string }>;

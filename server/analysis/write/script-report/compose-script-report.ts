@@ -50,6 +50,7 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
     keyTakeaways: scriptTakeaways(model, title),
     cta: "Ready to take it to buyers? Turn these notes into a Complete Deck Outline with slide-by-slide copy, or book a consultation to plan the rewrite together.",
     reading,
+    ...(model.breakdown ? { breakdown: model.breakdown } : {}),
   };
 }
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import catalogue from "./comps-catalogue.json";
+import { COMP_TITLES, type CompProject, matchComps, periodSpan, settingWords } from "./comps-match";
+import { BUDGET_BANDS } from "./production-breakdown";
+
+const WESTERN: CompProject = {
+  format: "feature",
+  genres: ["Drama"],
+  tone: ["gritty"],
+  period: "1866",
+  setting: ["nebraska", "river", "ferry"],
+  subjects: ["railroad", "uncle"],
+  band: "mid",
+  named: [],
+};
+
+describe("the comps catalogue", () => {
+  it("holds at least 300 titles with their facts and sources", () => {
+    expect(COMP_TITLES.length).toBeGreaterThanOrEqual(300);
+    expect(catalogue.sources.length).toBeGreaterThan(0);
+    const keys = new Set<string>();
+    for (const entry of COMP_TITLES) {
+      expect(entry.year).toBeGreaterThan(1900);
+      expect(entry.genres.length).toBeGreaterThan(0);
+      expect(entry.tone.length).toBeGreaterThan(0);
+      expect(entry.setting.length).toBeGreaterThan(0);
+      if (entry.budgetBand) expect(BUDGET_BANDS).toContain(entry.budgetBand);
+      // Figures only inside a record, never in the descriptive tags.
+      expect(JSON.stringify([entry.subjects, entry.tone, entry.setting])).not.toMatch(/\$|million/);
+      keys.add(`${entry.title} ${entry.year}`);
+    }
+    expect(keys.size).toBe(COMP_TITLES.length);
+  });
+});
+
+describe("matchComps", () => {
+  it("never offers a short for a feature, nor a title outside the band", () => {
+    const fits = matchComps(WESTERN, 8);
+    expect(fits.length).toBeGreaterThanOrEqual(5);
+    for (const fit of fits) {
+      expect(fit.title?.format).toBe("feature");
+      expect([null, "mid"]).toContain(fit.title?.budgetBand ?? null);
+      expect(fit.line).toMatch(/^.+ \(\d{4}\): .+/);
+    }
+  });
+
+  it("ranks period, region and genre: a western of the 1850s before a modern drama", () => {
+    const [first] = matchComps(WESTERN);
+    expect(first?.line).toMatch(
+      /^The Homesman \(2014\): .*set in the 1850s.*in Nebraska and the American West/,
+    );
+  });
+
+  it("puts the writer's own comps first", () => {
+    const fits = matchComps({ ...WESTERN, named: ["True Grit", "Unknown Film"] });
+    expect(fits[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");
+    expect(fits[1]?.line).toBe("Unknown Film: named by the writer");
+  });
+
+  it("offers shorts for a short and never the project itself", () => {
+    const fits = matchComps({ ...WESTERN, format: "short", band: "micro", period: null, title: "Skin" });
+    expect(fits.every((fit) => fit.title?.format === "short")).toBe(true);
+    expect(fits.some((fit) => fit.title?.title === "Skin")).toBe(false);
+  });
+
+  it("reads periods and regions", () => {
+    expect(periodSpan("1940s-1990s")).toEqual([1940, 1999]);
+    expect(periodSpan("1866")).toEqual([1866, 1866]);
+    expect(periodSpan("1600s")).toEqual([1600, 1699]);
+    expect(settingWords(["alabama"]).has("south")).toBe(true);
+  });
+});

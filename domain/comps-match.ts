@@ -1,0 +1,180 @@
+import catalogue from "./comps-catalogue.json";
+import type { Genre } from "./genres";
+import { BUDGET_BAND_LABELS, type BudgetBand } from "./production-breakdown";
+
+/**
+ * Comparable titles that fit a project (product.md §10 "Comps that fit"): the same format, then
+ * genre, tone, period, setting and budget band. Facts come from `comps-catalogue.json` (its
+ * `sources`); a title is never suggested from outside the project's band.
+ */
+export type CompFormat = "feature" | "series" | "short";
+
+export interface CompTitle {
+  title: string;
+  year: number;
+  format: CompFormat;
+  genres: readonly Genre[];
+  subjects: readonly string[];
+  tone: readonly string[];
+  /** When the story is set: "contemporary", "near future", "1870s", "1940s-1990s". */
+  period: string;
+  setting: readonly string[];
+  budgetBand: BudgetBand | null;
+  /** A public box-office or festival record, else null. */
+  record: string | null;
+}
+
+export const COMP_TITLES: readonly CompTitle[] = catalogue.titles as CompTitle[];
+const REGIONS: Record<string, readonly string[]> = catalogue.regions;
+
+/** The project's place words with the regions they lie in ("nebraska" -> "american west"). */
+export function settingWords(words: readonly string[]): Set<string> {
+  const own = new Set(words.map((word) => word.toLowerCase()));
+  const text = ` ${[...own].join(" ")} `;
+  for (const [region, members] of Object.entries(REGIONS)) {
+    if (members.some((member) => text.includes(` ${member} `)))
+      for (const word of region.split(" ")) own.add(word);
+  }
+  return own;
+}
+
+export interface CompProject {
+  format: CompFormat;
+  genres: readonly string[];
+  tone: readonly string[];
+  /** The project's period as the breakdown states it ("1960s–1990s", "1866"), null if none. */
+  period: string | null;
+  /** Words of the project's places and world ("alabama", "circus", "river"). */
+  setting: readonly string[];
+  subjects: readonly string[];
+  band: BudgetBand | null;
+  /** Titles the writer named: they come first, as the writer gave them. */
+  named: readonly string[];
+  /** The project's own title: never its own comp. */
+  title?: string | null;
+}
+
+export interface CompFit {
+  title: CompTitle | null;
+  /** "Title (year): why it fits". */
+  line: string;
+}
+
+const RECENT_YEARS = 12;
+/** A period comp may be set a little earlier or later: 1866 is close to the 1870s. */
+const PERIOD_NEAR_YEARS = 15;
+const FUTURE = 3000;
+
+/** A period as a span of years; "contemporary" is the last quarter-century, futures are late. */
+export function periodSpan(period: string | null, now = new Date().getFullYear()): [number, number] {
+  if (!period) return [now - 25, now];
+  const text = period.toLowerCase();
+  const spans: [number, number][] = [];
+  if (/contemporary|present/.test(text)) spans.push([now - 25, now]);
+  if (/future/.test(text)) spans.push([now + 1, FUTURE]);
+  if (/medieval/.test(text)) spans.push([500, 1499]);
+  if (/victorian/.test(text)) spans.push([1837, 1901]);
+  for (const match of text.matchAll(/(\d{3,4})(s?)/g)) {
+    const year = Number(match[1]);
+    const isDecade = match[2] === "s";
+    const width = isDecade ? (year % 100 === 0 ? 99 : 9) : 0;
+    spans.push([year, year + width]);
+  }
+  if (!spans.length) return [now - 25, now];
+  return [Math.min(...spans.map((span) => span[0])), Math.max(...spans.map((span) => span[1]))];
+}
+
+/** Years between two spans, 0 when they overlap. */
+function distance(a: [number, number], b: [number, number]): number {
+  return Math.max(0, a[0] - b[1], b[0] - a[1]);
+}
+
+const lower = (words: readonly string[]) => words.map((word) => word.toLowerCase());
+
+interface Scored {
+  entry: CompTitle;
+  score: number;
+  reasons: string[];
+}
+
+function score(entry: CompTitle, project: CompProject, now: number): Scored | null {
+  const reasons: string[] = [];
+  let points = 0;
+  const genres = entry.genres.filter((genre) => project.genres.includes(genre));
+  if (!genres.length) return null;
+  points += 3 + genres.length;
+  const tones = entry.tone.filter((tone) => lower(project.tone).some((own) => own.includes(tone)));
+  points += tones.length * 2;
+  const genreWords = genres.map((genre) => genre.toLowerCase()).join("/");
+  reasons.push(tones.length ? `a ${tones.slice(0, 2).join(", ")} ${genreWords}` : `a ${genreWords}`);
+  const ownSpan = periodSpan(project.period, now);
+  const isPeriod = project.period !== null;
+  const gap = distance(periodSpan(entry.period, now), ownSpan);
+  if (gap <= PERIOD_NEAR_YEARS) {
+    points += isPeriod ? (gap === 0 ? 4 : 3) : 1;
+    if (isPeriod) reasons.push(`set in the ${entry.period.replace("-", "–")}`);
+  } else if (isPeriod) points -= 2;
+  const words = settingWords(project.setting);
+  const places = entry.setting.filter((place) => place.split(" ").every((word) => words.has(word)));
+  points += Math.min(3, places.length) * 2;
+  const named = places.filter((place) => !COMMON_PLACE.test(place));
+  const common = places.filter((place) => COMMON_PLACE.test(place));
+  if (named.length) reasons.push(`in ${named.slice(0, 2).map(placeName).join(" and ")}`);
+  else if (common.length) reasons.push(`with a ${common.slice(0, 2).join(" and a ")}`);
+  const subjects = entry.subjects.filter((subject) => lower(project.subjects).includes(subject));
+  points += Math.min(4, subjects.length) * 1.5;
+  if (subjects.length) reasons.push(`about ${subjects.slice(0, 3).join(", ")}`);
+  if (project.band && !entry.budgetBand) reasons.push("budget not public");
+  if (project.band && entry.budgetBand === project.band) {
+    points += 2;
+    reasons.push(`on a ${BUDGET_BAND_LABELS[entry.budgetBand].toLowerCase().replace(/ \(.*\)/, "")} budget`);
+  }
+  if (entry.year >= now - RECENT_YEARS) points += 2;
+  if (entry.record) points += 1;
+  return { entry, score: points, reasons };
+}
+
+const COMMON_PLACE =
+  /^(small town|city|suburb|house|farm|river|sea|road|school|forest|desert|island|beach|war|ranch|village|mountain|hotel|office|apartment|prison|hospital|church|circus|court|space|snow|swamp|bayou|marsh|castle|palace|camp|cave)$/;
+
+function placeName(place: string): string {
+  const name = place.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
+  return place in REGIONS ? `the ${name}` : name;
+}
+
+/**
+ * Up to `limit` comps: the writer's own first, then catalogue titles of the same format and
+ * band (a title whose band is not public comes after those whose band matches).
+ */
+export function matchComps(project: CompProject, limit = 6, now = new Date().getFullYear()): CompFit[] {
+  const named = project.named.map((title) => {
+    const entry =
+      COMP_TITLES.find((candidate) => candidate.title.toLowerCase() === title.toLowerCase()) ?? null;
+    return {
+      title: entry,
+      line: entry
+        ? `${entry.title} (${entry.year}): named by the writer${entry.record ? `; ${entry.record}` : ""}`
+        : `${title}: named by the writer`,
+    };
+  });
+  const taken = new Set([...project.named, project.title ?? ""].map((title) => title.toLowerCase()));
+  const scored = COMP_TITLES.filter(
+    (entry) =>
+      entry.format === project.format &&
+      !taken.has(entry.title.toLowerCase()) &&
+      (!project.band || !entry.budgetBand || entry.budgetBand === project.band),
+  )
+    .map((entry) => score(entry, project, now))
+    .filter((item): item is Scored => item !== null)
+    .sort(
+      (a, b) =>
+        Number(b.entry.budgetBand !== null) - Number(a.entry.budgetBand !== null) ||
+        b.score - a.score ||
+        b.entry.year - a.entry.year,
+    );
+  const picked = scored.slice(0, Math.max(0, limit - named.length)).map(({ entry, reasons }) => ({
+    title: entry,
+    line: `${entry.title} (${entry.year}): ${reasons.join(", ")}${entry.record ? `; ${entry.record}` : ""}`,
+  }));
+  return [...named, ...picked];
+}

@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { SCENE_SETTINGS } from "./script-reading";
+
+/**
+ * The production breakdown the reader counts from the pages (product.md §10 "Production
+ * breakdown"), added to the script analysis as `breakdown`. Every name, place and element is
+ * the script's own words; eighths are eighths of a page.
+ */
+export const ELEMENT_KINDS = ["vehicles", "animals", "weapons", "stunts", "sfx", "vfx"] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+export const ELEMENT_KIND_LABELS: Record<ElementKind, string> = {
+  vehicles: "Vehicles",
+  animals: "Animals",
+  weapons: "Weapons",
+  stunts: "Stunts",
+  sfx: "Special effects",
+  vfx: "Visual effects",
+};
+
+export const BUDGET_BANDS = ["micro", "low", "mid", "high"] as const;
+export type BudgetBand = (typeof BUDGET_BANDS)[number];
+
+export const BUDGET_BAND_LABELS: Record<BudgetBand, string> = {
+  micro: "Micro (under $1M)",
+  low: "Low ($1–5M)",
+  mid: "Mid ($5–30M)",
+  high: "High (over $30M)",
+};
+
+/** Day or night as a breakdown sheet counts it; anything else the heading says is "other". */
+export const DAY_PARTS = ["day", "night", "other"] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
+
+export const BreakdownElementsSchema = z.object({
+  vehicles: z.array(z.string()),
+  animals: z.array(z.string()),
+  weapons: z.array(z.string()),
+  stunts: z.array(z.string()),
+  sfx: z.array(z.string()),
+  vfx: z.array(z.string()),
+});
+export type BreakdownElements = z.infer<typeof BreakdownElementsSchema>;
+
+export const BreakdownSceneSchema = z.object({
+  number: z.number().int().min(1),
+  heading: z.string(),
+  page: z.number().int().min(1),
+  eighths: z.number().int().min(1),
+  setting: z.enum(SCENE_SETTINGS).nullable(),
+  time: z.string(),
+  location: z.string(),
+  set: z.string(),
+  /** Characters who speak in the scene (canonical names, proper case). */
+  cast: z.array(z.string()),
+  /** Non-speaking: named characters, crowds, extras and children the action puts in the scene. */
+  extras: z.array(z.string()),
+  elements: BreakdownElementsSchema,
+  /** A year or span the heading (or, failing that, the title page) gives the scene. */
+  period: z.string().nullable(),
+});
+export type BreakdownScene = z.infer<typeof BreakdownSceneSchema>;
+
+export const BreakdownCastSchema = z.object({
+  name: z.string().min(1),
+  scenes: z.number().int().min(1),
+  eighths: z.number().int().min(1),
+  firstScene: z.number().int().min(1),
+  lastScene: z.number().int().min(1),
+});
+export type BreakdownCast = z.infer<typeof BreakdownCastSchema>;
+
+export const BreakdownLocationSchema = z.object({
+  name: z.string().min(1),
+  sets: z.array(z.string()),
+  scenes: z.number().int().min(1),
+  eighths: z.number().int().min(1),
+  day: z.number().int().min(0),
+  night: z.number().int().min(0),
+});
+export type BreakdownLocation = z.infer<typeof BreakdownLocationSchema>;
+
+export const ProductionBreakdownSchema = z.object({
+  scenes: z.array(BreakdownSceneSchema),
+  cast: z.array(BreakdownCastSchema),
+  locations: z.array(BreakdownLocationSchema),
+  /** The script's period: its years from first to last ("1940s–1990s"), else null. */
+  period: z.string().nullable(),
+  budgetBand: z.object({
+    band: z.enum(BUDGET_BANDS),
+    /** What on the pages moves the band, each with its count ("53 night exteriors"). */
+    drivers: z.array(z.string()),
+  }),
+});
+export type ProductionBreakdown = z.infer<typeof ProductionBreakdownSchema>;
+
+/** One row of the element table: an element, its kind, and the scenes it appears in. */
+export interface BreakdownElementRow {
+  kind: ElementKind;
+  name: string;
+  scenes: number[];
+}
+
+export function elementTable(breakdown: ProductionBreakdown): BreakdownElementRow[] {
+  const rows = new Map<string, BreakdownElementRow>();
+  for (const scene of breakdown.scenes) {
+    for (const kind of ELEMENT_KINDS) {
+      for (const name of scene.elements[kind]) {
+        const key = `${kind}:${name}`;
+        const row = rows.get(key) ?? { kind, name, scenes: [] };
+        row.scenes.push(scene.number);
+        rows.set(key, row);
+      }
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      ELEMENT_KINDS.indexOf(a.kind) - ELEMENT_KINDS.indexOf(b.kind) ||
+      b.scenes.length - a.scenes.length ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+/** "3 4/8" pages from eighths, as breakdown sheets write them. */
+export function formatEighths(eighths: number): string {
+  const whole = Math.floor(eighths / 8);
+  const rest = eighths % 8;
+  if (!whole) return `${rest}/8`;
+  return rest ? `${whole} ${rest}/8` : String(whole);
+}
+
+export function dayPartOf(time: string): DayPart {
+  const upper = time.toUpperCase();
+  if (/\b(NIGHT|EVENING|DUSK|MIDNIGHT|LATE NIGHT)\b/.test(upper)) return "night";
+  if (
+    /\b(DAY|MORNING|AFTERNOON|DAWN|SUNRISE|SUNSET|NOON|MIDDAY|CONTINUOUS|LATER|MOMENTS LATER)\b/.test(upper)
+  )
+    return "day";
+  return "other";
+}
+
+export const BREAKDOWN_CSV_COLUMNS = [
+  "Scene",
+  "Heading",
+  "Page",
+  "Pages (eighths)",
+  "INT/EXT",
+  "Time",
+  "Location",
+  "Set",
+  "Period",
+  "Cast",
+  "Extras",
+  ...ELEMENT_KINDS.map((kind) => ELEMENT_KIND_LABELS[kind]),
+] as const;
+
+function csvCell(raw: string): string {
+  // A cell a spreadsheet would run as a formula is kept as text.
+  const value = /^[=+@]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The breakdown as CSV, one row per scene (RFC 4180, CRLF). */
+export function breakdownCsv(breakdown: ProductionBreakdown): string {
+  const rows = breakdown.scenes.map((scene) => [
+    String(scene.number),
+    scene.heading,
+    String(scene.page),
+    formatEighths(scene.eighths),
+    scene.setting ?? "",
+    scene.time,
+    scene.location,
+    scene.set,
+    scene.period ?? "",
+    scene.cast.join("; "),
+    scene.extras.join("; "),
+    ...ELEMENT_KINDS.map((kind) => scene.elements[kind].join("; ")),
+  ]);
+  return [[...BREAKDOWN_CSV_COLUMNS], ...rows]
+    .map((row) => row.map(csvCell).join(","))
+    .join("\r\n")
+    .concat("\r\n");
+}

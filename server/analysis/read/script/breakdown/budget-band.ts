@@ -1,0 +1,125 @@
+import type { BreakdownScene, BudgetBand } from "#domain/production-breakdown";
+import { dayPartOf } from "#domain/production-breakdown";
+
+/** Years before this are a period picture: costumes, cars and streets must be dressed. */
+const PERIOD_BEFORE = 2000;
+
+export interface BandInput {
+  scenes: readonly BreakdownScene[];
+  locations: number;
+  speakingParts: number;
+  years: readonly number[];
+  period: string | null;
+  pages: number;
+  format: string;
+  childScenes: number;
+  crowdScenes: number;
+}
+
+interface Driver {
+  points: number;
+  text: string;
+}
+
+/** Steps: the first threshold a count reaches from the top gives its points. */
+function step(count: number, steps: readonly [number, number][]): number {
+  for (const [threshold, points] of steps) if (count >= threshold) return points;
+  return 0;
+}
+
+function scenesWith(scenes: readonly BreakdownScene[], kind: keyof BreakdownScene["elements"]) {
+  const hits = scenes.filter((scene) => scene.elements[kind].length > 0);
+  const names = new Map<string, number>();
+  for (const scene of hits)
+    for (const name of scene.elements[kind]) names.set(name, (names.get(name) ?? 0) + 1);
+  const top = [...names.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name);
+  return { count: hits.length, top };
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The band a producer would first budget the pages in, and what puts it there. Points from
+ * what costs money on a shoot (places, people, period, effects, nights); a short is never
+ * budgeted above low.
+ */
+export function budgetBand(input: BandInput): { band: BudgetBand; drivers: string[] } {
+  const drivers: Driver[] = [];
+  const add = (points: number, text: string) => {
+    if (points > 0) drivers.push({ points, text });
+  };
+  const periodYears = input.years.filter((year) => year < PERIOD_BEFORE);
+  if (periodYears.length && input.period) {
+    const decades = new Set(periodYears.map((year) => Math.floor(year / 10))).size;
+    add(decades > 1 ? 3 : 2, `period ${input.period}`);
+  }
+  add(
+    step(input.locations, [
+      [60, 4],
+      [25, 3],
+      [10, 2],
+      [5, 1],
+    ]),
+    plural(input.locations, "location"),
+  );
+  add(
+    step(input.speakingParts, [
+      [40, 3],
+      [15, 2],
+      [8, 1],
+    ]),
+    plural(input.speakingParts, "speaking part"),
+  );
+  const vfx = scenesWith(input.scenes, "vfx");
+  add(
+    step(vfx.count, [
+      [10, 3],
+      [4, 2],
+      [1, 1],
+    ]),
+    `${plural(vfx.count, "scene")} with visual effects (${vfx.top.join(", ")})`,
+  );
+  const stunts = scenesWith(input.scenes, "stunts");
+  add(
+    step(stunts.count, [
+      [10, 2],
+      [3, 1],
+    ]),
+    `stunts in ${plural(stunts.count, "scene")} (${stunts.top.join(", ")})`,
+  );
+  const sfx = scenesWith(input.scenes, "sfx");
+  add(step(sfx.count, [[10, 1]]), `special effects in ${plural(sfx.count, "scene")} (${sfx.top.join(", ")})`);
+  const nightExteriors = input.scenes.filter(
+    (scene) => scene.setting !== "INT" && scene.setting !== null && dayPartOf(scene.time) === "night",
+  ).length;
+  add(
+    step(nightExteriors, [
+      [30, 2],
+      [8, 1],
+    ]),
+    plural(nightExteriors, "night exterior"),
+  );
+  const animals = scenesWith(input.scenes, "animals");
+  add(
+    step(animals.count, [[4, 1]]),
+    `animals in ${plural(animals.count, "scene")} (${animals.top.join(", ")})`,
+  );
+  const vehicles = scenesWith(input.scenes, "vehicles");
+  add(
+    step(vehicles.count, [[10, 1]]),
+    `vehicles in ${plural(vehicles.count, "scene")} (${vehicles.top.join(", ")})`,
+  );
+  add(step(input.crowdScenes, [[8, 1]]), `crowds or extras in ${plural(input.crowdScenes, "scene")}`);
+  add(step(input.childScenes, [[5, 1]]), `children in ${plural(input.childScenes, "scene")}`);
+  const points = drivers.reduce((sum, driver) => sum + driver.points, 0);
+  let band: BudgetBand = points >= 14 ? "high" : points >= 8 ? "mid" : points >= 3 ? "low" : "micro";
+  if (input.format === "short" && (band === "mid" || band === "high")) band = "low";
+  const ordered = drivers.sort((a, b) => b.points - a.points).map((driver) => driver.text);
+  return {
+    band,
+    drivers: ordered.length ? ordered : [`${plural(input.pages, "page")}, few places and people`],
+  };
+}

@@ -1,0 +1,68 @@
+import { collapseSpaces } from "#server/screenplay/patterns";
+
+export interface HeadingPlace {
+  location: string;
+  set: string;
+  years: number[];
+}
+
+const PREFIX = /^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i;
+const DASH = /\s+[-–—]+\s+|\s*--\s*/;
+/** A year a production could dress: from the first films' centuries to the near future. */
+const YEAR = /\b(1[0-9]\d\d|20\d\d)(?:s|'s)?\b|(?<![\p{L}\d])['’]([1-9])0['’]?S\b/giu;
+/** A heading part that is a time of day, not a place ("EXT. BIG TOP - NIGHT - CONTINUOUS"). */
+const TIME_PART =
+  /^[([]?(?:DAY|NIGHT|MORNING|AFTERNOON|EVENING|DUSK|DAWN|SUNSET|SUNRISE|LATER|MOMENTS LATER|CONTINUOUS|SAME|SAME TIME|NOON|MIDNIGHT|PRESENT|PRESENT DAY)[)\]]?$/i;
+const WRITER_SCENE_NUMBER = /\s*#?\d+[A-Z]?#?\s*$/;
+
+/** Years a text states ("(1973)", "1940s", "SUMMER 1866"). */
+export function yearsIn(text: string): number[] {
+  return [...text.matchAll(YEAR)].map((match) =>
+    match[1] ? Number(match[1]) : 1900 + Number(match[2]) * 10,
+  );
+}
+
+/**
+ * "INT. BLOOM HOUSE - KITCHEN - NIGHT (1973)" -> location "BLOOM HOUSE", set "KITCHEN",
+ * years [1973]. `time` is the part the reading already took as the time of day.
+ */
+export function headingPlace(heading: string, time: string): HeadingPlace {
+  const years = yearsIn(heading);
+  let body = collapseSpaces(heading.replace(PREFIX, "").replace(WRITER_SCENE_NUMBER, ""));
+  const parts = body
+    .split(DASH)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (time && parts.length > 1 && collapseSpaces(parts.at(-1) ?? "") === time) parts.pop();
+  else if (time && parts.length === 1) {
+    // "INT. LOUNGE. EVE'S HOME. MORNING": the time sits after the last full stop.
+    const stop = body.lastIndexOf(`. ${time}`);
+    if (stop > 0) parts[0] = body.slice(0, stop);
+  }
+  while (parts.length > 1 && TIME_PART.test(parts.at(-1) ?? "")) parts.pop();
+  body = parts.join(" - ");
+  const clean = parts.map((part) => stripYears(part)).filter(Boolean);
+  const location = clean[0] ?? stripYears(body);
+  const set = clean.length > 1 ? clean.slice(1).join(" - ") : location;
+  return { location, set: set || location, years };
+}
+
+/** Notes in brackets ("[FLASHBACK]", "[MID/LATE '70'S]") and years in parentheses are not the place. */
+function stripYears(text: string): string {
+  return collapseSpaces(
+    text
+      .replace(/\[[^\]]*\]/g, "")
+      .replace(/\(\s*(?:[A-Z ]*\s)?(1[0-9]\d\d|20\d\d)['’]?s?\s*\)/gi, "")
+      .replace(/^[\s/,.;:-]+|[\s/,.;:-]+$/g, ""),
+  );
+}
+
+/** "1940s–1990s", "1870s", "1866" or null, from the years the script states. */
+export function periodOf(years: readonly number[]): string | null {
+  if (years.length === 0) return null;
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  if (first === last) return String(first);
+  const decade = (year: number) => `${Math.floor(year / 10) * 10}s`;
+  return decade(first) === decade(last) ? decade(first) : `${decade(first)}–${decade(last)}`;
+}

@@ -1,0 +1,174 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { breakdownCsv, elementTable, formatEighths } from "#domain/production-breakdown";
+import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { realFixture } from "#server/test/real-fixtures";
+import { buildScenes } from "../build-scenes";
+import { readCast } from "../cast";
+import { readScriptModel } from "../read-script";
+import { headingPlace, periodOf } from "./heading-place";
+import { properCase } from "./proper-case";
+import { readBreakdown } from "./read-breakdown";
+
+const SCRIPT = `Title: Dust Road
+Credit: written by
+Author: Ann Example
+Draft date: 2 March 2026
+
+EXT. PLATTE RIVER FERRY - DAWN (1866)
+
+Fog on brown water. HENRY CASS (16) leads a horse down the bank. A CROWD of SETTLERS waits with their wagons.
+
+HENRY
+Is this the crossing?
+
+LOUIS
+It was.
+
+INT. FERRY HOUSE - KITCHEN - NIGHT
+
+Louis loads a rifle. Rain hammers the roof. A BARTENDER sleeps in the corner.
+
+LOUIS
+Sit.
+
+HENRY
+No.
+
+EXT. FERRY HOUSE - PORCH - NIGHT
+
+Henry falls from the porch into the mud. Two CHILDREN watch. The giant steps out of the fog, slippery like a fish.
+
+HENRY
+Who are you?
+`;
+
+function breakdownOf(text: string, format = "feature") {
+  const parsed = parseScreenplayText(text);
+  const scenes = buildScenes(parsed.elements, 3);
+  const cast = readCast(scenes);
+  return readBreakdown({
+    scenes,
+    characters: cast.characters,
+    canonical: cast.canonical,
+    titlePage: parsed.titlePage,
+    pages: 3,
+    format,
+  });
+}
+
+describe("readBreakdown", () => {
+  const breakdown = breakdownOf(SCRIPT);
+
+  it("gives each scene its place, set, time and period", () => {
+    const [first, second, third] = breakdown.scenes;
+    expect(first).toMatchObject({
+      location: "PLATTE RIVER FERRY",
+      set: "PLATTE RIVER FERRY",
+      period: "1866",
+    });
+    expect(first?.setting).toBe("EXT");
+    expect(second).toMatchObject({ location: "FERRY HOUSE", set: "KITCHEN", time: "NIGHT", period: null });
+    expect(third).toMatchObject({ location: "FERRY HOUSE", set: "PORCH" });
+  });
+
+  it("splits speaking cast from the people the action puts in the scene", () => {
+    const [first, second, third] = breakdown.scenes;
+    expect(first?.cast).toEqual(["Henry", "Louis"]);
+    expect(first?.extras).toEqual(expect.arrayContaining(["crowd"]));
+    expect(second?.extras).toContain("Bartender");
+    expect(third?.cast).toEqual(["Henry"]);
+    expect(third?.extras).toContain("children");
+  });
+
+  it("names the elements the action asks for, not the comparisons", () => {
+    const [first, second, third] = breakdown.scenes;
+    expect(first?.elements.animals).toEqual(["horse"]);
+    expect(first?.elements.vehicles).toEqual(["wagon"]);
+    expect(first?.elements.sfx).toEqual(["fog"]);
+    expect(second?.elements.weapons).toEqual(["rifle"]);
+    expect(second?.elements.sfx).toEqual(["rain"]);
+    expect(third?.elements.stunts).toEqual(["fall"]);
+    expect(third?.elements.vfx).toEqual(["giant"]);
+    expect(third?.elements.animals).toEqual([]);
+  });
+
+  it("totals cast, locations and elements", () => {
+    expect(breakdown.cast.map((row) => [row.name, row.scenes, row.firstScene, row.lastScene])).toEqual([
+      ["Henry", 3, 1, 3],
+      ["Louis", 2, 1, 2],
+    ]);
+    const house = breakdown.locations.find((row) => row.name === "FERRY HOUSE");
+    expect(house).toMatchObject({ sets: ["KITCHEN", "PORCH"], scenes: 2, day: 0, night: 2 });
+    expect(elementTable(breakdown).find((row) => row.name === "rifle")?.scenes).toEqual([2]);
+    expect(breakdown.period).toBe("1866");
+  });
+
+  it("names the drivers of its band and never takes a file date for the period", () => {
+    expect(breakdown.budgetBand.drivers[0]).toMatch(/period 1866/);
+    const modern = breakdownOf(SCRIPT.replace(" (1866)", ""));
+    expect(modern.period).toBeNull();
+    expect(modern.budgetBand.drivers.join(" ")).not.toMatch(/period/);
+  });
+
+  it("writes one CSV row per scene, quoting what needs it", () => {
+    const lines = breakdownCsv(breakdown).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(breakdown.scenes.length + 1);
+    expect(lines[0]).toMatch(/^Scene,Heading,Page,/);
+    expect(lines[1]).toContain("EXT. PLATTE RIVER FERRY - DAWN (1866)");
+  });
+});
+
+describe("breakdown helpers", () => {
+  it("reads places from headings", () => {
+    expect(headingPlace("INT. BLOOM HOUSE [MID/LATE '70'S] - DAY", "DAY")).toEqual({
+      location: "BLOOM HOUSE",
+      set: "BLOOM HOUSE",
+      years: [1970],
+    });
+    expect(headingPlace("EXT. BIG TOP - NIGHT - CONTINUOUS", "CONTINUOUS").set).toBe("BIG TOP");
+  });
+
+  it("states periods and pages as a breakdown sheet does", () => {
+    expect(periodOf([1973, 1998, 1965])).toBe("1960s–1990s");
+    expect(periodOf([1871, 1873])).toBe("1870s");
+    expect(periodOf([])).toBeNull();
+    expect(formatEighths(27)).toBe("3 3/8");
+    expect(formatEighths(5)).toBe("5/8");
+  });
+
+  it("puts names in proper case", () => {
+    expect(properCase("AMOS CALLOWAY")).toBe("Amos Calloway");
+    expect(properCase("WILL'S DATE")).toBe("Will's Date");
+    expect(properCase("MCCLOUD")).toBe("McCloud");
+    expect(properCase("O'BRIEN")).toBe("O'Brien");
+  });
+});
+
+describe("the breakdown of Big Fish, from the one reading", () => {
+  const model = readScriptModel(readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8"));
+  const breakdown = model.breakdown!;
+
+  it("comes with the reading, scene for scene", () => {
+    expect(breakdown.scenes.map((scene) => scene.number)).toEqual(
+      model.reading.scenes.map((scene) => scene.number),
+    );
+    expect(breakdown.period).toBe("1960s–1990s");
+    expect(breakdown.scenes[1]).toMatchObject({
+      location: "WILL'S BEDROOM",
+      period: "1973",
+      cast: ["Edward"],
+    });
+  });
+
+  it("groups a house's rooms and bands the film high, naming why", () => {
+    const house = breakdown.locations.find((row) => row.name === "BLOOM HOUSE");
+    expect(house?.sets).toEqual(expect.arrayContaining(["KITCHEN", "MASTER BEDROOM"]));
+    expect(breakdown.budgetBand.band).toBe("high");
+    const drivers = breakdown.budgetBand.drivers.join("; ");
+    expect(drivers).toMatch(/period 1960s–1990s/);
+    expect(drivers).toMatch(/\d+ locations/);
+    expect(drivers).toMatch(/visual effects \(giant/);
+    expect(drivers).toMatch(/night exteriors/);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  type BreakdownCast,
+  type BreakdownElements,
+  type BreakdownLocation,
+  type BreakdownScene,
+  dayPartOf,
+  ELEMENT_KINDS,
+  type ProductionBreakdown,
+} from "#domain/production-breakdown";
+import type { ReadingCharacter } from "#domain/script-reading";
+import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import type { SceneModel } from "../scene-model";
+import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { budgetBand } from "./budget-band";
+import { headingPlace, periodOf, yearsIn } from "./heading-place";
+import { properCase } from "./proper-case";
+import { scenePeople } from "./scene-people";
+
+export interface BreakdownInput {
+  scenes: readonly SceneModel[];
+  /** The reading's cast (speakers), with aliases. */
+  characters: readonly ReadingCharacter[];
+  /** Any cue or alias -> canonical name. */
+  canonical: ReadonlyMap<string, string>;
+  titlePage: readonly TitlePageEntry[];
+  pages: number;
+  format: string;
+}
+
+/** Title-page entries whose years are dates of the file, not of the story. */
+const FILE_DATES = /copyright|draft|date|revision|contact|registered|wga|\(c\)|©/i;
+/** Action that states the period: "It's the mid-1960's". */
+const PERIOD_STATEMENT =
+  /\b(?:it['’]s|it is|the year is|circa)\s+(?:the\s+)?(?:early\s+|mid-?\s*|late\s+)?(?=1\d\d\d)/i;
+/** On-screen captions in action that place the story in time: "SUPER: NEBRASKA, 1866". */
+const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/i;
+
+/** The production breakdown counted from the reading's scenes (product.md §10). */
+export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
+  const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
+  for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
+  const castNames = new Set(input.characters.map((character) => character.name));
+  const titleYears = input.titlePage
+    .filter((entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value))
+    .flatMap((entry) => yearsIn(entry.value));
+  const allYears: number[] = [...titleYears];
+  let childScenes = 0;
+  let crowdScenes = 0;
+  const scenes: BreakdownScene[] = input.scenes.map((scene) => {
+    const place = headingPlace(scene.heading, scene.time);
+    const actionBlocks = scene.elements
+      .filter((element) => element.type === "action")
+      .map((element) => element.text);
+    const action = actionBlocks.join("\n");
+    const captionYears = actionBlocks
+      .filter((block) => CAPTION.test(block.trim()) || PERIOD_STATEMENT.test(block))
+      .flatMap(yearsIn);
+    const years = [...place.years, ...captionYears];
+    allYears.push(...years);
+    const speaking = new Set(
+      scene.cues
+        .map((cue) => input.canonical.get(cue))
+        .filter((name): name is string => !!name && castNames.has(name)),
+    );
+    const people = scenePeople(action, scene.characters, speaking, known);
+    if (people.hasChildren) childScenes++;
+    if (people.hasCrowd) crowdScenes++;
+    const elements = Object.fromEntries(
+      ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
+    ) as BreakdownElements;
+    return {
+      number: scene.number,
+      heading: scene.heading,
+      page: scene.page,
+      eighths: scene.eighths,
+      setting: scene.setting,
+      time: scene.time,
+      location: place.location,
+      set: place.set,
+      cast: [...speaking].map(properCase),
+      extras: people.extras,
+      elements,
+      period: years.length ? periodOf(years) : null,
+    };
+  });
+  groupSets(scenes);
+  const period = periodOf(allYears);
+  const cast = castTable(input.scenes, castNames);
+  const locations = locationTable(scenes);
+  return {
+    scenes,
+    cast,
+    locations,
+    period,
+    budgetBand: budgetBand({
+      scenes,
+      locations: locations.length,
+      speakingParts: castNames.size,
+      years: allYears,
+      period,
+      pages: input.pages,
+      format: input.format,
+      childScenes,
+      crowdScenes,
+    }),
+  };
+}
+
+function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>): BreakdownCast[] {
+  const rows = new Map<string, BreakdownCast>();
+  for (const scene of scenes) {
+    for (const name of scene.characters) {
+      if (!castNames.has(name)) continue;
+      const row = rows.get(name);
+      if (!row) {
+        rows.set(name, {
+          name: properCase(name),
+          scenes: 1,
+          eighths: scene.eighths,
+          firstScene: scene.number,
+          lastScene: scene.number,
+        });
+        continue;
+      }
+      row.scenes++;
+      row.eighths += scene.eighths;
+      row.lastScene = scene.number;
+    }
+  }
+  return [...rows.values()].sort((a, b) => b.scenes - a.scenes || b.eighths - a.eighths);
+}
+
+function locationTable(scenes: readonly BreakdownScene[]): BreakdownLocation[] {
+  const rows = new Map<string, BreakdownLocation>();
+  for (const scene of scenes) {
+    if (!scene.heading) continue;
+    const row = rows.get(scene.location) ?? {
+      name: scene.location,
+      sets: [],
+      scenes: 0,
+      eighths: 0,
+      day: 0,
+      night: 0,
+    };
+    if (!row.sets.includes(scene.set)) row.sets.push(scene.set);
+    row.scenes++;
+    row.eighths += scene.eighths;
+    const part = dayPartOf(scene.time);
+    if (part === "day") row.day++;
+    if (part === "night") row.night++;
+    rows.set(scene.location, row);
+  }
+  return [...rows.values()].sort((a, b) => b.scenes - a.scenes || b.eighths - a.eighths);
+}
+
+/**
+ * A location's sets grouped: "BLOOM HOUSE KITCHEN" and "BLOOM HOUSE - KITCHEN" are the set
+ * KITCHEN of BLOOM HOUSE when BLOOM HOUSE is itself a heading's location.
+ */
+export function groupSets(scenes: BreakdownScene[]): void {
+  const names = new Set(scenes.map((scene) => scene.location).filter(Boolean));
+  const byLength = [...names].sort((a, b) => b.length - a.length);
+  for (const scene of scenes) {
+    const parent = byLength.find(
+      (name) => name !== scene.location && name.includes(" ") && scene.location.startsWith(`${name} `),
+    );
+    if (!parent) continue;
+    const rest = scene.location.slice(parent.length).replace(/^[\s/,.;:-]+/, "");
+    scene.set = scene.set === scene.location ? rest : `${rest} - ${scene.set}`;
+    scene.location = parent;
+  }
+}

@@ -1,0 +1,52 @@
+import nlp from "compromise";
+import { namesIn, PEOPLE_LEXICONS } from "./breakdown-lexicons";
+import { properCase } from "./proper-case";
+
+/** An upper-case run in action: screenplays set a bit part in capitals the first time it appears. */
+const CAPS_RUN = /(?<![\p{L}'’])(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+){0,2})(?![\p{L}'’])/gu;
+/** Capitals that are never a person: camera, sound and screenplay words. */
+const NOT_PEOPLE =
+  /^(?:INT|EXT|POV|V\.?O|O\.?S|CONT'?D|CUT|FADE|DISSOLVE|SUPER|TITLE|INSERT|ANGLE|CLOSE|CLOSE ON|WIDE|BACK TO|FLASHBACK|END|THE END|CONTINUED|MORE|TV|OK|USA|US|UK|FBI|CIA|NYPD|DNA|I|A)$/;
+
+const personCache = new Map<string, boolean>();
+
+/** Whether a phrase names a kind of person (compromise's #Actor: waitress aside, jobs and roles). */
+function isPersonNoun(phrase: string): boolean {
+  const lower = phrase.toLowerCase();
+  let cached = personCache.get(lower);
+  if (cached === undefined) {
+    const last = lower.split(/\s+/).at(-1) ?? lower;
+    cached = nlp(last).has("#Actor") || namesIn(lower, PEOPLE_LEXICONS.extras).length > 0;
+    personCache.set(lower, cached);
+  }
+  return cached;
+}
+
+export interface ScenePeople {
+  /** Non-speaking: named characters without a line, bit parts, crowds and children. */
+  extras: string[];
+  hasChildren: boolean;
+  hasCrowd: boolean;
+}
+
+/**
+ * Who is in a scene without speaking. `present` are the reading's canonical names in the scene;
+ * `speaking` those with a line; `known` every cue name and alias (they are cast, not extras).
+ */
+export function scenePeople(
+  action: string,
+  present: readonly string[],
+  speaking: ReadonlySet<string>,
+  known: ReadonlySet<string>,
+): ScenePeople {
+  const extras: string[] = present.filter((name) => !speaking.has(name)).map(properCase);
+  for (const match of action.matchAll(CAPS_RUN)) {
+    const phrase = (match[1] ?? "").replace(/['’]S$/, "");
+    if (phrase.length < 3 || NOT_PEOPLE.test(phrase) || known.has(phrase)) continue;
+    if (isPersonNoun(phrase)) extras.push(properCase(phrase));
+  }
+  const crowd = namesIn(action, PEOPLE_LEXICONS.extras);
+  const children = namesIn(action, PEOPLE_LEXICONS.children);
+  const unique = [...new Set([...extras, ...crowd, ...children])];
+  return { extras: unique, hasChildren: children.length > 0, hasCrowd: crowd.length > 0 };
+}

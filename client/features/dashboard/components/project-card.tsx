@@ -5,7 +5,9 @@ import type { HistoryGroup } from "#domain/history";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
+import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { DeleteProjectDialog } from "./delete-project-dialog";
+import { VersionTrend } from "./version-trend";
 
 const STAGE_LABELS = { idea: "Idea", script: "Script", deck: "Deck" } as const;
 
@@ -37,12 +39,14 @@ export function ProjectCard({ group, onOpen }: ProjectCardProps) {
         {hasDeck && <Badge>Deck Generated</Badge>}
         <Badge variant="outline">{STAGE_LABELS[latest.projectStage]}</Badge>
         {latest.genre && <Badge variant="accent">{latest.genre}</Badge>}
+        <VersionTrend group={group} />
       </CardContent>
       <CardFooter className="mt-auto flex-col items-stretch gap-2">
         <Button className="w-full" onClick={() => onOpen(group)}>
           Return to Project
           <ArrowRight aria-hidden />
         </Button>
+        <CompareVersionsDialog group={group} />
         <DeleteProjectDialog group={group} />
       </CardFooter>
     </Card>

@@ -60,7 +60,7 @@ export function CompareVersionsDialog({ group }: { group: HistoryGroup }) {
         <GitCompareArrows aria-hidden />
         Compare Versions
       </Button>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-h-[90dvh] max-w-2xl grid-cols-[minmax(0,1fr)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Compare Versions</DialogTitle>
           <DialogDescription>Pick any two versions of "{group.title}" to see what changed.</DialogDescription>

@@ -31,6 +31,9 @@ export const GATE_KINDS = [
   "repeated-answers",
   "off-question",
   "hype",
+  "stock-phrases",
+  "specificity",
+  "questions",
 ] as const;
 
 export const DETECTOR_KINDS = [
@@ -43,6 +46,19 @@ export const DETECTOR_KINDS = [
   "text-wall",
   "slide-density",
   "contradiction",
+  "stock-logline",
+  "unrelated-why-now",
+  "every-platform",
+  "tone-comps",
+  "wrong-audience",
+  "world-only",
+  "withheld-ending",
+  "addressed-to-judge",
+  "other-language",
+  "placeholder-names",
+  "changing-names",
+  "series-shape",
+  "documentary-shape",
 ] as const;
 
 export const EntitySchema = z.object({

@@ -12,8 +12,12 @@ import type { EvalRow, EvalSuite } from "./eval-row";
 const SUITE = "pitch judge, other hands";
 const engine = createBuiltinEngine();
 
-/** Issue 28's targets; rows stay pending (printed, not held) until the judge reaches them. */
-const PENDING = true;
+/** Issue 28's targets the judge does not reach yet: printed with their bar, not held by the test. */
+const PENDING = new Set([
+  "mean overall gap, strong minus weak",
+  "adversarial cases in sentences at or below their bar",
+  "a produced film's real logline and story, lowest score",
+]);
 
 async function analyze(input: AnalysisInput): Promise<AnalysisResult | null> {
   try {
@@ -56,7 +60,7 @@ function row(
     unit,
     direction,
     threshold,
-    pending: PENDING,
+    pending: PENDING.has(metric),
     ...(lines.length ? { detail: lines.join("; ") } : {}),
   };
 }
@@ -104,7 +108,7 @@ async function pairRows(pairs: readonly OtherPair[]): Promise<EvalRow[]> {
 }
 
 /** Why a case misses its bar, or null when it holds it. */
-function missedBar(item: SentenceCase, result: AnalysisResult | null): string | null {
+function missedBar(item: SentenceCase, result: AnalysisResult | null, without: number | null): string | null {
   if (!result) return item.refusedOk ? null : "refused";
   const misses: string[] = [];
   const overall = result.overallScore ?? 0;
@@ -112,6 +116,8 @@ function missedBar(item: SentenceCase, result: AnalysisResult | null): string | 
     misses.push(`overall ${overall} > ${item.overall}`);
   if (item.atLeast !== undefined && overall < item.atLeast)
     misses.push(`overall ${overall} < ${item.atLeast}`);
+  if (without !== null && overall > without)
+    misses.push(`overall ${overall} > ${without} without the added text`);
   for (const [name, bar] of Object.entries(item.categories ?? {})) {
     const score = categoryScore(result, name);
     if (score > bar) misses.push(`${name} ${score} > ${bar}`);
@@ -131,8 +137,9 @@ async function sentenceRows(): Promise<EvalRow[]> {
   const salads = sides<string[]>(() => []);
   for (const item of SENTENCE_CASES) {
     const result = await analyze(item.input);
+    const without = item.noHigherThan ? ((await analyze(item.noHigherThan))?.overallScore ?? 0) : null;
     count[item.split]++;
-    const miss = missedBar(item, result);
+    const miss = missedBar(item, result, without);
     if (miss) missed[item.split].push(`${item.name}: ${miss}`);
     else held[item.split]++;
     if (item.salad) {

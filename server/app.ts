@@ -13,6 +13,7 @@ import { analyzeRoutes } from "./http/analyze-routes";
 import { apiHeaders } from "./http/api-headers";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { linkRoutes } from "./http/link-routes";
 import { loggerOptions } from "./http/logger-options";
 import { paymentRoutes } from "./http/payment-routes";
 import { rateLimits } from "./http/rate-limits";
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (serveSpa) await app.register(fastifyStatic, { root: deps.clientRoot!, wildcard: false });
 
   await app.register(systemRoutes, { config, database });
+  await app.register(linkRoutes, { db: database.db });
   // The two worker pools: uploads are read on one, the built-in analyst runs on the other.
   const extractor = createTextExtractor(config.extraction);
   const analyst = createAnalystPool({ size: config.analystWorkers, idleMs: config.workerIdleMs });

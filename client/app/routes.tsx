@@ -30,6 +30,11 @@ const PaymentCancelPage = lazyPage(
   () => import("../features/checkout/components/payment-cancel-page"),
   "PaymentCancelPage",
 );
+const SharedReportPage = lazyPage(
+  () => import("../features/review/components/shared-report-page"),
+  "SharedReportPage",
+);
+const RecoverPage = lazyPage(() => import("../features/recover/components/recover-page"), "RecoverPage");
 
 /** product.md §2 routes; the landing page loads eagerly, every other screen on demand. */
 export function AppRoutes() {
@@ -45,6 +50,8 @@ export function AppRoutes() {
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/payment-success" component={PaymentSuccessPage} />
         <Route path="/payment-cancel" component={PaymentCancelPage} />
+        <Route path="/share/:token" component={SharedReportPage} />
+        <Route path="/recover" component={RecoverPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

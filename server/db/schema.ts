@@ -88,3 +88,31 @@ export const entitlements = pgTable(
     index("entitlements_payment_intent_idx").on(table.paymentIntentId),
   ],
 );
+
+/**
+ * "Open your projects on another device": a secret link that binds another browser to the session
+ * that made it. One live link per session; replacing it revokes the old one.
+ */
+export const recoveryLinks = pgTable(
+  "recovery_links",
+  {
+    token: text("token").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("recovery_links_session_idx").on(table.sessionId)],
+);
+
+/** A read-only link to one report version, for anyone who has it, until its owner revokes it. */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    token: text("token").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    historyId: uuid("history_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("share_links_session_idx").on(table.sessionId, table.historyId)],
+);

@@ -48,6 +48,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   });
 });
 
+/**
+ * Binds this browser to another session (a recovery link was opened): from the next request on it
+ * sees that session's projects and purchases.
+ */
+export function adoptSession(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  const secure = request.protocol === "https";
+  request.sessionId = sessionId;
+  setSessionCookie(reply, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, sessionId, secure);
+}
+
 function sessionIdFrom(request: FastifyRequest, raw: string | undefined): string | null {
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);

@@ -74,7 +74,7 @@ describe("judgePitch: entities", () => {
 describe("judgePitch: validity gates", () => {
   const lorem =
     "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.";
-  it("refuses placeholder text, gibberish, another language and one answer everywhere, with a sentence", () => {
+  it("refuses placeholder text, gibberish and one answer everywhere, with a sentence", () => {
     expect(judgePitch(idea({ logline: lorem, synopsis: lorem })).refusal).toContain("placeholder text");
     const gibberish = "asdkj qwoeiu zmxncb alskdj qpwoeiruty zmxnvb asldkfj qwpeoriu xcmvnb aslkdfj weoiru";
     expect(judgePitch(idea({ logline: gibberish, synopsis: gibberish })).refusal).toMatch(
@@ -82,7 +82,11 @@ describe("judgePitch: validity gates", () => {
     );
     const spanish =
       "Cuando una pescadora pierde su barco, debe recuperar la confianza de su pueblo antes de que llegue el invierno y lo pierda todo.";
-    expect(judgePitch(idea({ logline: spanish, synopsis: spanish })).refusal).toContain("reads as Spanish");
+    const inSpanish = judgePitch(idea({ logline: spanish, synopsis: spanish }));
+    expect(inSpanish.refusal).toBeNull();
+    expect(inSpanish.findings.find((finding) => finding.detector === "other-language")?.note).toContain(
+      "not read in English: it reads as Spanish",
+    );
     const same = "A heist movie with a twist that nobody sees coming at the end.";
     const refusal = judgePitch(
       idea({ logline: same, synopsis: same, protagonist: same, obstacle: same, audience: same }),

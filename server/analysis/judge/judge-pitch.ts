@@ -9,6 +9,7 @@ import type { Signals } from "../read/pitch/signals";
 import { answerGates } from "./answer-gates";
 import { runDetectors } from "./detectors";
 import { languageGates } from "./language-gates";
+import { type StoryInput, storyFindings, storyGates } from "./story-findings";
 
 const TEAM_SLIDE = /\b(?:team|about us|who we are|founders?|crew|filmmakers?|creators?|key creatives)\b/i;
 const ROLE_WORDS =
@@ -19,6 +20,12 @@ const STORY_KEYS = ["logline", "synopsis", "protagonist", "obstacle", "transform
 /** Titles named in credits: "the award-winning series Border Town", "whose short Dry Season". */
 const CREDIT_TITLE =
   /\b(?:series|short|film|feature|documentary|novel|play|podcast|show)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s(?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,5})/gu;
+/** A name made only of job-title words is a role, not a person. */
+const JOB_TITLE =
+  /^(?:(?:senior|junior|head|chief|lead|executive|creative|associate|assistant|co|line|series|managing|art|content|development|production|post|sound|story|marketing|brand|of|and|the|&)\s+)*(?:producer|director|writer|editor|designer|officer|manager|head|content|lead|showrunner|founder|partner|consultant|coordinator|supervisor|team|studio|studios)s?$/i;
+/** A name ending in an institution word is a place or an organisation, not a person of the story. */
+const INSTITUTION =
+  /\b(?:Hospital|School|University|College|Council|Company|Studios?|Agency|Authority|Bank|Church|Prison|Station|Hotel|Museum|Institute|Foundation|Trust|Club|Court|Courts|House|Houses|Guild|Guilds|Law)$/;
 const COVER_NAME = /^\s*(\p{Lu}[\p{Ll}\p{M}]+(?:\s\p{Lu}[\p{Ll}\p{M}]+){1,2})\s*$/u;
 
 export interface PitchReading {
@@ -92,9 +99,16 @@ export function readPitch(input: AnalysisInput): PitchReading {
     isStartup: deckType === "startup",
   });
   const people = entities.filter((entity) => entity.kind === "person");
+  // A one-letter name ("X") is a placeholder; "Senior Producer" is a job title; "... Hospital" a place.
   const characters =
-    deckType === "startup" ? [] : people.filter((p) => p.role === "character").map((p) => p.name);
-  const team = people.filter((p) => p.role === "team").map((p) => p.name);
+    deckType === "startup"
+      ? []
+      : people
+          .filter((p) => p.role === "character" && p.name.length > 1 && !INSTITUTION.test(p.name))
+          .map((p) => p.name);
+  const team = people
+    .filter((p) => p.role === "team" && p.name.length > 1 && !JOB_TITLE.test(p.name))
+    .map((p) => p.name);
 
   const loglineSlide = slides.find((slide) => /^log\s?line\b/i.test(slide.title));
   const loglineRaw =
@@ -116,6 +130,22 @@ export function readPitch(input: AnalysisInput): PitchReading {
   const leadIsName = logline?.lead && characters.includes(logline.lead) ? logline.lead : null;
   const protagonist = named ?? leadIsName ?? characters[0] ?? null;
 
+  const storyInput: StoryInput = {
+    stage,
+    deckType,
+    genre: input.genre,
+    title: name,
+    answers,
+    slides,
+    logline,
+    characters,
+    comps: signals.comps.titles,
+    whyNow: signals.market.whyNow,
+    audience: signals.market.audience,
+    addressedToJudge: signals.addressedToJudge,
+    otherLanguage: language.other,
+  };
+  const storyGate = storyGates(storyInput);
   const findings = runDetectors({
     stage,
     deckType,
@@ -129,8 +159,10 @@ export function readPitch(input: AnalysisInput): PitchReading {
     budget: signals.market.budget,
     audience: signals.market.audience,
     whyNow: signals.market.whyNow,
-  });
-  const gates = [...language.gates, ...answered.gates];
+  }).concat(storyFindings(storyInput));
+  const gates = [...language.gates, ...answered.gates, ...storyGate.gates];
+  // Another language is judged on what can be read: the English answer checks do not cap it.
+  const ceiling = Math.min(language.other ? 10 : answered.ceiling, storyGate.ceiling);
   const judgement: PitchJudgement = {
     stage,
     deckType,
@@ -138,7 +170,7 @@ export function readPitch(input: AnalysisInput): PitchReading {
     language: language.language,
     refusal: language.refusal ?? answered.refusal,
     gates,
-    ceiling: answered.ceiling,
+    ceiling,
     entities,
     characters,
     team,

@@ -47,8 +47,7 @@ export function realWordShare(text: string): number {
   return known.length / words.length;
 }
 
-export function detectLanguage(text: string): string {
-  if (text.replace(/\s+/g, " ").length < 60) return "und";
+function bestLanguage(text: string): string {
   const scores = francAll(text.slice(0, 5_000));
   const best = scores[0];
   if (!best || best[0] === "und") return "und";
@@ -57,10 +56,30 @@ export function detectLanguage(text: string): string {
   return best[1] - english >= LANGUAGE_MARGIN ? best[0] : "und";
 }
 
+export function detectLanguage(text: string): string {
+  if (text.replace(/\s+/g, " ").length < 60) return "und";
+  const whole = bestLanguage(text);
+  if (whole !== "und") return whole;
+  // On long text franc's scores bunch together; then the sentences decide, one vote each.
+  const votes = new Map<string, number>();
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.length >= 40);
+  for (const sentence of sentences) {
+    const language = bestLanguage(sentence);
+    votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  const [top, count] = [...votes].filter(([code]) => code !== "und").sort((a, b) => b[1] - a[1])[0] ?? [
+    "und",
+    0,
+  ];
+  return count * 2 > sentences.length ? top : "und";
+}
+
 export interface LanguageReading {
   language: string;
   gates: GateResult[];
   refusal: string | null;
+  /** Set when the material is written in another language: it is judged on what can be read, not refused. */
+  other: { name: string; sample: string } | null;
 }
 
 /** Language and the share of real English words: lorem, gibberish and other languages are refused. */
@@ -78,12 +97,12 @@ export function languageGates(material: string): LanguageReading {
       measure: share,
       quote: other ? sample : null,
       note: other
-        ? `The material reads as ${languageName} (${sample}); the analyst reads English only.`
+        ? `The material reads as ${languageName} (${sample}); it was not read in English.`
         : "The material is in English.",
     },
     {
       gate: "real-words",
-      passed: share >= MIN_REAL_WORDS && !isPlaceholder,
+      passed: (share >= MIN_REAL_WORDS || other) && !isPlaceholder,
       measure: share,
       quote: share >= MIN_REAL_WORDS && !isPlaceholder ? null : sample,
       note: isPlaceholder
@@ -94,9 +113,7 @@ export function languageGates(material: string): LanguageReading {
   let refusal: string | null = null;
   if (isPlaceholder)
     refusal = `This is placeholder text (${sample}), not a pitch, so there is nothing to score. Paste or write your own material and try again.`;
-  else if (other)
-    refusal = `This material reads as ${languageName} (${sample}). The analyst reads English only, so nothing was scored; please submit an English version.`;
-  else if (share < MIN_REAL_WORDS)
+  else if (share < MIN_REAL_WORDS && !other)
     refusal = `Only ${Math.round(share * 100)}% of the words in this material are English words (${sample}), so it cannot be read as a pitch. Please check the text and try again.`;
-  return { language, gates, refusal };
+  return { language, gates, refusal, other: other && !isPlaceholder ? { name: languageName, sample } : null };
 }

@@ -8,6 +8,9 @@ import { SCORERS } from "./rubric/film/score-categories";
 import { INVESTOR_SCORERS } from "./rubric/investor/investor-scorers";
 import { scoreCategory } from "./rubric/rubric";
 
+/** A name written as "X": a strength that quotes one praises a placeholder. */
+const PLACEHOLDER_NAME = /(?<![\p{L}'’-])X(?![\p{L}'’-])/u;
+
 /** Without evidence quoted from the material, a category stays at or below this. */
 const UNEVIDENCED_CAP = 5;
 const NOTHING_CREDITED = "Nothing here can be credited yet; the notes below say what is missing.";
@@ -91,6 +94,7 @@ function withoutContradictions(categories: Category[], material: string): Catego
 function scoreEach(signals: Signals, judgement: PitchJudgement, material: string): Category[] {
   const scorers = judgement.deckType === "startup" ? INVESTOR_SCORERS : SCORERS;
   const failedGates = judgement.gates.filter((gate) => !gate.passed);
+  const placeholders = judgement.findings.some((finding) => finding.detector === "placeholder-names");
   return categoriesForStage(signals.stage).map((name) => {
     const scorer = scorers[name];
     if (!scorer) throw new Error(`No scorer for category ${name}`);
@@ -98,6 +102,7 @@ function scoreEach(signals: Signals, judgement: PitchJudgement, material: string
     const findings = judgement.findings.filter((finding) => finding.category === name);
     let strengths = raw.strengths.filter(
       (note) =>
+        !(placeholders && PLACEHOLDER_NAME.test(note)) &&
         !findings.some((finding) => note.includes(finding.quote.slice(0, 40))) &&
         !CONTRADICTIONS.some(
           (rule) => rule.claims.test(note) && findings.some((finding) => rule.denies.test(finding.note)),

@@ -1,12 +1,14 @@
 import { FolderOpen, Loader2, Plus } from "lucide-react";
 import { useLocation } from "wouter";
 import { groupHistory } from "#domain/history";
+import { RecoveryLinkCard } from "../../../components/recovery-link-card";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { errorMessageOf } from "../../../lib/api-request";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 import { useHistory } from "../api/history";
 import { useOpenProject } from "../hooks/use-open-project";
+import { useOpenVersion } from "../hooks/use-open-version";
 import { ProjectCard } from "./project-card";
 
 /** product.md §2 /dashboard, 'My Projects': the session's projects, each with its versions. */
@@ -15,6 +17,7 @@ export function DashboardPage() {
   const [, navigate] = useLocation();
   const history = useHistory();
   const openProject = useOpenProject();
+  const openVersion = useOpenVersion();
   const startNew = () => {
     store.resetProject();
     navigate("/");
@@ -70,11 +73,12 @@ export function DashboardPage() {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Projects">
           {groups.map((group) => (
             <li key={group.title} className="flex">
-              <ProjectCard group={group} onOpen={openProject} />
+              <ProjectCard group={group} onOpen={openProject} onOpenVersion={openVersion} />
             </li>
           ))}
         </ul>
       )}
+      {groups.length > 0 && <RecoveryLinkCard autoCreate />}
     </div>
   );
 }

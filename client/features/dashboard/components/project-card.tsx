@@ -1,12 +1,13 @@
 import { format } from "date-fns";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { DATE_FORMAT } from "#domain/constants";
-import type { HistoryGroup } from "#domain/history";
+import type { HistoryGroup, HistoryRecord } from "#domain/history";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
 import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { DeleteProjectDialog } from "./delete-project-dialog";
+import { VersionList } from "./version-list";
 import { VersionTrend } from "./version-trend";
 
 const STAGE_LABELS = { idea: "Idea", script: "Script", deck: "Deck" } as const;
@@ -14,10 +15,11 @@ const STAGE_LABELS = { idea: "Idea", script: "Script", deck: "Deck" } as const;
 interface ProjectCardProps {
   group: HistoryGroup;
   onOpen: (group: HistoryGroup) => void;
+  onOpenVersion: (group: HistoryGroup, record: HistoryRecord) => void;
 }
 
 /** One project of My Projects: its title, latest date, badges and actions (product.md §2). */
-export function ProjectCard({ group, onOpen }: ProjectCardProps) {
+export function ProjectCard({ group, onOpen, onOpenVersion }: ProjectCardProps) {
   const { latest, versions } = group;
   const hasAnalysis = versions.some((v) => v.mode === "analyze");
   const hasDeck = versions.some((v) => v.mode === "generate" || !!v.deckBuildout);
@@ -46,6 +48,7 @@ export function ProjectCard({ group, onOpen }: ProjectCardProps) {
           Return to Project
           <ArrowRight aria-hidden />
         </Button>
+        <VersionList group={group} onOpen={onOpenVersion} />
         <CompareVersionsDialog group={group} />
         <DeleteProjectDialog group={group} />
       </CardFooter>

@@ -4,6 +4,7 @@ import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
 import { START_OUTLINE_PARAM } from "#domain/payment-flow";
 import { hasAnyAnswer } from "#domain/questionnaire";
 
+import { RecoveryLinkCard } from "../../../components/recovery-link-card";
 import { WhatChangedCard } from "../../../components/what-changed/what-changed-card";
 import { useWizard } from "../../../lib/wizard/wizard-context";
 import { useUpgradeFlow } from "../hooks/use-upgrade-flow";
@@ -18,6 +19,7 @@ import { RegenerateBar } from "./regenerate-bar";
 import { ReviewHeading } from "./review-heading";
 import { ScoreReport } from "./score-report";
 import { ScriptReport } from "./script-report";
+import { ShareVersionCard } from "./share-version-card";
 import { UpsellCard } from "./upsell-card";
 
 /** The script report of a result, whether nested (scriptAnalysis) or flat (intro/sections). */
@@ -94,6 +96,8 @@ export function ReviewPage() {
           onUpgrade={shouldContinueQuestionnaire ? continueQuestionnaire : flow.upgrade}
         />
       )}
+      {result.historyId && <ShareVersionCard historyId={result.historyId} />}
+      {result.historyId && <RecoveryLinkCard autoCreate />}
       <ConsultationCard />
       <DebugPanel project={project} />
       <EnhanceDialog

@@ -6,6 +6,7 @@ import { splitQuestionnaire } from "../text/questionnaire-block";
 import { measureReadability } from "../text/readability";
 import { EMOTION_WORDS, THEME_WORDS, TONE_WORDS, VISUAL_WORDS } from "../text/tone-lexicons";
 import { countWords, findTerms, splitSentences } from "../text/words";
+import { withoutAddressedText } from "./addressed-to-judge";
 import { findComps } from "./comps";
 import { findLogline } from "./logline";
 import { findMarketSignals } from "./market-signals";
@@ -25,7 +26,20 @@ function firstName(text: string | undefined, known: readonly string[]): string |
 }
 
 export function extractSignals(input: AnalysisInput): Signals {
-  const { body, answers } = splitQuestionnaire(input.pitchText, input.promptAnswers);
+  const split = splitQuestionnaire(input.pitchText, input.promptAnswers);
+  const addressedToJudge: string[] = [];
+  const clean = (text: string) => {
+    const read = withoutAddressedText(text);
+    addressedToJudge.push(...read.quotes);
+    return read.clean;
+  };
+  const body = clean(split.body);
+  const answers = Object.fromEntries(
+    Object.entries(split.answers).flatMap(([key, value]) => {
+      const kept = clean(value ?? "").trim();
+      return kept ? [[key, kept]] : [];
+    }),
+  ) as typeof split.answers;
   const answerText = QUESTION_KEYS.filter((key) => key !== "projectTitle")
     .map((key) => answers[key])
     .filter((value): value is string => !!value)
@@ -86,5 +100,6 @@ export function extractSignals(input: AnalysisInput): Signals {
     themeWords: findTerms([answers.theme, material].filter(Boolean).join("\n"), THEME_WORDS),
     market,
     screenplay,
+    addressedToJudge,
   };
 }

@@ -33,4 +33,6 @@ export interface Signals {
   themeWords: string[];
   market: MarketSignals;
   screenplay: ScreenplayStats | null;
+  /** Sentences written to the analyst rather than to a reader, taken out of the material. */
+  addressedToJudge: string[];
 }

@@ -50,7 +50,9 @@ test("two drafts of one title: the review page and My Projects show what changed
   await uploadDraft(page, "big_fish_draft_two.fountain", DRAFT_TWO);
   const card = page.getByTestId("what-changed");
   await expect(card).toBeVisible();
-  await expect(card.getByRole("heading", { level: 3 })).toHaveText(/^What changed since [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(
+    /^What changed since [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+  );
   await expect(page.getByTestId("delta-summary")).toContainText("This draft cuts 1 scene");
   await expect(page.getByTestId("delta-summary")).toContainText("EDWARD is now EDDIE.");
   await expect(card.locator('[data-row="Scenes cut"]')).toContainText("EXT. RIVER - DAY");

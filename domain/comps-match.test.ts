@@ -54,7 +54,7 @@ describe("matchComps", () => {
   it("puts the writer's own comps first", () => {
     const fits = matchComps({ ...WESTERN, named: ["True Grit", "Unknown Film"] });
     expect(fits[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");
-    expect(fits[1]?.line).toBe("Unknown Film: named by the writer");
+    expect(fits[1]?.line).toBe("Unknown Film");
   });
 
   it("offers shorts for a short and never the project itself", () => {

@@ -101,26 +101,40 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   const reasons: string[] = [];
   let points = 0;
   const genres = entry.genres.filter((genre) => project.genres.includes(genre));
-  if (!genres.length) return null;
-  points += 3 + genres.length;
+  if (project.genres.length && !genres.length) return null;
+  points += genres.length ? 3 + genres.length : 0;
   const tones = entry.tone.filter((tone) => lower(project.tone).some((own) => own.includes(tone)));
+  // Without a genre, the tone must agree: a warm fable is not a bleak thriller.
+  if (!project.genres.length && project.tone.length && !tones.length) return null;
   points += tones.length * 2;
-  const genreWords = genres.map((genre) => genre.toLowerCase()).join("/");
-  reasons.push(tones.length ? `a ${tones.slice(0, 2).join(", ")} ${genreWords}` : `a ${genreWords}`);
+  const genreWords = (genres.length ? genres : entry.genres.slice(0, 1))
+    .map((genre) => genre.toLowerCase())
+    .join("/");
+  reasons.push(withArticle(tones.length ? `${tones.slice(0, 2).join(", ")} ${genreWords}` : genreWords));
   const ownSpan = periodSpan(project.period, now);
   const isPeriod = project.period !== null;
   const gap = distance(periodSpan(entry.period, now), ownSpan);
-  if (gap <= PERIOD_NEAR_YEARS) {
+  const isModern = /^(contemporary|near future|far future)$/.test(entry.period);
+  if (gap <= PERIOD_NEAR_YEARS && !(isPeriod && isModern)) {
     points += isPeriod ? (gap === 0 ? 4 : 3) : 1;
-    if (isPeriod) reasons.push(`set in the ${entry.period.replace("-", "–")}`);
+    if (isPeriod)
+      reasons.push(
+        `set in the ${entry.period.replace("-", "–").replace(",", " and the ").replace("contemporary", "present day")}`,
+      );
   } else if (isPeriod) points -= 2;
   const words = settingWords(project.setting);
-  const places = entry.setting.filter((place) => place.split(" ").every((word) => words.has(word)));
+  const places = entry.setting.filter((place) =>
+    place
+      .toLowerCase()
+      .split(" ")
+      .every((word) => words.has(word)),
+  );
   points += Math.min(3, places.length) * 2;
-  const named = places.filter((place) => !COMMON_PLACE.test(place));
-  const common = places.filter((place) => COMMON_PLACE.test(place));
+  // Named places are written in capitals in the catalogue, kinds of place in lower case.
+  const named = places.filter((place) => /^\p{Lu}/u.test(place));
+  const common = places.filter((place) => !/^\p{Lu}/u.test(place));
   if (named.length) reasons.push(`in ${named.slice(0, 2).map(placeName).join(" and ")}`);
-  else if (common.length) reasons.push(`with a ${common.slice(0, 2).join(" and a ")}`);
+  else if (common.length) reasons.push(`with ${common.slice(0, 2).map(withArticle).join(" and ")}`);
   const subjects = entry.subjects.filter((subject) => lower(project.subjects).includes(subject));
   points += Math.min(4, subjects.length) * 1.5;
   if (subjects.length) reasons.push(`about ${subjects.slice(0, 3).join(", ")}`);
@@ -134,12 +148,12 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   return { entry, score: points, reasons };
 }
 
-const COMMON_PLACE =
-  /^(small town|city|suburb|house|farm|river|sea|road|school|forest|desert|island|beach|war|ranch|village|mountain|hotel|office|apartment|prison|hospital|church|circus|court|space|snow|swamp|bayou|marsh|castle|palace|camp|cave)$/;
+function withArticle(place: string): string {
+  return `${/^[aeiou]/.test(place) ? "an" : "a"} ${place}`;
+}
 
 function placeName(place: string): string {
-  const name = place.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase());
-  return place in REGIONS ? `the ${name}` : name;
+  return place.toLowerCase() in REGIONS ? `the ${place}` : place;
 }
 
 /**
@@ -154,7 +168,7 @@ export function matchComps(project: CompProject, limit = 6, now = new Date().get
       title: entry,
       line: entry
         ? `${entry.title} (${entry.year}): named by the writer${entry.record ? `; ${entry.record}` : ""}`
-        : `${title}: named by the writer`,
+        : title,
     };
   });
   const taken = new Set([...project.named, project.title ?? ""].map((title) => title.toLowerCase()));

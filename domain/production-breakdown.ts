@@ -28,6 +28,10 @@ export const BUDGET_BAND_LABELS: Record<BudgetBand, string> = {
   high: "High (over $30M)",
 };
 
+/** Said wherever the band is shown. */
+export const BUDGET_ESTIMATE_NOTE =
+  "An estimate from the pages, not a budget: it reads what the script asks for, not what it will cost.";
+
 /** Day or night as a breakdown sheet counts it; anything else the heading says is "other". */
 export const DAY_PARTS = ["day", "night", "other"] as const;
 export type DayPart = (typeof DAY_PARTS)[number];

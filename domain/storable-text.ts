@@ -16,17 +16,40 @@ function isStorable(text: string): boolean {
 /**
  * Where a parsed JSON body holds text PostgreSQL refuses (text and jsonb take no NUL) or would
  * silently change (a lone UTF-16 surrogate): the first such value or key, or null when there is none.
+ * Walked with a stack of its own, so no depth of nesting can overflow the call stack.
  */
-export function findUnstorable(value: unknown, path: string[] = []): UnstorablePlace | null {
-  if (typeof value === "string") return isStorable(value) ? null : { path: path.join("."), inKey: false };
-  if (value === null || typeof value !== "object") return null;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (!isStorable(key)) return { path: path.join("."), inKey: true };
-    const found = findUnstorable(item, [...path, key]);
-    if (found) return found;
+export function findUnstorable(value: unknown): UnstorablePlace | null {
+  const stack: Visit[] = [{ value, key: "", parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === "string") {
+      if (!isStorable(current)) return { path: pathOf(visit), inKey: false };
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    const entries = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
+    for (const [key] of entries) if (!isStorable(key)) return { path: pathOf(visit), inKey: true };
+    // Pushed last first, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push({ value: item, key, parent: visit });
+    }
   }
   return null;
+}
+
+/** A value on the walk, with the key it sits under and its parent (the path is built only when needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join(".");
 }

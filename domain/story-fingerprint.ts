@@ -46,14 +46,28 @@ const ANSWER_LABELS = buildCombinedText("", {})
   .filter((line) => line.endsWith(`: ${BLANK_ANSWER_PLACEHOLDER}`))
   .map((line) => line.slice(0, line.length - BLANK_ANSWER_PLACEHOLDER.length - 1));
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The story the reader reads: the text before the questionnaire block when there is any (the
+ * answers after it do not change which story it is, and text smuggled after the separator is not
+ * read), else the answers themselves (an idea told only through the questionnaire).
+ */
+function storyPart(material: string): string {
+  const at = material.indexOf(PROMPTS_SEPARATOR);
+  if (at === -1) return material;
+  const script = material.slice(0, at);
+  return /[\p{L}\p{N}]/u.test(script) ? script : material.slice(at + PROMPTS_SEPARATOR.length);
+}
+
 /** The writer's own words: questionnaire labels and blank-answer placeholders are left out. */
 function storyWords(material: string): string[] {
-  let own = material
+  let own = storyPart(material)
     .slice(0, MAX_CHARACTERS)
     .replaceAll(PROMPTS_SEPARATOR, " ")
     .replaceAll(BLANK_ANSWER_PLACEHOLDER, " ");
   for (const label of ANSWER_LABELS) own = own.replaceAll(`\n${label}`, "\n");
-  return own.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return own.toLowerCase().match(WORD) ?? [];
 }
 
 export function storyFingerprint(material: string): StoryFingerprint {

@@ -13,6 +13,7 @@ import { analyzeRoutes } from "./http/analyze-routes";
 import { apiHeaders } from "./http/api-headers";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
 import { historyRoutes } from "./http/history-routes";
+import { guardJsonDepth } from "./http/json-depth";
 import { linkRoutes } from "./http/link-routes";
 import { loggerOptions } from "./http/logger-options";
 import { paymentRoutes } from "./http/payment-routes";
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onConstructorPoisoning: "remove",
   });
 
+  guardJsonDepth(app);
   // An idle server gives back what its last burst of requests left on the heap.
   const served = collectWhenIdle(5000);
   app.addHook("onResponse", async () => served());
@@ -87,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dataDir: config.dataDir,
     extractor,
     admission: config.extractionAdmission,
+    body: config.uploadBody,
   });
   await app.register(analyzeRoutes, {
     db: database.db,

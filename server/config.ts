@@ -66,6 +66,9 @@ const EnvSchema = z
     EXTRACTION_PER_SESSION: z.coerce.number().int().min(1).max(64).default(2),
     EXTRACTION_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(24),
     EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
+    // An upload's body must arrive within this time and, after its first seconds, at this rate at least.
+    UPLOAD_BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(4096),
     OCR_ENGINE: z.enum(["auto", "tesseract", "tesseract.js"]).default("auto"),
     // Idle workers stop after this long and start again on the next job (memory back to the system).
     WORKER_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(DEFAULT_WORKER_IDLE_MS),
@@ -139,6 +142,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     analystWorkers: env.ANALYST_WORKERS,
     workerIdleMs: env.WORKER_IDLE_MS,
+    /** Slow bodies are cut (408) so they hold a connection for a bounded time. */
+    uploadBody: { timeoutMs: env.UPLOAD_BODY_TIMEOUT_MS, minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND },
     extractionAdmission: {
       perSession: env.EXTRACTION_PER_SESSION,
       perAddress: env.EXTRACTION_PER_ADDRESS,

@@ -4,6 +4,7 @@ export const ERROR_STATUS = {
   not_paid: 402,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   too_large: 413,
   unsupported_type: 415,

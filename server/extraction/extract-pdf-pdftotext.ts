@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { runTool } from "../workers/child-process";
 import { ExtractionFailure } from "./extraction-failure";
 
 const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
@@ -13,29 +14,21 @@ export function hasPdftotext(): Promise<boolean> {
 }
 
 /** PDF -> text with poppler's pdftotext: `-fixed 7.2` (Courier 12 columns) keeps a script's indents. */
-export function extractPdfWithPdftotext(
+export async function extractPdfWithPdftotext(
   filePath: string,
-  options: { isLayout: boolean; timeoutMs: number },
+  options: { isLayout: boolean; deadline: number },
 ): Promise<{ text: string; pages: number }> {
   const args = [...(options.isLayout ? ["-fixed", "7.2"] : []), "-enc", "UTF-8", filePath, "-"];
-  return new Promise((resolve, reject) => {
-    execFile(
-      "pdftotext",
-      args,
-      { timeout: options.timeoutMs, maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", killSignal: "SIGKILL" },
-      (error, stdout, stderr) => {
-        if (error) {
-          const message = `${stderr} ${error.message}`;
-          if (error.killed || error.signal === "SIGKILL")
-            reject(new ExtractionFailure("timeout", { cause: error }));
-          else if (/password/i.test(message) || error.code === 3)
-            reject(new ExtractionFailure("password", { cause: error }));
-          else reject(new ExtractionFailure("corrupt-pdf", { cause: error }));
-          return;
-        }
-        const pages = stdout.split("\f").length - 1;
-        resolve({ text: stdout, pages: Math.max(pages, 1) });
-      },
-    );
+  const run = await runTool("pdftotext", args, {
+    deadline: options.deadline,
+    maxOutputBytes: MAX_OUTPUT_BYTES,
   });
+  if (run.isTimedOut) throw new ExtractionFailure("timeout");
+  if (run.code !== 0 || run.isTooLarge) {
+    if (/password/i.test(run.stderr) || run.code === 3) throw new ExtractionFailure("password");
+    throw new ExtractionFailure("corrupt-pdf");
+  }
+  const stdout = run.stdout.toString("utf8");
+  const pages = stdout.split("\f").length - 1;
+  return { text: stdout, pages: Math.max(pages, 1) };
 }

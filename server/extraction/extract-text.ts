@@ -2,6 +2,7 @@ import type { OcrReport, ScreenplayStats, UploadFormat, UploadStage } from "../.
 import { workerEntry } from "../workers/start-worker";
 import { WorkerPool } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
+import { isHeavyUpload } from "./estimate-cost";
 import { hasPdftotext } from "./extract-pdf-pdftotext";
 import { ExtractionFailure, isFailureReason, toAppError } from "./extraction-failure";
 import type { ExtractionJob, ExtractionOutput, PdfExtractor } from "./extraction-job";
@@ -18,8 +19,12 @@ export interface ExtractOptions {
   pdfExtractor?: PdfExtractorSetting;
   /** Overrides the configured one; "auto" is Debian's tesseract when installed, tesseract.js otherwise. */
   ocrEngine?: OcrEngineSetting;
-  /** Overrides the configured budget, counted from when a worker starts the job. */
+  /** Overrides the configured budget. */
   timeoutMs?: number;
+  /** When the upload was admitted (epoch ms): its one deadline is this plus the budget (default: now). */
+  admittedAt?: number;
+  /** Whose upload it is: each visitor's uploads wait in their own queue, served in turn. */
+  visitor?: string;
 }
 
 export interface ExtractedText {
@@ -37,6 +42,8 @@ export type ExtractionPool = WorkerPool<ExtractionJob, ExtractionOutput>;
 export function createExtractionPool(size: number, idleMs?: number): ExtractionPool {
   return new WorkerPool({
     size,
+    // Heavy uploads (pictures for OCR, large XML) never take the last worker: light ones always find it.
+    heavyLimit: Math.max(1, size - 1),
     maxOldGenerationSizeMb: 1024,
     idleMs,
     entry: workerEntry(import.meta.url, "extraction-worker"),
@@ -82,6 +89,8 @@ async function extractWith(
   const pdfExtractor = await choosePdfExtractor(options.pdfExtractor ?? settings.pdfExtractor);
   const ocrEngine = await chooseOcrEngine(options.ocrEngine ?? settings.ocrEngine);
   const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
+  // One deadline for the upload, from its admission: the pool and the worker (and its tools) share it.
+  const deadline = (options.admittedAt ?? Date.now()) + timeoutMs;
   try {
     const job: ExtractionJob = {
       filePath,
@@ -92,9 +101,13 @@ async function extractWith(
       pageRenderer: await choosePageRenderer(pdfExtractor),
       withScreenplay: options.stage === "script",
       budgetMs: timeoutMs,
+      deadline,
     };
-    // The pool's timer starts when a worker takes the job, so time spent queued is not charged to it.
-    const output = await pool.run(job, timeoutMs);
+    const output = await pool.run(job, timeoutMs, {
+      deadline,
+      visitor: options.visitor,
+      isHeavy: await isHeavyUpload(filePath, format),
+    });
     return { text: output.text, format, pages: output.pages, screenplay: output.screenplay, ocr: output.ocr };
   } catch (error) {
     if (error instanceof ExtractionFailure) throw toAppError(error.reason, error);

@@ -39,8 +39,28 @@ export class ExtractionAdmission {
 
   constructor(private readonly limits: AdmissionLimits = DEFAULT_ADMISSION_LIMITS) {}
 
+  /** Throws the AdmissionRefusal that `admit` would throw now, without taking a place. */
+  check(sessionId: string, address: string): void {
+    this.refuseIfFull(sessionId, address);
+  }
+
   /** Takes a place, or throws an AdmissionRefusal; call the returned function exactly once to give it back. */
   admit(sessionId: string, address: string): () => void {
+    this.refuseIfFull(sessionId, address);
+    bump(this.bySession, sessionId, 1);
+    bump(this.byAddress, address, 1);
+    this.total++;
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      bump(this.bySession, sessionId, -1);
+      bump(this.byAddress, address, -1);
+      this.total--;
+    };
+  }
+
+  private refuseIfFull(sessionId: string, address: string): void {
     if ((this.bySession.get(sessionId) ?? 0) >= this.limits.perSession) {
       throw new AdmissionRefusal(
         "rate_limited",
@@ -58,17 +78,6 @@ export class ExtractionAdmission {
     if (this.total >= this.limits.total) {
       throw new AdmissionRefusal("not_ready", QUEUE_FULL_MESSAGE, RETRY_AFTER_SECONDS);
     }
-    bump(this.bySession, sessionId, 1);
-    bump(this.byAddress, address, 1);
-    this.total++;
-    let isReleased = false;
-    return () => {
-      if (isReleased) return;
-      isReleased = true;
-      bump(this.bySession, sessionId, -1);
-      bump(this.byAddress, address, -1);
-      this.total--;
-    };
   }
 }
 

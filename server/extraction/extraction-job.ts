@@ -20,8 +20,10 @@ export interface ExtractionJob {
   pageRenderer: PageRenderer;
   /** Also read the text as a screenplay (off the server's thread). */
   withScreenplay: boolean;
-  /** The job's time budget, counted from when a worker takes it (never while it waits in the queue). */
+  /** The job's time budget, counted from when a worker takes it, when it has no `deadline`. */
   budgetMs: number;
+  /** The upload's one deadline (epoch ms), counted from its admission and shared with the pool. */
+  deadline?: number;
 }
 
 export interface ExtractionOutput {

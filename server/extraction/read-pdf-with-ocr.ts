@@ -20,7 +20,7 @@ export async function readPdfWithOcr(
     job.pdfExtractor === "pdftotext"
       ? await extractPdfWithPdftotext(job.filePath, {
           isLayout,
-          timeoutMs: Math.max(500, deadline - Date.now()),
+          deadline,
         })
       : await extractPdfWithPdfjs(job.filePath, isLayout);
   // Both extractors end every page with a form feed.

@@ -24,7 +24,9 @@ interface Extracted {
 
 /** The work of one extraction job, done inside a worker thread. */
 export async function runExtractionJob(job: ExtractionJob): Promise<ExtractionOutput> {
-  const deadline = Date.now() + Math.max(500, job.budgetMs - ANSWER_MARGIN_MS);
+  // The worker answers a margin before the pool would end it, so the visitor reads the job's own sentence.
+  const deadline = (job.deadline ?? Date.now() + job.budgetMs) - ANSWER_MARGIN_MS;
+  if (deadline <= Date.now()) throw new ExtractionFailure("timeout");
   // Text files far past what /api/analyze takes are refused before they are decoded.
   const sourceLimit = job.format === "fdx" ? 16 * MAX_ANALYZE_TEXT_BYTES : 4 * MAX_ANALYZE_TEXT_BYTES;
   const isContainer = job.format === "pdf" || job.format === "docx" || job.format === "pptx";

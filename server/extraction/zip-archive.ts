@@ -52,6 +52,11 @@ export class ZipArchive {
     return [...this.entries.keys()];
   }
 
+  /** The size the directory declares for an entry (reading past it is refused as a bomb). */
+  declaredSize(name: string): number {
+    return this.entries.get(name)?.declaredSize ?? 0;
+  }
+
   has(name: string): boolean {
     return this.entries.has(name);
   }
@@ -60,8 +65,10 @@ export class ZipArchive {
   async read(name: string, maxBytes: number): Promise<Buffer | null> {
     const entry = this.entries.get(name);
     if (!entry) return null;
-    const cap = Math.min(maxBytes, this.maxTotalBytes - this.inflatedBytes);
-    if (entry.declaredSize > cap) throw new ExtractionFailure(this.reasons.bomb);
+    if (entry.declaredSize > Math.min(maxBytes, this.maxTotalBytes - this.inflatedBytes))
+      throw new ExtractionFailure(this.reasons.bomb);
+    // An entry never inflates past the size its directory declares: the declared sizes can be trusted.
+    const cap = entry.declaredSize;
     const local = await readAt(this.handle, this.size, entry.localOffset, 30);
     if (local.length < 30 || local.readUInt32LE(0) !== LOCAL)
       throw new ExtractionFailure(this.reasons.corrupt);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildCombinedText } from "../../domain/questionnaire";
+import { buildCombinedText, PROMPTS_SEPARATOR } from "../../domain/questionnaire";
 import { ScriptedEngine } from "../analysis/test/scripted-engine";
 import { AppError } from "../errors";
 import {
@@ -107,6 +107,23 @@ describe("one Complete Deck Outline purchase covers one project", () => {
     });
     // The refusals used nothing: the purchase still serves its own story.
     expect((await generate(visitor, "project-bound", BIG_FISH)).statusCode).toBe(200);
+  });
+
+  it("the separator attack: another script, then the separator, then half the bought one, is refused", async () => {
+    const visitor = await newVisitor(t.app);
+    await buyDeckOutline(visitor, "project-separator");
+    expect((await generate(visitor, "project-separator", BIG_FISH)).statusCode).toBe(200);
+    // The reader reads only what precedes the separator: that is the story the purchase is asked to cover.
+    const smuggled = `${MY_LIVING_MEMORY}\n\n${PROMPTS_SEPARATOR}\n\n${BIG_FISH.slice(0, BIG_FISH.length / 2)}`;
+    expect(answer(await generate(visitor, "project-separator", smuggled, "script"))).toEqual({
+      status: 402,
+      error: OTHER_STORY_MESSAGE,
+    });
+    // The bought story with answers appended after the separator is still the same story.
+    const answered = buildCombinedText(BIG_FISH, {
+      logline: "A son chases the truth behind his father's tales.",
+    });
+    expect((await generate(visitor, "project-separator", answered)).statusCode).toBe(200);
   });
 
   it("the story is bound by the first generation that succeeds, not by one that failed", async () => {

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHistoryRecord } from "../history/create-history-record";
 import { historyOf, sessionIdOf } from "../test/analyze-requests";
@@ -57,7 +60,7 @@ describe("the session cookie", () => {
     expect(again.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("over HTTPS still reads a cookie under the old name and moves it to the prefixed one", async () => {
+  it("over HTTPS ignores and clears a cookie under the old name: a planted cookie never becomes the session", async () => {
     const owner = await newVisitor(proxied.app);
     await createHistoryRecord(proxied.database.db, sessionIdOf(owner), SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT);
     const response = await proxied.app.inject({
@@ -65,12 +68,40 @@ describe("the session cookie", () => {
       url: "/api/history",
       headers: { "x-forwarded-proto": "https", cookie: owner },
     });
-    expect(response.json()).toHaveLength(1);
-    const moved = response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
-    expect(moved?.value.split(".")[0]).toBe(sessionIdOf(owner));
-    expect(moved?.secure).toBe(true);
+    expect(response.json()).toHaveLength(0);
+    const fresh = response.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
+    expect(fresh?.value.split(".")[0]).not.toBe(sessionIdOf(owner));
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe("");
+    // Sent beside the visitor's own __Host- cookie, the planted one is still not read.
+    const victim = `${SECURE_SESSION_COOKIE}=${fresh!.value}`;
+    const both = await proxied.app.inject({
+      method: "GET",
+      url: "/api/history",
+      headers: { "x-forwarded-proto": "https", cookie: `${owner}; ${victim}` },
+    });
+    expect(both.json()).toHaveLength(0);
+    expect(both.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe("");
+  });
+
+  it("a page or asset that sets a new visitor's cookie is never stored by a shared cache", async () => {
+    const root = await mkdtemp(join(tmpdir(), "greenlit-client-"));
+    await mkdir(join(root, "assets"));
+    await writeFile(join(root, "index.html"), "<!doctype html><title>Greenlit</title>");
+    await writeFile(join(root, "assets", "app.js"), "console.log(1);");
+    const site = await createTestApp({ deps: { clientRoot: root } });
+    try {
+      for (const url of ["/", "/assets/app.js", "/api/config"]) {
+        const response = await site.app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["set-cookie"]).toBeDefined();
+        expect(String(response.headers["cache-control"])).toMatch(/no-store|private/);
+        expect(String(response.headers["cache-control"])).not.toMatch(/public/);
+      }
+    } finally {
+      await site.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it("a __Host- cookie sent over plain http is not read (the prefix only means something over HTTPS)", async () => {

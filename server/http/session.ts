@@ -32,19 +32,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionOpt
   app.addHook("onRequest", async (request, reply) => {
     const secure = request.protocol === "https";
     const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-    // Over HTTPS the old name is still read, so sessions from before the prefix carry on.
-    const candidates = secure ? [SECURE_SESSION_COOKIE, SESSION_COOKIE] : [SESSION_COOKIE];
-    for (const candidate of candidates) {
-      const id = sessionIdFrom(request, request.cookies[candidate]);
-      if (!id) continue;
+    // Over HTTPS only the prefixed cookie is read. A plain one may have been planted (from a sibling
+    // subdomain, or over http before HSTS): it is cleared and never adopted, so it cannot fix a session.
+    if (secure && request.cookies[SESSION_COOKIE] !== undefined)
+      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    const id = sessionIdFrom(request, request.cookies[name]);
+    if (id) {
       request.sessionId = id;
-      if (candidate === name) return;
-      reply.clearCookie(candidate, { path: "/" });
-      setSessionCookie(reply, name, id, secure);
       return;
     }
     request.sessionId = randomUUID();
     setSessionCookie(reply, name, request.sessionId, secure);
+  });
+  // A shared cache (a CDN) must never hand one visitor's Set-Cookie to another.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.hasHeader("set-cookie")) {
+      const current = String(reply.getHeader("cache-control") ?? "");
+      if (!/no-store/.test(current)) reply.header("cache-control", "private, no-cache");
+    }
+    return payload;
   });
 });
 

@@ -3,8 +3,8 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import multipart, { type Multipart } from "@fastify/multipart";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
 import { AppError } from "../errors";
@@ -14,6 +14,7 @@ import {
   AdmissionRefusal,
   ExtractionAdmission,
 } from "../extraction/extraction-admission";
+import { type BodyLimits, watchBody } from "./body-guard";
 
 export interface UploadRoutesOptions {
   dataDir: string;
@@ -21,7 +22,11 @@ export interface UploadRoutesOptions {
   extractor: TextExtractor;
   /** Caps on uploads being read at once; defaults in extraction-admission.ts. */
   admission?: AdmissionLimits;
+  /** How slow a body may arrive before it is cut (UPLOAD_BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND). */
+  body?: BodyLimits;
 }
+
+const DEFAULT_BODY_LIMITS: BodyLimits = { timeoutMs: 300_000, minBytesPerSecond: 4096 };
 
 const TOO_LARGE = `This file is too large: the upload limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
 
@@ -44,44 +49,34 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     if (!request.isMultipart()) {
       throw new AppError("unsupported_type", 'Send the file as multipart/form-data in the field "file".');
     }
-    let release: () => void;
-    try {
-      release = admission.admit(request.sessionId, request.ip);
-    } catch (error) {
-      if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
-      throw error;
-    }
-    let stageValue: unknown;
-    let upload: { path: string; originalName: string } | null = null;
+    // A visitor already at the cap is told before sending the file; the place itself is taken only
+    // once the whole body is here, so a body trickling in holds a connection, never a reading slot.
+    refusing(reply, () => admission.check(request.sessionId, request.ip));
+    const guard = watchBody(request.raw, options.body ?? DEFAULT_BODY_LIMITS);
+    const received: ReceivedBody = { stage: undefined, upload: null };
+    const receiving = receiveBody(request.parts(), uploadDir, received);
+    let release: (() => void) | undefined;
+    let isCut = false;
     try {
       try {
-        for await (const part of request.parts()) {
-          if (part.type === "field") {
-            if (part.fieldname === "stage") stageValue = part.value;
-            continue;
-          }
-          if (part.fieldname !== "file" || upload) {
-            part.file.resume();
-            continue;
-          }
-          const originalName = basename(part.filename || "upload");
-          const extension = extname(originalName)
-            .toLowerCase()
-            .replace(/[^a-z0-9.]/g, "")
-            .slice(0, 12);
-          const path = join(uploadDir, `${randomUUID()}${extension}`);
-          upload = { path, originalName };
-          await pipeline(part.file, createWriteStream(path));
-        }
+        await Promise.race([receiving, guard.cut]);
       } catch (error) {
-        throw multipartError(error);
+        isCut = error instanceof AppError && error.code === "request_timeout";
+        if (isCut) reply.header("connection", "close");
+        throw error;
+      } finally {
+        guard.stop();
       }
+      const { upload } = received;
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
-      const stage = parseStage(stageValue);
+      const stage = parseStage(received.stage);
+      release = refusing(reply, () => admission.admit(request.sessionId, request.ip));
       const extracted = await options.extractor.extract(upload.path, {
         originalName: upload.originalName,
         stage,
+        admittedAt: Date.now(),
+        visitor: request.sessionId,
       });
       return {
         text: extracted.text,
@@ -92,11 +87,59 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         ocr: extracted.ocr,
       };
     } finally {
-      release();
-      if (upload) await rm(upload.path, { force: true });
+      release?.();
+      const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
+      // A cut body is still being read until its connection closes; its file goes once it has.
+      if (isCut) void receiving.catch(() => {}).then(remove);
+      else await remove();
     }
   });
 };
+
+interface ReceivedBody {
+  stage: unknown;
+  upload: { path: string; originalName: string } | null;
+}
+
+/** Streams the multipart body: the field `stage`, and the field `file` to a temporary file. */
+async function receiveBody(
+  parts: AsyncIterableIterator<Multipart>,
+  uploadDir: string,
+  received: ReceivedBody,
+): Promise<void> {
+  try {
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (part.fieldname === "stage") received.stage = part.value;
+        continue;
+      }
+      if (part.fieldname !== "file" || received.upload) {
+        part.file.resume();
+        continue;
+      }
+      const originalName = basename(part.filename || "upload");
+      const extension = extname(originalName)
+        .toLowerCase()
+        .replace(/[^a-z0-9.]/g, "")
+        .slice(0, 12);
+      const path = join(uploadDir, `${randomUUID()}${extension}`);
+      received.upload = { path, originalName };
+      await pipeline(part.file, createWriteStream(path));
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+}
+
+/** Runs an admission step; a refusal carries its Retry-After to the answer. */
+function refusing<T>(reply: FastifyReply, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 function parseStage(value: unknown): UploadStage {
   if (value === undefined || value === "") return "script";

@@ -1,5 +1,5 @@
 import { makeScreenplayPdf } from "./screenplay-pdf";
-import { makeEntityBombFdx, makeZipBombDocx } from "./test-documents";
+import { makeEntityBombFdx, makeZip, makeZipBombDocx } from "./test-documents";
 
 export interface HostileUpload {
   name: string;
@@ -42,4 +42,27 @@ export async function sendHostileUploads(base: string, uploads = hostileUploads(
       return response.status;
     }),
   );
+}
+
+/**
+ * A .pptx of a few hundred KB whose slides are each one paragraph of `mbPerSlide` MB of spaces:
+ * nothing to read, but every byte to inflate and parse.
+ */
+export function makeHollowParagraphsPptx(slides = 16, mbPerSlide = 15): Buffer {
+  const slideXml = Buffer.concat([
+    Buffer.from(
+      '<?xml version="1.0"?><p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>',
+    ),
+    Buffer.alloc(Math.round(mbPerSlide * 1024 * 1024), 0x20),
+    Buffer.from("</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>"),
+  ]);
+  const ids = Array.from({ length: slides }, (_, i) => i + 1);
+  const presentation = `<?xml version="1.0"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><p:sldIdLst>${ids.map((i) => `<p:sldId id="${255 + i}" r:id="rId${i}"/>`).join("")}</p:sldIdLst></p:presentation>`;
+  const rels = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${ids.map((i) => `<Relationship Id="rId${i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/slide${i}.xml"/>`).join("")}</Relationships>`;
+  return makeZip([
+    { name: "[Content_Types].xml", data: Buffer.from('<?xml version="1.0"?><Types/>') },
+    { name: "ppt/presentation.xml", data: Buffer.from(presentation) },
+    { name: "ppt/_rels/presentation.xml.rels", data: Buffer.from(rels) },
+    ...ids.map((i) => ({ name: `ppt/slides/slide${i}.xml`, data: slideXml })),
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Worker } from "node:worker_threads";
+import { type ChildProcessNotice, endGroup, isChildProcessNotice } from "./child-process";
 import { startWorker } from "./start-worker";
 import type { WorkerReply } from "./worker-protocol";
 
@@ -15,6 +16,17 @@ export interface PoolOptions {
   toError: (reason: string, cause?: unknown) => Error;
   /** A worker idle this long is ended (an idle server holds no worker memory); one starts again on demand. */
   idleMs?: number;
+  /** Jobs marked heavy running at once (default: every worker); the others stay free for light work. */
+  heavyLimit?: number;
+}
+
+export interface RunOptions {
+  /** Epoch ms by which the job must be done, queue time included (default: `timeoutMs` from when a worker takes it). */
+  deadline?: number;
+  /** Whose job it is: visitors' queues are served in turn, so one visitor's many jobs never hold up another's. */
+  visitor?: string;
+  /** Expensive by estimate: runs only within `heavyLimit`. */
+  isHeavy?: boolean;
 }
 
 /** Long enough to serve a visitor's next step at once, short enough that an idle server is lean. */
@@ -24,6 +36,9 @@ interface Pending<Job, Output> {
   id: number;
   job: Job;
   timeoutMs: number;
+  deadline?: number;
+  visitor: string;
+  isHeavy: boolean;
   resolve: (output: Output) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
@@ -35,6 +50,8 @@ interface Slot<Job, Output> {
   isReady: boolean;
   started: Promise<void>;
   idleTimer?: NodeJS.Timeout;
+  /** Process groups of the tools the worker runs now (tesseract, pdftoppm, pdftotext). */
+  children: Set<number>;
 }
 
 /** A worker that dies before it is ready is restarted after a pause, not in a hot loop. */
@@ -49,16 +66,33 @@ export class WorkerPool<Job, Output> {
   private readonly slots: Slot<Job, Output>[] = [];
   private readonly queue: Pending<Job, Output>[] = [];
   private nextId = 1;
+  /** When each visitor was last served (a turn number), so the least recently served goes next. */
+  private readonly lastServed = new Map<string, number>();
+  private turn = 0;
   private isStarted = false;
   private isClosed = false;
 
   constructor(private readonly options: PoolOptions) {}
 
-  run(job: Job, timeoutMs: number): Promise<Output> {
+  run(job: Job, timeoutMs: number, options: RunOptions = {}): Promise<Output> {
     if (this.isClosed) return Promise.reject(new Error("The worker pool is closed."));
     this.start();
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, timeoutMs, resolve, reject });
+      const pending: Pending<Job, Output> = {
+        id: this.nextId++,
+        job,
+        timeoutMs,
+        deadline: options.deadline,
+        visitor: options.visitor ?? "",
+        isHeavy: options.isHeavy ?? false,
+        resolve,
+        reject,
+      };
+      // A deadline counts queue time too: a job still waiting at its deadline is failed where it waits.
+      if (pending.deadline !== undefined) {
+        pending.timer = setTimeout(() => this.expire(pending), Math.max(0, pending.deadline - Date.now()));
+      }
+      this.queue.push(pending);
       this.dispatch();
     });
   }
@@ -71,8 +105,47 @@ export class WorkerPool<Job, Output> {
 
   async close(): Promise<void> {
     this.isClosed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error("The worker pool is closed."));
+    for (const pending of this.queue.splice(0)) {
+      clearTimeout(pending.timer);
+      pending.reject(new Error("The worker pool is closed."));
+    }
+    for (const slot of this.slots) {
+      endChildren(slot);
+      if (slot.current) this.finish(slot).reject(new Error("The worker pool is closed."));
+    }
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private expire(pending: Pending<Job, Output>): void {
+    const queued = this.queue.indexOf(pending);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      pending.reject(this.options.toError("timeout"));
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.current === pending);
+    if (slot) this.replace(slot, "timeout");
+  }
+
+  /** The next job to run: the least recently served visitor's oldest job that its lane lets run now. */
+  private takeNext(): Pending<Job, Output> | undefined {
+    const heavyLimit = this.options.heavyLimit ?? this.options.size;
+    const heavyRunning = this.slots.filter((slot) => slot.current?.isHeavy).length;
+    let best: Pending<Job, Output> | undefined;
+    let bestTurn = 0;
+    for (const pending of this.queue) {
+      if (pending.isHeavy && heavyRunning >= heavyLimit) continue;
+      const turn = this.lastServed.get(pending.visitor) ?? -1;
+      if (!best || turn < bestTurn) {
+        best = pending;
+        bestTurn = turn;
+      }
+    }
+    if (!best) return undefined;
+    this.queue.splice(this.queue.indexOf(best), 1);
+    if (this.lastServed.size > 10_000) this.lastServed.clear();
+    this.lastServed.set(best.visitor, ++this.turn);
+    return best;
   }
 
   private start(): void {
@@ -90,11 +163,14 @@ export class WorkerPool<Job, Output> {
     }
     for (const slot of this.slots) {
       if (slot.current || this.queue.length === 0) continue;
-      const pending = this.queue.shift()!;
+      const pending = this.takeNext();
+      if (!pending) break;
       clearTimeout(slot.idleTimer);
       slot.current = pending;
       slot.worker.ref();
-      pending.timer = setTimeout(() => this.replace(slot, "timeout"), pending.timeoutMs);
+      if (pending.deadline === undefined) {
+        pending.timer = setTimeout(() => this.replace(slot, "timeout"), pending.timeoutMs);
+      }
       slot.worker.postMessage({ id: pending.id, job: pending.job });
     }
   }
@@ -111,10 +187,20 @@ export class WorkerPool<Job, Output> {
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;
     });
-    const slot: Slot<Job, Output> = { worker, current: null, isReady: false, started };
-    worker.once("exit", () => markStarted());
+    const slot: Slot<Job, Output> = { worker, current: null, isReady: false, started, children: new Set() };
+    worker.once("exit", () => {
+      markStarted();
+      endChildren(slot);
+    });
     worker.unref();
-    worker.on("message", (reply: WorkerReply<Output> | { ready: true }) => {
+    worker.on("message", (reply: WorkerReply<Output> | { ready: true } | ChildProcessNotice) => {
+      if (isChildProcessNotice(reply)) {
+        if (!reply.isRunning) slot.children.delete(reply.childProcess);
+        // A tool started by a worker already ended (its notice arrives late) is ended at once.
+        else if (this.isClosed || !this.slots.includes(slot)) endGroup(reply.childProcess);
+        else slot.children.add(reply.childProcess);
+        return;
+      }
       if (!("id" in reply)) {
         slot.isReady = true;
         markStarted();
@@ -157,6 +243,7 @@ export class WorkerPool<Job, Output> {
     const index = this.slots.indexOf(slot);
     if (index < 0 || slot.current || this.isClosed) return;
     this.slots.splice(index, 1); // first, so its exit is not taken for a crash
+    endChildren(slot);
     void slot.worker.terminate();
   }
 
@@ -164,6 +251,7 @@ export class WorkerPool<Job, Output> {
   private replace(slot: Slot<Job, Output>, reason: PoolFailureReason, cause?: unknown): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
+    endChildren(slot);
     if (slot.current) this.finish(slot).reject(this.options.toError(reason, cause));
     if (this.isClosed) return;
     void slot.worker.terminate();
@@ -179,4 +267,10 @@ export class WorkerPool<Job, Output> {
       this.dispatch();
     }, RESPAWN_DELAY_MS).unref();
   }
+}
+
+/** Ends the process groups of the tools a worker was running (its job ended, or the worker did). */
+function endChildren(slot: { children: Set<number> }): void {
+  for (const pid of slot.children) endGroup(pid);
+  slot.children.clear();
 }

@@ -1,7 +1,7 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runTool } from "../../workers/child-process";
 import { ExtractionFailure } from "../extraction-failure";
 
 /** Pages are drawn with their longer side this many pixels: about 136 dpi for a letter page, 150 for a slide. */
@@ -21,7 +21,7 @@ export function renderPdfPage(
     : renderWithPdfjs(filePath, page);
 }
 
-function renderWithPdftoppm(filePath: string, page: number, deadline: number): Promise<Buffer> {
+async function renderWithPdftoppm(filePath: string, page: number, deadline: number): Promise<Buffer> {
   const args = [
     "-f",
     `${page}`,
@@ -33,23 +33,10 @@ function renderWithPdftoppm(filePath: string, page: number, deadline: number): P
     "-gray",
     "-png",
   ];
-  return new Promise((resolve, reject) => {
-    const timeout = deadline - Date.now();
-    if (timeout <= 0) {
-      reject(new ExtractionFailure("ocr-too-long"));
-      return;
-    }
-    execFile(
-      "pdftoppm",
-      [...args, filePath],
-      { timeout, killSignal: "SIGKILL", maxBuffer: MAX_PNG_BYTES, encoding: "buffer" },
-      (error, stdout) => {
-        if (error?.killed || error?.signal === "SIGKILL") reject(new ExtractionFailure("ocr-too-long"));
-        else if (error) reject(new ExtractionFailure("corrupt-pdf", { cause: error }));
-        else resolve(stdout);
-      },
-    );
-  });
+  const run = await runTool("pdftoppm", [...args, filePath], { deadline, maxOutputBytes: MAX_PNG_BYTES });
+  if (run.isTimedOut) throw new ExtractionFailure("ocr-too-long");
+  if (run.code !== 0 || run.isTooLarge) throw new ExtractionFailure("corrupt-pdf");
+  return run.stdout;
 }
 
 let pdfjsDocument: { path: string; document: Promise<PdfDocument> } | undefined;

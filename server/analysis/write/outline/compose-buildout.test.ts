@@ -76,7 +76,10 @@ describe("deck build-out (generate)", () => {
     expect(outline.tone_and_visual.tone_slugs.find((slug) => slug.phrase === "Eerie")?.description).toContain(
       "It shows most in the setting: “A fog-bound island off the west coast of Ireland, 1987.”",
     );
-    expect(outline.tone_and_visual.comps).toEqual(["The Banshees of Inisherin meets The Shape of Water"]);
+    // The writer's own comps come first, as the writer gave them; titles that fit follow.
+    expect(outline.tone_and_visual.comps?.[0]).toBe("The Banshees of Inisherin meets The Shape of Water");
+    for (const comp of outline.tone_and_visual.comps?.slice(1) ?? [])
+      expect(comp).toMatch(/^.+ \(\d{4}\): .+/);
     expect(outline.world.paragraphs[0]).toBe("A fog-bound island off the west coast of Ireland, 1987.");
     expect(outline.themes_and_why_now.core_themes).toBe(
       "Whether we can be forgiven by people we never apologised to.",

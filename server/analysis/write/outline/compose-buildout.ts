@@ -47,6 +47,6 @@ export function composeBuildout(
     story_summary: story,
     characters,
     themes_and_why_now: isStartup ? composeStartupThemes(facts) : composeThemes(facts),
-    funding_and_team: composeFundingAndTeam(facts),
+    funding_and_team: composeFundingAndTeam(facts, tone.comps ?? []),
   };
 }

@@ -1,6 +1,7 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { countWords, listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
+import { BUDGET_BAND_LABELS, BUDGET_ESTIMATE_NOTE } from "#domain/production-breakdown";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isStatement, isWorn, say } from "./outline-text";
@@ -53,7 +54,26 @@ function budgetNotes(signals: Signals): string {
   return sentences.length ? sentences.join(" ") : "The material gives no budget, raise or ask.";
 }
 
-function marketAppeal(facts: OutlineFacts): string[] {
+/** The band with its drivers, said plainly to be an estimate from the pages. */
+function bandLines(facts: OutlineFacts, comps: readonly string[]): string[] {
+  const { breakdown } = facts;
+  if (!breakdown) return [];
+  const { band, drivers } = breakdown.budgetBand;
+  const lines = [`Budget band: ${BUDGET_BAND_LABELS[band]}: ${drivers.join(", ")}. ${BUDGET_ESTIMATE_NOTE}`];
+  const withRecords = comps.filter((comp) =>
+    /; .*(?:\$|Award|Prize|Palme|Lion|Caméra|Sundance|Cannes|Venice)/.test(comp),
+  );
+  if (withRecords.length)
+    lines.push(
+      `Comps on the same budget band, with their records: ${withRecords
+        .slice(0, 4)
+        .map((comp) => comp.replace(/: .*?; /, ": "))
+        .join(" | ")}.`,
+    );
+  return lines;
+}
+
+function marketAppeal(facts: OutlineFacts, fits: readonly string[] = []): string[] {
   const { answers, market, comps } = facts.signals;
   const appeal: string[] = [];
   if (answers.audience) appeal.push(`Audience: ${answers.audience}`);
@@ -76,6 +96,7 @@ function marketAppeal(facts: OutlineFacts): string[] {
     appeal.push(`Format: a ${facts.format} script of about ${pages} pages in ${facts.scenes.length} scenes.`);
   }
   if (facts.genre && facts.kind !== "startup-deck") appeal.push(`Genre: ${facts.genre}.`);
+  appeal.push(...bandLines(facts, fits));
   return [...new Set(appeal)]
     .filter((line) => !isWorn(facts.said, line))
     .map((line) => say(facts.said, line));
@@ -104,7 +125,10 @@ function startupFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_t
   };
 }
 
-export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_team"] {
+export function composeFundingAndTeam(
+  facts: OutlineFacts,
+  comps: readonly string[] = [],
+): DeckBuildout["funding_and_team"] {
   const { signals } = facts;
   const team = signals.market.team;
   const directors = peopleInRole(team, "direct(?:or|ed)");
@@ -118,15 +142,20 @@ export function composeFundingAndTeam(facts: OutlineFacts): DeckBuildout["fundin
       ? `${author}${source ? `, ${source.charAt(0).toLowerCase()}${source.slice(1)}` : ""}`
       : "No writer is named in the material.";
   if (facts.kind === "startup-deck") return startupFundingAndTeam(facts);
+  const notes = budgetNotes(signals);
+  const band = facts.breakdown?.budgetBand;
   return {
-    market_appeal: marketAppeal(facts),
+    market_appeal: marketAppeal(facts, comps),
     team: {
       director: directors[0] ? withCredit(signals, directors[0]) : "No director is named in the material.",
       writer,
       producers: producers.length
         ? producers.map((name) => withCredit(signals, name))
         : ["No producer is named in the material."],
-      notes: budgetNotes(signals),
+      notes:
+        band && /gives no budget/.test(notes)
+          ? `Estimated from the pages: ${BUDGET_BAND_LABELS[band.band]}, not a budget.`
+          : notes,
     },
   };
 }

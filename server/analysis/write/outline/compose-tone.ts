@@ -1,6 +1,7 @@
 import { splitSentences } from "#analysis/read/text/words";
-import { describeComp, suggestComps } from "#domain/comps-catalogue";
+import { matchComps } from "#domain/comps-match";
 import type { DeckBuildout, ToneSlug } from "#domain/deck-buildout";
+import { compProject } from "./comp-project";
 import type { OutlineFacts } from "./outline-facts";
 import { capitalise, clip, isWorn, proseCase, quoted, say, sentences } from "./outline-text";
 import { titleCase } from "./story-person";
@@ -183,26 +184,18 @@ function slug({ family, evidence: all }: Chosen, facts: OutlineFacts, used: Set<
   };
 }
 
-function comps(facts: OutlineFacts): string[] {
-  const { comps: named } = facts.signals;
-  const own = named.pairings.length ? named.pairings : named.titles;
-  if (own.length) return own.slice(0, 4);
-  const subjects = [
-    ...facts.signals.themeWords,
-    ...facts.signals.toneWords,
-    ...(facts.signals.body
-      .toLowerCase()
-      .match(/\b[a-z]{4,}\b/g)
-      ?.slice(0, 4000) ?? []),
-  ];
-  return suggestComps(facts.genre, facts.format, subjects).map(
-    (entry) => `Suggested comparable, not named in the material: ${describeComp(entry)}`,
+/** Comps that fit: the writer's own first, then catalogue titles of the format, genre and band. */
+function comps(facts: OutlineFacts, chosen: readonly Chosen[]): string[] {
+  const project = compProject(
+    facts,
+    chosen.map((item) => item.family.phrase),
   );
+  return matchComps(project, 6).map((fit) => fit.line);
 }
 
 export function composeTone(facts: OutlineFacts): DeckBuildout["tone_and_visual"] {
   const chosen = choose(facts);
   const used = new Set<string>();
   const tone_slugs = chosen.map((item) => slug(item, facts, used));
-  return facts.kind === "startup-deck" ? { tone_slugs } : { tone_slugs, comps: comps(facts) };
+  return facts.kind === "startup-deck" ? { tone_slugs } : { tone_slugs, comps: comps(facts, chosen) };
 }

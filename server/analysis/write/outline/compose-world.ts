@@ -1,6 +1,8 @@
 import nlp from "compromise";
+import { isElementWord } from "#analysis/read/script/breakdown/breakdown-lexicons";
 import { countWords } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
+import type { ProductionBreakdown } from "#domain/production-breakdown";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isStatement, isWorn, listOf, quoted, say, sentences } from "./outline-text";
 import { titleCase } from "./story-person";
@@ -20,40 +22,92 @@ function namedPlaces(texts: readonly string[]): string[] {
 }
 
 function scriptWorld(facts: OutlineFacts): string[] {
-  const { scenes, script } = facts;
+  const { scenes, script, breakdown } = facts;
   const paragraphs: string[] = [];
   const note = script?.opening.flatMap(sentences).find((sentence) => isStatement(sentence, 6, 40));
   if (note) paragraphs.push(`The script opens with its own note on the world: ${quoted(note, 40)}`);
-  const places = counted(scenes.map((scene) => scene.place)).slice(0, 4);
-  const distinct = new Set(scenes.map((scene) => scene.place)).size;
-  if (places.length) {
-    paragraphs.push(
-      `It moves through ${distinct} places in ${scenes.length} scenes. Most of it plays at ${listOf(
-        places.map(([place, count]) => `${titleCase(place)} (${count} scene${count === 1 ? "" : "s"})`),
-      )}.`,
-    );
+  if (breakdown) {
+    const when = periodSentence(breakdown);
+    const story = storyPlaces(facts, breakdown);
+    if (when || story.length)
+      paragraphs.push(
+        [when, story.length ? `The places the story is about: ${listOf(story)}.` : ""]
+          .filter(Boolean)
+          .join(" "),
+      );
+    const main = [...breakdown.locations]
+      .sort((a, b) => b.eighths - a.eighths)
+      .slice(0, 4)
+      .map((location) => {
+        const sets = location.sets.filter((set) => set !== location.name).slice(0, 3);
+        return `${titleCase(location.name)}${sets.length ? ` (${sets.map((set) => set.toLowerCase()).join(", ")})` : ""}`;
+      });
+    if (main.length) paragraphs.push(`Where most of its pages play: ${listOf(main)}.`);
+  } else if (scenes.length) {
+    const places = counted(scenes.map((scene) => scene.place)).slice(0, 4);
+    paragraphs.push(`Most of it plays at ${listOf(places.map(([place]) => titleCase(place)))}.`);
   }
-  const years = [
-    ...new Set(scenes.flatMap((scene) => scene.heading.match(/\b(?:1[89]|20)\d\d\b/g) ?? [])),
-  ].sort();
-  const night = scenes.filter((scene) => /night|evening|dusk/i.test(scene.time)).length;
-  const exterior = scenes.filter((scene) => /^(?:\d+\s*)?EXT/i.test(scene.heading)).length;
-  const period =
-    years.length >= 2
-      ? `Its headings date the story from ${years[0]} to ${years.at(-1)}. `
-      : years[0]
-        ? `Its headings date the story to ${years[0]}. `
-        : "";
-  if (scenes.length)
-    paragraphs.push(
-      `${period}${exterior} of its scenes are exterior and ${scenes.length - exterior} interior; ${night} happen at night.`,
-    );
   const names = facts.people.flatMap((person) => person.name.split(" "));
+  const props = new Set(
+    breakdown?.scenes.flatMap((scene) => [...scene.elements.weapons, ...scene.elements.vehicles]) ?? [],
+  );
   const named = namedPlaces(
     scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]),
-  ).filter((place) => !names.some((name) => place.split(" ").includes(name)));
+  )
+    .filter((place) => !names.some((name) => place.split(" ").includes(name)))
+    .filter((place) => !props.has(place.toLowerCase()) && !isElementWord(place))
+    .filter((place) => !paragraphs.some((paragraph) => paragraph.includes(place)));
   if (named.length) paragraphs.push(`Places the characters name: ${listOf(named)}.`);
   return paragraphs;
+}
+
+/** "Set from 1960s–1990s: the headings date scenes to 1973, 1977, 1987 and 1998." */
+function periodSentence(breakdown: ProductionBreakdown): string {
+  if (!breakdown.period) return "";
+  const dated = [
+    ...new Set(breakdown.scenes.map((scene) => scene.period).filter((p): p is string => !!p)),
+  ].sort();
+  const span = /[–s]/.test(breakdown.period) ? `across the ${breakdown.period}` : `in ${breakdown.period}`;
+  return dated.length > 1
+    ? `Set ${span}: the pages date scenes to ${listOf(dated)}.`
+    : `Set ${span}, as the pages state.`;
+}
+
+/**
+ * Named places the story is about: words of the headings' locations the action also writes as a
+ * name in mid-sentence ("the road to Ashton"), most scenes first. Never a character or a prop.
+ */
+function storyPlaces(facts: OutlineFacts, breakdown: ProductionBreakdown): string[] {
+  const action = facts.scenes.flatMap((scene) => scene.action).join(" ");
+  const people = new Set(
+    [
+      ...facts.people.map((person) => person.name),
+      ...(facts.reading?.characters.flatMap((character) => [character.name, ...character.aliases]) ?? []),
+      ...breakdown.scenes.flatMap((scene) => [...scene.cast, ...scene.extras]),
+    ].flatMap((name) => name.toUpperCase().split(/\s+/)),
+  );
+  const counts = new Map<string, number>();
+  for (const scene of breakdown.scenes) {
+    for (const word of new Set(scene.location.split(/[^\p{L}'’]+/u))) {
+      if (word.length < 4 || people.has(word) || /['’]S$/.test(word)) continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .filter(([word, scenes]) => {
+      if (scenes < 2) return false;
+      const name = word.charAt(0) + word.slice(1).toLowerCase();
+      // A name is never written in lower case ("house" is a word, "Ashton" a name).
+      if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(action)) return false;
+      return (
+        new RegExp(`\\b(?!and\\b|or\\b)\\p{Ll}+,? (?:of |in |to |at |from |near )?${name}\\b`, "u").test(
+          action,
+        ) && !isElementWord(name)
+      );
+    })
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([word]) => word.charAt(0) + word.slice(1).toLowerCase());
 }
 
 const RULE = /\b(?:must|can't|cannot|never|only|until|before|rules?|forbidden|allowed|days? of|hours?)\b/i;

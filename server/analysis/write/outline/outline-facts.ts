@@ -1,7 +1,8 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import type { ScriptModel } from "#analysis/read/script/script-model";
-import type { CompFormat } from "#domain/comps-catalogue";
+import type { CompFormat } from "#domain/comps-match";
 import type { PitchJudgement } from "#domain/pitch-judgement";
+import type { ProductionBreakdown } from "#domain/production-breakdown";
 import type { ReadingAct, ScriptReading } from "#domain/script-reading";
 import { ideaPeople } from "./idea-people";
 import type { Said } from "./outline-text";
@@ -25,6 +26,8 @@ export interface OutlineFacts {
   script: StoryScript | null;
   acts: ReadingAct[];
   reading: ScriptReading | null;
+  /** The production breakdown of a screenplay, else null. */
+  breakdown: ProductionBreakdown | null;
   judgement: PitchJudgement | null;
   signals: Signals;
   /** Sentences said so far: sections pick fresh ones. */
@@ -89,6 +92,7 @@ export function gatherOutlineFacts(signals: Signals, { model, judgement }: Outli
     script,
     acts: reading?.acts ?? [],
     reading,
+    breakdown: model?.isScreenplay ? model.breakdown : null,
     judgement,
     signals,
     said: new Map(),

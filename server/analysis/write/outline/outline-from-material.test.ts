@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "#analysis/engine/create-builtin-engine";
-import { COMPS_CATALOGUE, suggestComps } from "#domain/comps-catalogue";
+import { matchComps } from "#domain/comps-match";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { buildCombinedText } from "#domain/questionnaire";
 import { isPlaceholder, leadsMissingFromSummary, nonPeople, repeatedSentences } from "#eval/outline-measures";
@@ -53,7 +53,12 @@ describe("the outline of a real script (Big Fish)", async () => {
     expect(bigFish.world.paragraphs[0]).toBe(
       "The script opens with its own note on the world: “This is a Southern story, full of lies and fabrications, but truer for their inclusion.”",
     );
-    expect(bigFish.world.paragraphs.join(" ")).toContain("Its headings date the story from 1973 to 1998.");
+    const world = bigFish.world.paragraphs.join(" ");
+    expect(world).toContain(
+      "Set across the 1960s–1990s: the pages date scenes to 1960, 1970, 1973, 1977, 1987 and 1998.",
+    );
+    expect(world).toContain("The places the story is about: Spectre and Ashton.");
+    expect(world).not.toMatch(/Winchester|\d+ places in \d+ scenes/);
   });
 
   it("has no fill-in instructions and no sentence said three times", () => {
@@ -97,13 +102,21 @@ describe("logline tightening", () => {
 });
 
 describe("the curated comparables", () => {
-  it("suggests real titles of the genre and format, with year, and no figures", () => {
-    const horror = suggestComps("Horror", "feature", ["grief", "family"]);
-    expect(horror.map((entry) => entry.title)).toEqual(["Hereditary", "Talk to Me", "A Quiet Place"]);
-    for (const entry of COMPS_CATALOGUE) {
-      expect(entry.year).toBeGreaterThanOrEqual(2014);
-      expect(JSON.stringify(entry)).not.toMatch(/\$|million|gross/i);
-    }
+  it("suggests real titles of the genre and format, each with its year and why it fits", () => {
+    const horror = matchComps({
+      format: "feature",
+      genres: ["Horror"],
+      tone: ["dread"],
+      period: null,
+      setting: ["house"],
+      subjects: ["grief", "family"],
+      band: "mid",
+      named: [],
+    });
+    expect(horror[0]?.line).toMatch(
+      /^Hereditary \(2018\): a dread horror, with a house, about family, grief/,
+    );
+    for (const fit of horror) expect(fit.title?.budgetBand).toBe("mid");
   });
 });
 

@@ -69,3 +69,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   }
   return [...found];
 }
+
+/** Whether a word names a production element (a weapon's brand, a vehicle): never a place. */
+export function isElementWord(word: string): boolean {
+  return Object.values(ELEMENT_LEXICONS).some((lexicon) => lexicon.names.has(word.toLowerCase()));
+}

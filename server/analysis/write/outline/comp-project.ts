@@ -1,0 +1,33 @@
+import type { CompProject } from "#domain/comps-match";
+import type { OutlineFacts } from "./outline-facts";
+
+/** The project as the comps matcher sees it: format, genre, tone, period, places, band. */
+export function compProject(facts: OutlineFacts, tones: readonly string[]): CompProject {
+  const { signals, breakdown } = facts;
+  const placeText = [
+    ...(breakdown?.locations.map((location) => location.name) ?? []),
+    ...facts.scenes.flatMap((scene) => scene.action),
+    ...(facts.script?.opening ?? []),
+    signals.answers.setting ?? "",
+    signals.answers.synopsis ?? "",
+  ]
+    .join(" ")
+    .toLowerCase();
+  const setting = [...new Set(placeText.match(/\p{L}+/gu) ?? [])];
+  const subjects = [
+    ...signals.themeWords,
+    ...signals.toneWords,
+    ...(signals.body.toLowerCase().match(/\b[a-z]{4,}\b/g) ?? []),
+  ];
+  return {
+    format: facts.format,
+    genres: facts.genre ? [facts.genre] : [],
+    tone: tones.map((tone) => tone.toLowerCase()),
+    period: breakdown?.period ?? null,
+    setting,
+    subjects: [...new Set(subjects)],
+    band: breakdown?.budgetBand.band ?? null,
+    named: signals.comps.pairings.length ? signals.comps.pairings : signals.comps.titles,
+    title: facts.title,
+  };
+}

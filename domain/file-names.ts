@@ -26,3 +26,7 @@ export function buildoutSlug(headline: string): string {
 export function buildoutFileName(headline: string, date: Date, extension: "pdf" | "pptx" = "pdf"): string {
   return `${buildoutSlug(headline)}-complete-deck-${exportTimestamp(date)}.${extension}`;
 }
+
+export function breakdownFileName(date: Date, extension: "csv" | "pdf"): string {
+  return `production-breakdown-${exportTimestamp(date)}.${extension}`;
+}

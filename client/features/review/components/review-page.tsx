@@ -74,7 +74,11 @@ export function ReviewPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <ReviewHeading stage={stage} projectTitle={project.title} />
       {delta && <WhatChangedCard delta={delta} />}
-      {script ? <ScriptReport analysis={script} /> : <ScoreReport result={result} stage={stage} />}
+      {script ? (
+        <ScriptReport analysis={script} projectTitle={project.title} />
+      ) : (
+        <ScoreReport result={result} stage={stage} />
+      )}
       <NextStepsCard takeaways={takeaways} cta={script?.cta} />
       {!flow.isGenerating && <DownloadButtons isScript={!!script} hasBuildout={!!buildout} />}
       {buildout ? (

@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { type ScriptAnalysis, STORY_SECTION_ID } from "#domain/analysis";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { ProductionBreakdownSection } from "./breakdown/production-breakdown";
 import { CollapsibleSection } from "./collapsible-section";
 import { ReadingChartsLazy } from "./reading/reading-charts-lazy";
 
@@ -14,7 +15,13 @@ function paragraphs(content: string): string[] {
 }
 
 /** product.md §2 script analysis: intro, overall summary, collapsible sections with 'story' open. */
-export function ScriptReport({ analysis }: { analysis: ScriptAnalysis }) {
+export function ScriptReport({
+  analysis,
+  projectTitle,
+}: {
+  analysis: ScriptAnalysis;
+  projectTitle?: string | null;
+}) {
   return (
     <section aria-labelledby="script-report-title" className="flex flex-col gap-4">
       <Card>
@@ -39,6 +46,12 @@ export function ScriptReport({ analysis }: { analysis: ScriptAnalysis }) {
         </CardContent>
       </Card>
       <ReadingChartsLazy reading={analysis.reading} />
+      {analysis.breakdown && (
+        <ProductionBreakdownSection
+          breakdown={analysis.breakdown}
+          projectTitle={projectTitle ?? "Untitled"}
+        />
+      )}
       {analysis.sections.map((section) => (
         <CollapsibleSection
           key={section.id}

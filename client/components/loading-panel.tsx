@@ -10,6 +10,12 @@ interface LoadingPanelProps {
   /** 0-100 when the progress is known (bytes uploaded); otherwise it creeps with elapsed time. */
   value?: number | null;
   detail?: string;
+  /** A title and text of its own (a script upload), in place of product.md §2's by phase. */
+  copy?: { title: string; text: string };
+  /** No bar: the step is known but its length is not (reading a file after it arrived). */
+  hideBar?: boolean;
+  /** e.g. a Cancel button. */
+  action?: React.ReactNode;
 }
 
 /** Starts at 5% and eases towards 95%, so a long wait still shows movement without pretending to be done. */
@@ -24,8 +30,8 @@ function useElapsedProgress(active: boolean): number {
   return Math.round(5 + 90 * (1 - Math.exp(-elapsed / 25)));
 }
 
-export function LoadingPanel({ phase, stage, value, detail }: LoadingPanelProps) {
-  const { title, text } = loadingCopy(phase, stage);
+export function LoadingPanel({ phase, stage, value, detail, copy, hideBar, action }: LoadingPanelProps) {
+  const { title, text } = copy ?? loadingCopy(phase, stage);
   const known = typeof value === "number";
   const estimated = useElapsedProgress(!known);
   const shown = known ? value : estimated;
@@ -41,13 +47,20 @@ export function LoadingPanel({ phase, stage, value, detail }: LoadingPanelProps)
         <p className="text-lg font-semibold">{title}</p>
         <p className="mt-1 text-sm text-muted-foreground">{text}</p>
       </div>
-      <Progress
-        value={shown}
-        aria-label={known ? "Upload progress" : "Analysis progress"}
-        data-testid={known ? "upload-progress" : "analysis-progress"}
-        className="max-w-sm"
-      />
-      {detail && <p className="text-xs text-muted-foreground tabular-nums">{detail}</p>}
+      {!hideBar && (
+        <Progress
+          value={shown}
+          aria-label={known ? "Upload progress" : "Analysis progress"}
+          data-testid={known ? "upload-progress" : "analysis-progress"}
+          className="max-w-sm"
+        />
+      )}
+      {detail && (
+        <p className="text-sm text-muted-foreground tabular-nums" data-testid="loading-detail">
+          {detail}
+        </p>
+      )}
+      {action}
     </div>
   );
 }

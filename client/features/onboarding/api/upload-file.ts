@@ -1,15 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { UploadResponse, UploadStage } from "#domain/upload";
 import { ApiError } from "../../../lib/api-error";
 
 export interface UploadProgress {
   sent: number;
   total: number;
+  /** When the upload began (ms), for the time-left estimate. */
+  startedAt?: number;
 }
 
 export const UPLOAD_FAILED = "Upload failed";
 export const PROCESS_FAILED = "Failed to process file";
+export const UPLOAD_CANCELLED = "Upload cancelled. Choose the file again when you are ready.";
 
 /**
  * POST /api/upload as multipart (`stage` first, so the server knows the accepted types before
@@ -20,16 +23,18 @@ export function uploadFile(
   file: File,
   stage: UploadStage,
   onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
 ): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.open("POST", "/api/upload");
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
     };
     xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
-    xhr.onabort = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onabort = () => reject(new Error(signal?.aborted ? UPLOAD_CANCELLED : UPLOAD_FAILED));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
@@ -53,18 +58,34 @@ export function uploadFile(
 /** product.md §8 'Upload Failed': the server's error field, else 'Upload failed' / 'Failed to process file'. */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? UPLOAD_FAILED;
+  if (isUploadCancelled(error)) return UPLOAD_CANCELLED;
   return error instanceof Error && error.message === PROCESS_FAILED ? PROCESS_FAILED : UPLOAD_FAILED;
 }
 
-/** The upload mutation plus its live byte progress (null when no upload is running). */
+export function isUploadCancelled(error: unknown): boolean {
+  return error instanceof Error && error.message === UPLOAD_CANCELLED;
+}
+
+/** The upload mutation, its live byte progress (null when no upload is running) and Cancel. */
 export function useUploadFile() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
     mutationFn: ({ file, stage }: { file: File; stage: UploadStage }) => {
-      setProgress({ sent: 0, total: file.size });
-      return uploadFile(file, stage, setProgress);
+      controller.current = new AbortController();
+      setProgress({ sent: 0, total: file.size, startedAt: Date.now() });
+      return uploadFile(
+        file,
+        stage,
+        (sent) => setProgress((now) => ({ ...sent, startedAt: now?.startedAt ?? Date.now() })),
+        controller.current.signal,
+      );
     },
-    onSettled: () => setProgress(null),
+    onSettled: () => {
+      setProgress(null);
+      controller.current = null;
+    },
   });
-  return { ...mutation, progress };
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, progress, cancel };
 }

@@ -8,11 +8,11 @@ import {
   type UploadStage,
 } from "#domain/upload";
 import { GenreSelect } from "../../../components/genre-select";
-import { LoadingPanel } from "../../../components/loading-panel";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import type { useOnboardingUpload } from "../hooks/use-onboarding-upload";
 import { FileDropzone } from "./file-dropzone";
+import { UploadProgressPanel } from "./upload-progress-panel";
 
 interface OnboardingFieldsProps {
   stage: UploadStage;
@@ -20,10 +20,6 @@ interface OnboardingFieldsProps {
   upload: ReturnType<typeof useOnboardingUpload>;
   onChange: (patch: Partial<Project>) => void;
   onEnter: () => void;
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 function Required() {
@@ -40,7 +36,6 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
     stage === "deck"
       ? `Accepted: ${DECK_EXTENSIONS.join(", ")} · ${MAX_UPLOAD_LABEL}`
       : `Accepted: ${SCRIPT_EXTENSIONS_SHOWN.join(", ")} (Fountain and Word .docx work too)`;
-  const sentAll = !!progress && progress.total > 0 && progress.sent >= progress.total;
 
   return (
     <>
@@ -73,17 +68,8 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
         <Label id="upload-file-label" htmlFor="upload-file">
           Upload File <Required />
         </Label>
-        {stage === "deck" && upload.isUploading && progress ? (
-          <LoadingPanel
-            phase="upload"
-            stage="deck"
-            value={progress.total ? Math.round((progress.sent / progress.total) * 100) : 0}
-            detail={
-              sentAll
-                ? "Upload complete. Reading your deck..."
-                : `${megabytes(progress.sent)} of ${megabytes(progress.total)} uploaded`
-            }
-          />
+        {upload.isUploading && progress ? (
+          <UploadProgressPanel stage={stage} progress={progress} onCancel={upload.cancel} />
         ) : (
           <FileDropzone
             id="upload-file"
@@ -98,6 +84,19 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
             onFile={upload.start}
           />
         )}
+        {upload.message && !upload.isUploading ? (
+          <p
+            role={upload.message.isError ? "alert" : "status"}
+            data-testid="upload-message"
+            className={
+              upload.message.isError
+                ? "rounded-md border border-destructive/50 p-3 text-sm text-destructive dark:text-red-300"
+                : "rounded-md border p-3 text-sm"
+            }
+          >
+            {upload.message.text}
+          </p>
+        ) : null}
         {upload.ocrNotice && !upload.isUploading ? (
           <p
             role="status"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ocrNotice, type UploadStage } from "#domain/upload";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
-import { uploadErrorMessage, useUploadFile } from "../api/upload-file";
+import { isUploadCancelled, UPLOAD_CANCELLED, uploadErrorMessage, useUploadFile } from "../api/upload-file";
 
 /**
  * Uploads the chosen file; on success keeps its text and name in the wizard (so a reload keeps
@@ -13,9 +13,12 @@ export function useOnboardingUpload(stage: UploadStage) {
   const upload = useUploadFile();
   /** Which pages of the last upload were read from pictures, in a sentence (null: none were). */
   const [notice, setNotice] = useState<string | null>(null);
+  /** What the last upload ended with, when it failed or was cancelled: stays until the next upload. */
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
 
   const start = (file: File) => {
     setNotice(null);
+    setMessage(null);
     upload.mutate(
       { file, stage },
       {
@@ -28,11 +31,25 @@ export function useOnboardingUpload(stage: UploadStage) {
           });
         },
         onError: (error) => {
-          toast({ title: "Upload Failed", description: uploadErrorMessage(error), variant: "destructive" });
+          if (isUploadCancelled(error)) {
+            setMessage({ text: UPLOAD_CANCELLED, isError: false });
+            return;
+          }
+          const description = uploadErrorMessage(error);
+          // The toast goes after 5 s; the sentence stays beside the file field until the next try.
+          setMessage({ text: `Upload Failed: ${description}`, isError: true });
+          toast({ title: "Upload Failed", description, variant: "destructive" });
         },
       },
     );
   };
 
-  return { start, isUploading: upload.isPending, progress: upload.progress, ocrNotice: notice };
+  return {
+    start,
+    cancel: upload.cancel,
+    isUploading: upload.isPending,
+    progress: upload.progress,
+    ocrNotice: notice,
+    message,
+  };
 }

@@ -6,7 +6,15 @@ import { z } from "zod";
  * from it. Every `quote` is verbatim from the uploaded text; every `evidence` names a page, a
  * scene or a quote.
  */
-export const SCRIPT_FORMATS = ["feature", "short", "tv-episode", "prose"] as const;
+export const SCRIPT_FORMATS = [
+  "feature",
+  "short",
+  "tv-episode",
+  "stage-play",
+  "transcript",
+  "treatment",
+  "prose",
+] as const;
 export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
 
 export const SCENE_SETTINGS = ["INT", "EXT", "INT/EXT"] as const;
@@ -90,8 +98,8 @@ export type GridRow = z.infer<typeof GridRowSchema>;
 
 export const ScriptReadingSchema = z.object({
   format: z.enum(SCRIPT_FORMATS),
-  /** ISO 639-1. */
-  language: z.string().length(2),
+  /** ISO 639-1, or "und" when the reader cannot tell which language it is (not English). */
+  language: z.string().min(2).max(3),
   pages: z.number().int().min(1),
   runtimeMinutes: z.number().int().min(1),
   /** Canonical cue names, most central first. */

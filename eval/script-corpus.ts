@@ -91,12 +91,23 @@ function verdictTable(files: readonly Read[]): string {
   return `${row("produced")}; ${row("faulty")}`;
 }
 
+function specificity(files: readonly Read[]): { value: number; detail: string } {
+  let specific = 0;
+  let total = 0;
+  for (const file of files) {
+    const counts = specificShare(file.result, SPECIFIC_SECTIONS, file.text);
+    specific += counts.specific;
+    total += counts.total;
+  }
+  return { value: share(specific, total), detail: `${specific} of ${total} sentences` };
+}
+
 const FIGURES: readonly Figure[] = [
   {
     metric: "leads",
     unit: "share",
     direction: "min",
-    threshold: 0.37,
+    threshold: 0.62,
     measure: (files) =>
       accuracy(
         files,
@@ -109,7 +120,7 @@ const FIGURES: readonly Figure[] = [
     metric: "format",
     unit: "share",
     direction: "min",
-    threshold: 0.21,
+    threshold: 0.35,
     measure: (files) =>
       accuracy(
         files,
@@ -122,7 +133,7 @@ const FIGURES: readonly Figure[] = [
     metric: "language",
     unit: "share",
     direction: "min",
-    threshold: 0.64,
+    threshold: 0.71,
     measure: (files) =>
       accuracy(
         files,
@@ -135,7 +146,7 @@ const FIGURES: readonly Figure[] = [
     metric: "writer's acts",
     unit: "share",
     direction: "min",
-    threshold: 0.78,
+    threshold: 0.9,
     measure: (files) =>
       accuracy(
         files,
@@ -152,7 +163,7 @@ const FIGURES: readonly Figure[] = [
     metric: "reports free of title-page strings",
     unit: "share",
     direction: "min",
-    threshold: 0.4,
+    threshold: 0.5,
     measure: (files) => {
       const counted = files.filter((file) => (file.label.titlePageStrings ?? []).length > 0);
       const leaks = counted
@@ -171,7 +182,7 @@ const FIGURES: readonly Figure[] = [
     metric: "produced scripts given Pass",
     unit: "count",
     direction: "max",
-    threshold: 8,
+    threshold: 0,
     measure: (files) => ({
       value: files.filter(
         (file) => file.label.verdictClass === "produced" && file.reading.verdict.script === "Pass",
@@ -196,7 +207,7 @@ const FIGURES: readonly Figure[] = [
     metric: "synopsis reaches the last tenth",
     unit: "share",
     direction: "min",
-    threshold: 0.4,
+    threshold: 0.6,
     measure: (files) =>
       accuracy(
         files,
@@ -213,17 +224,16 @@ const FIGURES: readonly Figure[] = [
     metric: "Structure and Coverage sentences naming the script",
     unit: "share",
     direction: "min",
-    threshold: 0.49,
-    measure: (files) => {
-      let specific = 0;
-      let total = 0;
-      for (const file of files) {
-        const counts = specificShare(file.result, SPECIFIC_SECTIONS, file.text);
-        specific += counts.specific;
-        total += counts.total;
-      }
-      return { value: share(specific, total), detail: `${specific} of ${total} sentences` };
-    },
+    threshold: 0.56,
+    measure: specificity,
+  },
+  {
+    metric: "Structure and Coverage sentences naming the script (target)",
+    unit: "share",
+    direction: "min",
+    threshold: 0.8,
+    pending: true,
+    measure: (files) => ({ value: specificity(files).value }),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -44,4 +44,20 @@ describe("embedded database", () => {
     writeFileSync(join(lockDir, "server.lock"), "999999");
     expect(() => acquireDataDirLock(lockDir)()).not.toThrow();
   });
+
+  it.runIf(existsSync("/proc/self/stat"))(
+    "takes over a lock whose PID now belongs to another process (the holder was killed with -9)",
+    () => {
+      const lockDir = join(dir, "reused");
+      acquireDataDirLock(lockDir);
+      // Our parent runs, but it is not the process that wrote the lock: that one started at tick 1.
+      writeFileSync(join(lockDir, "server.lock"), `${process.ppid} 1`);
+      expect(() => acquireDataDirLock(lockDir)()).not.toThrow();
+      // The parent as the real holder (its own start time) still blocks.
+      const stat = readFileSync(`/proc/${process.ppid}/stat`, "utf8");
+      const startTime = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+      writeFileSync(join(lockDir, "server.lock"), `${process.ppid} ${startTime}`);
+      expect(() => acquireDataDirLock(lockDir)).toThrow(DataDirLockedError);
+    },
+  );
 });

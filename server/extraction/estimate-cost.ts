@@ -47,6 +47,21 @@ async function isHeavyOfficeFile(filePath: string): Promise<boolean> {
  * page is a scan too, so pages count; where page objects hide in object streams, one picture is enough.
  */
 async function isHeavyPdf(filePath: string): Promise<boolean> {
+  const { pictures, pages, hasObjectStreams } = await scanPdf(filePath, HEAVY_PDF_PICTURES);
+  return (
+    pictures >= HEAVY_PDF_PICTURES || (pictures > 0 && (pages >= HEAVY_PDF_PICTURES || hasObjectStreams))
+  );
+}
+
+/** Whether a PDF holds any picture at all (pages without text and without pictures are blank). */
+export async function hasPdfPictures(filePath: string): Promise<boolean> {
+  return (await scanPdf(filePath, 1).catch(() => ({ pictures: 1 }))).pictures > 0;
+}
+
+async function scanPdf(
+  filePath: string,
+  enoughPictures: number,
+): Promise<{ pictures: number; pages: number; hasObjectStreams: boolean }> {
   const handle = await open(filePath, "r");
   try {
     const chunk = Buffer.alloc(1024 * 1024);
@@ -62,11 +77,11 @@ async function isHeavyPdf(filePath: string): Promise<boolean> {
       pictures += count(text, PDF_IMAGE);
       pages += count(text, PDF_PAGE);
       hasObjectStreams ||= text.includes("/ObjStm");
-      if (pictures >= HEAVY_PDF_PICTURES) return true;
+      if (pictures >= enoughPictures) break;
       // Keys cut in two by the chunk's end are found whole in the next one (and not counted twice).
       carry = text.slice(-24).replace(/[\s\S]*\/(Subtype\s*\/Image|Type\s*\/Page)/, "");
     }
-    return pictures > 0 && (pages >= HEAVY_PDF_PICTURES || hasObjectStreams);
+    return { pictures, pages, hasObjectStreams };
   } finally {
     await handle.close();
   }

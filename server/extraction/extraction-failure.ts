@@ -5,6 +5,8 @@ export const FAILURE_MESSAGES = {
   "no-text":
     "This PDF has no text layer, and no text could be read from its pictures. Please upload a PDF with selectable text.",
   "corrupt-pdf": "This PDF could not be read: it is damaged, truncated or not a PDF.",
+  "blank-pages":
+    "This PDF's pages are blank: there is no text on them and no pictures to read. Please upload a PDF with selectable text.",
   "fdx-entities":
     "This Final Draft (.fdx) file declares XML entities, which are not accepted. Please save it again from Final Draft.",
   "corrupt-fdx": "This Final Draft (.fdx) file could not be read: it is not valid Final Draft XML.",
@@ -15,6 +17,8 @@ export const FAILURE_MESSAGES = {
   "ocr-too-long":
     "This file has more pages made of pictures than we can read in time. Please upload a version with selectable text.",
   "no-content": "No text was found in this file.",
+  "too-many-slides":
+    "This deck has more slides than we read (the limit is 500). Please upload a shorter deck.",
   "too-long":
     "This file holds more text than we can analyse (the limit is 2 MB of text). Please upload a shorter file.",
   timeout: "Reading this file took too long. Please try a smaller or simpler file.",

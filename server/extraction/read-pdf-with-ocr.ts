@@ -1,4 +1,5 @@
 import type { OcrReport } from "../../domain/upload";
+import { hasPdfPictures } from "./estimate-cost";
 import { extractPdfWithPdfjs } from "./extract-pdf-pdfjs";
 import { extractPdfWithPdftotext } from "./extract-pdf-pdftotext";
 import { ExtractionFailure } from "./extraction-failure";
@@ -31,7 +32,7 @@ export async function readPdfWithOcr(
   // and only a scan (most pages pictures) is read with OCR.
   const isScan = pictured.length * 2 >= result.pages;
   if (pictured.length === 0 || (job.stage === "script" && !isScan)) {
-    if (pageTexts.every(isNearlyEmpty)) throw new ExtractionFailure("no-text");
+    if (pageTexts.every(isNearlyEmpty)) throw await noTextFailure(job.filePath);
     return { ...result, ocr: null };
   }
   const engine = createOcrEngine(job.ocrEngine);
@@ -51,10 +52,15 @@ export async function readPdfWithOcr(
     pageTexts[page - 1] = text;
     ocrPages.push(page);
   }
-  if (pageTexts.every(isNearlyEmpty)) throw new ExtractionFailure("no-text");
+  if (pageTexts.every(isNearlyEmpty)) throw await noTextFailure(job.filePath);
   return {
     text: pageTexts.map((text) => `${text}\f`).join(""),
     pages: result.pages,
     ocr: ocrPages.length > 0 ? { pages: ocrPages, engine: engine.name } : null,
   };
+}
+
+/** Pages without text are pictures we could not read, or simply blank: the sentence says which. */
+async function noTextFailure(filePath: string): Promise<ExtractionFailure> {
+  return new ExtractionFailure((await hasPdfPictures(filePath)) ? "no-text" : "blank-pages");
 }

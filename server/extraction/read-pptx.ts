@@ -11,7 +11,7 @@ const MAX_PART_BYTES = 16 * 1024 * 1024;
 /** A slide's XML (or its notes') past this is not a slide: real ones are tens of KB, pictures apart. */
 const MAX_SLIDE_PART_BYTES = 4 * 1024 * 1024;
 const MAX_PICTURE_BYTES = 32 * 1024 * 1024;
-const MAX_SLIDES = 500;
+export const MAX_SLIDES = 500;
 const LARGE_PART_CHARACTERS = 1024 * 1024;
 /** The pictures OCR engines read; EMF, WMF and SVG drawings are left alone. */
 const PICTURE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".bmp", ".webp"]);
@@ -44,7 +44,7 @@ export async function readPptx(filePath: string): Promise<PptxDeck> {
     const slideIds = ooxmlElements(presentation, ["p:sldId"]).map(
       (element) => element.attributes["r:id"] ?? "",
     );
-    if (slideIds.length > MAX_SLIDES) throw new ExtractionFailure("too-long");
+    if (slideIds.length > MAX_SLIDES) throw new ExtractionFailure("too-many-slides");
     const slides: PptxSlide[] = [];
     for (const id of slideIds) {
       const part = presentationRels.get(id);

@@ -8,13 +8,13 @@ import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 let server: LlmTestServer;
 let t: TestApp;
 beforeAll(async () => {
-  server = await startLlmTestServer({ slowMs: 4_000 });
+  server = await startLlmTestServer({ slowMs: 20_000 });
   t = await createTestApp({
     env: {
       AI_PROVIDER: "openai-compatible",
       AI_MODEL: "test-model",
       AI_BASE_URL: server.url,
-      AI_TIMEOUT_MS: "1000",
+      AI_TIMEOUT_MS: "5000",
     },
   });
 });
@@ -88,7 +88,7 @@ describe("POST /api/analyze with AI_PROVIDER=openai-compatible", () => {
   });
 
   it.each<[Behaviour, string]>([
-    ["slow", "The AI analyst did not answer within 1 second. Nothing was saved; please try again."],
+    ["slow", "The AI analyst did not answer within 5 seconds. Nothing was saved; please try again."],
     ["error500", UPSTREAM_MESSAGES.status(500)],
     ["malformed-body", UPSTREAM_MESSAGES.badResponse],
     ["malformed-json", UPSTREAM_MESSAGES.unreadable],

@@ -139,7 +139,7 @@ describe("createBuiltinEngine", () => {
     expect(report.reading?.protagonists[0]).toBe("IRIS");
     const all = report.sections.map((s) => s.content).join("\n\n");
     for (const evidence of [
-      "Night Ferry reads as a 1-page short, about 1 minute on screen",
+      "Night Ferry reads as a 1-page short, from FERRY BAR to ENGINE ROOM on page 1, about 1 minute on screen",
       "We read Iris as Night Ferry's lead",
       "INT. FERRY BAR - NIGHT",
       "Page 1: “As you know, the crossing killed my sister”",

@@ -9,6 +9,9 @@ export const EXPECTED_PAGES: Record<ScriptReading["format"], [number, number]> =
   feature: [90, 120],
   "tv-episode": [22, 65],
   short: [3, 40],
+  "stage-play": [20, 150],
+  transcript: [1, 150],
+  treatment: [1, 60],
   prose: [1, 60],
 };
 
@@ -20,9 +23,19 @@ export function eighthsText(eighths: number): string {
   return `${whole}${rest ? ` ${rest}/8` : ""} ${whole === 1 && !rest ? "page" : "pages"}`;
 }
 
-/** The coverage grid and verdict, strictly: Excellent and Recommend need every measure to hold. */
-export function gradeReading(model: ScriptModel): { grid: GridRow[]; verdict: ScriptReading["verdict"] } {
-  const grid: GridRow[] = [
+/**
+ * The coverage grid and verdict, strictly: Excellent and Recommend need every measure to hold.
+ * Each rating rests on something on the pages and names it; an item the pages cannot settle
+ * (marketability, dialogue in another language, the structure of a draft that stops) is said
+ * and not rated, and the verdict reads only the rated items.
+ */
+export function gradeReading(model: ScriptModel): {
+  grid: GridRow[];
+  verdict: ScriptReading["verdict"];
+  unrated: ScriptModel["unrated"];
+} {
+  const unrated: ScriptModel["unrated"] = [];
+  const judged = [
     premise(model),
     structure(model),
     characters(model),
@@ -30,7 +43,16 @@ export function gradeReading(model: ScriptModel): { grid: GridRow[]; verdict: Sc
     pacing(model),
     marketability(model),
   ];
-  return { grid, verdict: verdictOf(grid) };
+  const grid: GridRow[] = [];
+  for (const entry of judged) {
+    if ("why" in entry) unrated.push(entry);
+    else grid.push(entry);
+  }
+  return { grid, verdict: verdictOf(grid, model.ending.finished), unrated };
+}
+
+function notRated(item: GridItem, why: string): { item: GridItem; why: string } {
+  return { item, why };
 }
 
 function row(item: GridItem, rating: GridRating, evidence: string): GridRow {
@@ -76,11 +98,8 @@ function premise(model: ScriptModel): GridRow {
   return row("Premise", "Poor", `No logline and no named lead in ${model.reading.pages} pages.`);
 }
 
-function structure(model: ScriptModel): GridRow {
-  const { acts, format, pages } = model.reading;
-  const [low, high] = EXPECTED_PAGES[format];
-  const fits = pages >= low && pages <= high;
-  const near = pages >= low * 0.85 && pages <= high * 1.1;
+function structure(model: ScriptModel): GridRow | { item: GridItem; why: string } {
+  const { acts, pages } = model.reading;
   const duplicates = flagsOf(model, "duplicate");
   const actText = acts
     .map(
@@ -95,14 +114,30 @@ function structure(model: ScriptModel): GridRow {
       "Poor",
       `Page ${duplicates[0].page}: ${duplicates[0].note} ${actText} (${source}).`,
     );
-  const rating: GridRating = !near
-    ? "Poor"
-    : !fits
-      ? "Fair"
-      : acts[0]?.source === "writer" && model.scenes.length >= 8
-        ? "Excellent"
-        : "Good";
-  return row("Structure", rating, `${pages} ${pages === 1 ? "page" : "pages"}; ${actText} (${source}).`);
+  const lastScene = model.scenes.at(-1);
+  if (!model.ending.finished)
+    return notRated(
+      "Structure",
+      `the draft stops on page ${model.ending.page}${lastScene?.heading ? `, in ${lastScene.heading}` : ""}, before an ending, so its structure is not graded as if it were finished`,
+    );
+  // The shape on the pages: the lead carried into the last act, and the writer's own act breaks.
+  const lead = model.reading.protagonists[0];
+  const character = lead ? characterNamed(model, lead) : undefined;
+  const lastAct = acts.at(-1);
+  const carried = !!character && !!lastAct && character.lastPage >= lastAct.startPage;
+  const marked = acts[0]?.source === "writer" && acts.length >= 2;
+  const rating: GridRating = carried ? (marked && model.scenes.length >= 8 ? "Excellent" : "Good") : "Fair";
+  const close = model.ending.mark ? `, closes on “${model.ending.mark}”` : "";
+  const leadText = character
+    ? carried
+      ? `${nameCase(character.name)} is carried into ${lastAct?.label} (to page ${character.lastPage})`
+      : `${nameCase(character.name)} leaves the story on page ${character.lastPage}, before ${lastAct?.label ?? "the last act"}`
+    : "no lead carries it";
+  return row(
+    "Structure",
+    rating,
+    `${actText} (${source}); ${leadText}; the last scene, ${lastScene?.heading || "untitled"} on page ${lastScene?.page ?? pages}${close ? `${close}` : " ends it"}.`,
+  );
 }
 
 function characters(model: ScriptModel): GridRow {
@@ -130,7 +165,7 @@ function characters(model: ScriptModel): GridRow {
   );
 }
 
-function dialogue(model: ScriptModel): GridRow {
+function dialogue(model: ScriptModel): GridRow | { item: GridItem; why: string } {
   const { pages, language } = model.reading;
   const craft = flagsOf(model, "exposition", "on-the-nose");
   const monologues = flagsOf(model, "monologue");
@@ -144,10 +179,9 @@ function dialogue(model: ScriptModel): GridRow {
     ? `Page ${first.page}: “${first.quote}” (${first.note})`
     : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} ${pages === 1 ? "page" : "pages"}${sample ? `; page ${sample.page}: “${sample.text}”` : ""}.`;
   if (language !== "en")
-    return row(
+    return notRated(
       "Dialogue",
-      monologues.length > pages / 10 ? "Poor" : "Fair",
-      `Dialogue in another language, read for length only: ${Math.round(share * 100)}% of the words are dialogue${sample ? `, as on page ${sample.page}: “${sample.text}”` : ""}.`,
+      `the dialogue is not in English and is read for length only (${Math.round(share * 100)}% of the words${sample ? `, as on page ${sample.page}: “${sample.text}”` : ""}), so its craft is not judged`,
     );
   const rating: GridRating =
     issues === 0 && balanced && pages >= 20
@@ -184,24 +218,14 @@ function pacing(model: ScriptModel): GridRow {
   );
 }
 
-function marketability(model: ScriptModel): GridRow {
-  const { format, pages, runtimeMinutes, logline } = model.reading;
-  const [low, high] = EXPECTED_PAGES[format];
-  const fits = pages >= low && pages <= high;
+function marketability(model: ScriptModel): { item: GridItem; why: string } {
+  const { format, pages, runtimeMinutes } = model.reading;
   const label = format === "tv-episode" ? "TV episode" : format;
   const lead = model.reading.protagonists[0];
-  const leadCharacter = lead ? characterNamed(model, lead) : undefined;
-  const pinned =
-    logline?.source === "writer"
-      ? `, with the writer's logline: “${logline.text}”`
-      : leadCharacter
-        ? `, with no logline of its own; its lead, ${nameCase(leadCharacter.name)}, is on pages ${leadCharacter.firstPage}–${leadCharacter.lastPage}`
-        : `, with no logline of its own in ${model.scenes.length} scenes from page 1`;
-  const rating: GridRating = !fits ? "Fair" : logline?.source === "writer" ? "Good" : "Fair";
-  return row(
+  // A market is not on the pages: length and a printed logline say nothing of it.
+  return notRated(
     "Marketability",
-    format === "prose" ? "Fair" : rating,
-    `A ${pages}-page ${label}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${pinned}.`,
+    `a ${pages}-page ${label} of about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${lead ? ` led by ${nameCase(lead)}` : ""}; its market cannot be judged from the pages`,
   );
 }
 
@@ -222,21 +246,28 @@ function sampleLine(model: ScriptModel): { text: string; page: number } | null {
   return best;
 }
 
-function verdictOf(grid: readonly GridRow[]): ScriptReading["verdict"] {
-  const rank = (item: GridItem) => RANK[grid.find((entry) => entry.item === item)?.rating ?? "Poor"];
+export function verdictOf(grid: readonly GridRow[], finished: boolean): ScriptReading["verdict"] {
+  const rated = (item: GridItem) => grid.find((entry) => entry.item === item);
+  const rank = (item: GridItem) => RANK[rated(item)?.rating ?? "Fair"];
   const ranks = grid.map((entry) => RANK[entry.rating]);
-  const poor = ranks.some((value) => value === 0);
-  const script: Verdict =
-    !poor && ranks.filter((value) => value === 3).length >= 3 && ranks.every((value) => value >= 2)
+  const poor = ranks.filter((value) => value === 0).length;
+  const good = ranks.filter((value) => value >= 2).length;
+  const needed = Math.ceil(grid.length * 0.6);
+  let script: Verdict =
+    poor === 0 && ranks.filter((value) => value === 3).length >= 3 && ranks.every((value) => value >= 2)
       ? "Recommend"
-      : !poor && ranks.filter((value) => value >= 2).length >= 4
+      : poor <= 1 && good >= needed
         ? "Consider"
         : "Pass";
+  // A draft that stops before its ending is never recommended as if it were finished.
+  if (!finished && script === "Recommend") script = "Consider";
   const writer: Verdict =
-    !poor && rank("Dialogue") === 3 && rank("Characters") === 3
-      ? "Recommend"
-      : rank("Dialogue") >= 2 && rank("Characters") >= 2
-        ? "Consider"
-        : "Pass";
+    !rated("Dialogue") && !rated("Characters")
+      ? "Consider"
+      : poor === 0 && rank("Dialogue") === 3 && rank("Characters") === 3
+        ? "Recommend"
+        : rank("Dialogue") >= 2 && rank("Characters") >= 2
+          ? "Consider"
+          : "Pass";
   return { script, writer };
 }

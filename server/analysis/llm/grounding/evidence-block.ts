@@ -8,6 +8,12 @@ const FORMAT_RULES: Record<ScriptFormat, string> = {
   short: "a short film: do not expect a feature's three acts or its length.",
   "tv-episode":
     "a TV episode: it is built in a teaser or cold open and act breaks, not a film's three acts; never praise or fault it as three acts.",
+  "stage-play":
+    "a stage play: acts and scenes on a stage, no sluglines or shots; never fault it for missing screenplay format.",
+  transcript:
+    "a transcript of dialogue without scene headings or action: judge only what the lines show; do not judge scene craft or format.",
+  treatment:
+    "a treatment or premise in prose, not pages of a script: do not judge scene craft, dialogue or page count.",
   prose: "prose (a treatment, bible or synopsis), not a screenplay: do not judge scene craft or page count.",
 };
 

@@ -160,5 +160,30 @@ function findIntroductions(
       }
     }
   }
+  // A name first written in action in ordinary case ("Jerry is on the sofa") introduces him too:
+  // "no introduction" is said only when no line of action names the character at all.
+  const firstSentence = new Map<string, { page: number; scene: number; text: string }>();
+  for (const scene of scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "action") continue;
+      for (const sentence of element.text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
+        if (countWords(sentence) < 4) continue;
+        for (const word of sentence.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []) {
+          if (!firstSentence.has(word))
+            firstSentence.set(word, {
+              page: element.page ?? scene.page,
+              scene: scene.number,
+              text: sentence,
+            });
+        }
+      }
+    }
+  }
+  for (const name of new Set(canonical.values())) {
+    if (found.has(name)) continue;
+    const first = name.split(" ")[0]!.toLowerCase();
+    const sentence = first.length >= 3 ? firstSentence.get(first) : undefined;
+    if (sentence) found.set(name, sentence);
+  }
   return found;
 }

@@ -6,6 +6,9 @@ const MIN_WORDS = 150;
 const MAX_WORDS = 300;
 const NOT_STORY =
   /\b(CLOSE ON|ANGLE ON|WE SEE|CUT TO|FADE (IN|OUT)|SUPER:|TITLE:|written by|screenplay by|copyright|all rights reserved|pictures|productions)\b|©/i;
+/** Shots, camera directions and the writer's notes to self are not events of the story. */
+const NOT_EVENT =
+  /\b(VARIOUS SHOTS|SINGLE SHOT|SERIES OF SHOTS|MONTAGE|INSERT|POV|CLOSE-UP|ANGLE|NOTE)\b|\[[^\]]*\]|\*\*|https?:|\bwww\./;
 
 interface Candidate {
   text: string;
@@ -46,7 +49,9 @@ export function draftSynopsis(model: ScriptModel): string {
       if (element.type !== "action" && !isWriterSynopsis) continue;
       for (const sentence of sentencesOf(element.text)) {
         const words = countWords(sentence);
-        if (words < 6 || words > 40 || NOT_STORY.test(sentence)) continue;
+        if (words < 6 || words > 40 || NOT_STORY.test(sentence) || NOT_EVENT.test(sentence)) continue;
+        // Complete sentences only: a capital to open, a full stop to close.
+        if (!/^["“(]?[\p{Lu}\p{N}]/u.test(sentence) || !/[.!?…]["”’)]?$/.test(sentence)) continue;
         const people = new Set(
           namePattern ? [...sentence.matchAll(namePattern)].map((match) => forms.get(match[1]!)) : [],
         );
@@ -78,6 +83,20 @@ export function draftSynopsis(model: ScriptModel): string {
     });
     if (!added) break;
   }
+  // The synopsis ends where the story ends: the last act closes on an event from the final tenth.
+  const lastAct = chosen.length - 1;
+  const finalPage = reading.pages - Math.max(1, Math.floor(reading.pages / 10));
+  const ending = [...perAct[lastAct]!]
+    .filter((candidate) => candidate.page > finalPage)
+    .sort((a, b) => b.score - a.score || b.order - a.order)[0];
+  if (ending && !chosen[lastAct]!.some((candidate) => candidate.page > finalPage)) {
+    const kept = chosen[lastAct]!;
+    if (total + ending.words > MAX_WORDS && kept.length > 1) {
+      const weakest = kept.reduce((low, candidate) => (candidate.score < low.score ? candidate : low));
+      kept.splice(kept.indexOf(weakest), 1);
+    }
+    kept.push(ending);
+  }
   const title = model.title ? titleCase(model.title) : "The script";
   const leadText = leads.map(nameCase);
   const opening = leadText.length
@@ -85,7 +104,9 @@ export function draftSynopsis(model: ScriptModel): string {
     : `${title} runs ${reading.pages} ${reading.pages === 1 ? "page" : "pages"}.`;
   const paragraphs = acts
     .map((act, index) => {
-      const lines = chosen[index]!.sort((a, b) => a.order - b.order).map((candidate) => candidate.text);
+      const lines = chosen[index]!.sort((a, b) => a.order - b.order).map((candidate) =>
+        properNames(candidate.text, forms),
+      );
       const span =
         act.startPage === act.endPage ? `page ${act.startPage}` : `pages ${act.startPage}–${act.endPage}`;
       return lines.length ? `${act.label} (${span}): ${lines.join(" ")}` : "";
@@ -99,6 +120,13 @@ function sentencesOf(text: string): string[] {
     .split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
+}
+
+/** Names the action writes in capitals ("EDWARD BLOOM, 40's") read in proper case in a synopsis. */
+function properNames(sentence: string, forms: ReadonlyMap<string, string>): string {
+  return sentence.replace(/\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*/gu, (word) =>
+    word.length > 1 && (forms.has(word) || forms.has(word.split(" ")[0]!)) ? nameCase(word) : word,
+  );
 }
 
 function escapePattern(text: string): string {

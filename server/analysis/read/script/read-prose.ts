@@ -1,10 +1,12 @@
-import type { GridRow, ScriptReading } from "#domain/script-reading";
+import { verdictOf } from "#analysis/judge/grade-reading";
+import type { GridRow, ReadingCharacter, ScriptReading } from "#domain/script-reading";
 import { collapseSpaces, countWords } from "#server/screenplay/patterns";
 import { findCharacters } from "../pitch/prose-characters";
 import { splitSentences } from "../text/words";
 import { writerLogline } from "./draft-logline";
 import { detectLanguage } from "./language";
 import type { ScriptModel } from "./script-model";
+import { readSpeakers, type SpeakerReading, speakingLeads } from "./speakers";
 
 const LOREM =
   /\b(lorem|ipsum|dolor|amet|consectetur|adipiscing|eiusmod|tempor|incididunt|labore|dolore|aliqua)\b/gi;
@@ -52,6 +54,8 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
         }),
       )
     : proseGrid(logline, lead, found[0]?.introduction ?? null, pages, words, firstQuote);
+  const speakers = isPlaceholder ? null : readSpeakers(body);
+  if (speakers?.kind) return readSpoken(body, title ?? heading, speakers, pages, words);
   const reading: ScriptReading = {
     format: "prose",
     language: isPlaceholder ? "la" : detectLanguage(body),
@@ -86,6 +90,106 @@ export function readProse(text: string, title: string | null, isPlaceholder: boo
     namings: [],
     writerSynopses: [],
     words,
+    ending: { finished: words >= 40, mark: null, page: pages },
+    unrated: [],
+  };
+}
+
+/**
+ * A stage play or a transcript: the cast and its lead from who speaks, the writer's acts where
+ * the text marks them, and only the grid items its cues can settle; the rest are said, not rated.
+ */
+function readSpoken(
+  body: string,
+  title: string | null,
+  speakers: SpeakerReading,
+  pages: number,
+  words: number,
+): ScriptModel {
+  const kind = speakers.kind ?? "transcript";
+  const lines = body.split("\n").length;
+  const pageOf = (index: number) => Math.min(pages, Math.max(1, Math.ceil(((index + 1) / lines) * pages)));
+  const total = speakers.speeches.reduce((sum, [, count]) => sum + count, 0);
+  const characters: ReadingCharacter[] = speakers.speeches.slice(0, 25).map(([name, count]) => ({
+    name,
+    aliases: [],
+    scenes: 0,
+    speeches: count,
+    words: 0,
+    firstPage: 1,
+    lastPage: pages,
+  }));
+  const leads = speakingLeads(speakers.speeches);
+  const acts = speakers.acts.map((act, index, all) => ({
+    label:
+      act.label === act.label.toUpperCase()
+        ? act.label.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())
+        : act.label,
+    startPage: pageOf(act.index),
+    endPage: all[index + 1] ? Math.max(pageOf(act.index), pageOf(all[index + 1]!.index) - 1) : pages,
+    source: "writer" as const,
+  }));
+  const what = kind === "stage-play" ? "stage play" : "transcript";
+  const grid: GridRow[] = [];
+  const unrated: ScriptModel["unrated"] = [];
+  const [lead, second] = speakers.speeches;
+  if (lead) {
+    const leadShare = lead[1] / Math.max(1, total);
+    grid.push({
+      item: "Characters",
+      rating: leadShare >= 0.12 ? "Good" : "Fair",
+      evidence: `${lead[0]} speaks ${lead[1]} of the ${total} speeches${second ? `, ${second[0]} ${second[1]}` : ""}, across ${speakers.speeches.length} speaking parts.`,
+    });
+  }
+  if (acts.length >= 2)
+    grid.push({
+      item: "Structure",
+      rating: "Good",
+      evidence: `The writer's own divisions: ${acts.map((act) => act.label).join(", ")}, the last from page ${acts.at(-1)!.startPage}.`,
+    });
+  else unrated.push({ item: "Structure", why: `the ${what} marks no acts we can read its shape from` });
+  unrated.push(
+    { item: "Premise", why: `a ${what} prints no logline, and its premise is not drafted from cues alone` },
+    { item: "Dialogue", why: `the lines of a ${what} are counted, not judged against screenplay patterns` },
+    { item: "Pacing", why: `a ${what} has no scene headings or page layout to pace` },
+    { item: "Marketability", why: "its market cannot be judged from the pages" },
+  );
+  const reading: ScriptReading = {
+    format: kind,
+    language: detectLanguage(body),
+    pages,
+    runtimeMinutes: Math.max(1, Math.round(words / 150)),
+    protagonists: leads,
+    characters,
+    acts,
+    scenes: [],
+    flags: [],
+    grid,
+    verdict: verdictOf(grid, true),
+    logline: null,
+    synopsis: proseSynopsis(splitSentences(body), ""),
+  };
+  return {
+    reading,
+    title,
+    isScreenplay: false,
+    isPlaceholder: false,
+    breakdown: null,
+    titlePage: [],
+    scenes: [],
+    credits: [],
+    introductions: new Map(),
+    writerLeadNote: null,
+    formatWhy: `a ${what}: ${total} speeches by ${speakers.speeches.length} speakers and no scene headings`,
+    medianEighths: 0,
+    longest: null,
+    dialogueShare: 1,
+    dialogueByQuarter: [1, 1, 1, 1],
+    namings: [],
+    writerSynopses: [],
+    words,
+    ending: { finished: true, mark: null, page: pages },
+    unrated,
   };
 }
 

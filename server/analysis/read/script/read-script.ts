@@ -11,7 +11,9 @@ import { readDialogueCraft } from "./dialogue-craft";
 import { draftLogline, writerLogline } from "./draft-logline";
 import { draftSynopsis } from "./draft-synopsis";
 import { findDuplicates } from "./duplicates";
+import { readEnding } from "./ending";
 import { auditFormat } from "./format-audit";
+import { withoutFraming } from "./framing";
 import { detectLanguage, languageName } from "./language";
 import { readPacing } from "./pacing";
 import { chooseProtagonists } from "./protagonists";
@@ -28,7 +30,8 @@ export function readScript(text: string, options: { title?: string | null } = {}
   return readScriptModel(text, options).reading;
 }
 
-export function readScriptModel(text: string, options: { title?: string | null } = {}): ScriptModel {
+export function readScriptModel(uploaded: string, options: { title?: string | null } = {}): ScriptModel {
+  const text = withoutFraming(uploaded);
   const parsed = parseScreenplayText(text);
   const title = parsed.title ?? options.title ?? null;
   const elements = parsed.elements;
@@ -131,12 +134,15 @@ export function readScriptModel(text: string, options: { title?: string | null }
     namings: craft.namings,
     writerSynopses: elements.filter((element) => element.type === "synopsis").map((element) => element.text),
     words,
+    ending: readEnding(elements),
+    unrated: [],
   };
   reading.logline = writerLogline(text, parsed.titlePage, writerTexts) ?? draftLogline(model);
   reading.synopsis = draftSynopsis(model);
   const graded = gradeReading(model);
   reading.grid = graded.grid;
   reading.verdict = graded.verdict;
+  model.unrated = graded.unrated;
   return model;
 }
 

@@ -1,6 +1,7 @@
 import type { ProductionBreakdown } from "#domain/production-breakdown";
-import type { ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
+import type { GridItem, ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import type { Ending } from "./ending";
 import type { SceneModel } from "./scene-model";
 
 /** The reading with what the report needs beyond the contract. */
@@ -29,6 +30,10 @@ export interface ScriptModel {
   /** Writer's synopsis lines (Fountain `=`, FDX outline body), in order. */
   writerSynopses: string[];
   words: number;
+  /** Whether the draft reaches an ending (a closing mark, or a last line that completes). */
+  ending: Ending;
+  /** Grid items the reader could not judge from the pages, with why (said, never rated). */
+  unrated: { item: GridItem; why: string }[];
 }
 
 export function flagsOf(model: ScriptModel, ...kinds: ReadingFlag["kind"][]): ReadingFlag[] {

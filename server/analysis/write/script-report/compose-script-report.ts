@@ -1,7 +1,7 @@
 import { projectName } from "#analysis/judge/rubric/rubric";
 import type { Signals } from "#analysis/read/pitch/signals";
 import { nameCase, titleCase } from "#analysis/read/script/draft-logline";
-import { languageName } from "#analysis/read/script/language";
+import { languageName, UNCERTAIN_LANGUAGE } from "#analysis/read/script/language";
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptAnalysis } from "#domain/analysis";
 import { charactersSection } from "./report-characters";
@@ -33,7 +33,12 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
   const strong = reading.grid
     .filter((row) => row.rating === "Excellent" || row.rating === "Good")
     .map((row) => row.item);
-  const language = reading.language === "en" ? "" : `, written in ${languageName(reading.language)}`;
+  const language =
+    reading.language === "en"
+      ? ""
+      : reading.language === UNCERTAIN_LANGUAGE
+        ? ", not English (language uncertain)"
+        : `, written in ${languageName(reading.language)}`;
   const overallSummary = [
     `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${language}${leads.length ? `, led by ${listOf(leads)}` : ""}.`,
     `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listOf(strong.map((item) => item.toLowerCase()))} hold up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listOf(weak.map((item) => item.toLowerCase()))} need work` : ""}.`,

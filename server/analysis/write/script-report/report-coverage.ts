@@ -1,15 +1,23 @@
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptSection } from "#domain/analysis";
+import { nameCase } from "./report-text";
 
-/** The coverage grid and the verdict, each rating with its evidence. */
+/** The coverage grid and the verdict, each rating with its evidence; what the pages cannot settle is said, not rated. */
 export function coverageSection(model: ScriptModel, title: string): ScriptSection {
   const { grid, verdict } = model.reading;
+  const rated = grid.map((row) => `${row.item} ${row.rating}`).join(", ");
   return {
     id: "coverage",
     section: "Coverage",
     content: [
       ...grid.map((row) => `${row.item} (${row.rating}): ${row.evidence}`),
-      `Verdict on ${title}: ${verdict.script} for the script, ${verdict.writer} for the writer (${grid.map((row) => `${row.item} ${row.rating}`).join(", ")}).`,
+      ...model.unrated.map((entry) =>
+        `${entry.item} (not rated): ${title} is ${entry.why}.`.replace(
+          / is (a |an |the )?(draft|dialogue|lines|stage|transcript)/,
+          (_, article = "", word) => `: ${article}${word}`,
+        ),
+      ),
+      `Verdict on ${title}${model.reading.protagonists[0] ? `, ${nameCase(model.reading.protagonists[0])}'s story` : ""}: ${verdict.script} for the script, ${verdict.writer} for the writer${rated ? ` (${rated})` : ", from no rated item"}.`,
     ].join("\n\n"),
   };
 }

@@ -22,8 +22,9 @@ export function storySection(model: ScriptModel, title: string): ScriptSection {
   if (opening) {
     const action = opening.elements.find((element) => element.type === "action")!;
     const first = collapseSpaces(action.text).split(/(?<=[.!?])\s/)[0] ?? "";
+    // The title page is named, never quoted: credits, contacts and URLs are not the story.
     const credits = model.credits.length
-      ? ` The title page (${model.credits.slice(0, 3).join("; ")}) is set aside: it is not the story's opening.`
+      ? " The title page before it is set aside: it is not the story's opening."
       : "";
     paragraphs.push(
       `The story opens on ${pagesText(opening.page, opening.page)}${opening.heading ? ` at ${opening.heading}` : ""}: ${quoted(first, 30)}.${credits}`,

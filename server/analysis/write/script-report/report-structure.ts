@@ -1,7 +1,7 @@
 import { EXPECTED_PAGES } from "#analysis/judge/grade-reading";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptSection } from "#domain/analysis";
-import { an, formatName, listOf, pagesText, plural } from "./report-text";
+import { an, formatName, listOf, nameCase, pagesText, plural } from "./report-text";
 
 /** Format, runtime, the acts by page and the shape of the scenes. */
 export function structureSection(model: ScriptModel, title: string): ScriptSection {
@@ -16,16 +16,40 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
       : pages < low
         ? `${plural(low - pages, "page")} under ${expected}`
         : `inside ${expected}`;
+  const first = model.scenes.find((scene) => scene.heading);
+  const last = model.scenes.at(-1);
+  const span =
+    first?.heading && last?.heading && last !== first
+      ? first.page === last.page
+        ? `, from ${placeOf(first.heading)} to ${placeOf(last.heading)} on page ${last.page}`
+        : `, from ${placeOf(first.heading)} on page ${first.page} to ${placeOf(last.heading)} on page ${last.page}`
+      : "";
   paragraphs.push(
-    `${title} reads as ${an(`${pages}-page ${formatName(format)}`)}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}, about ${plural(reading.runtimeMinutes, "minute")} on screen: ${fit}.`,
+    `${title} reads as ${an(`${pages}-page ${formatName(format)}`)}${/^\d+ pages$/.test(model.formatWhy) ? "" : ` (${model.formatWhy})`}${span}, about ${plural(reading.runtimeMinutes, "minute")} on screen: ${fit}.`,
   );
+  if (!model.isScreenplay && reading.acts.length)
+    paragraphs.push(
+      `The writer divides ${title} into ${listOf(reading.acts.map((act) => `${act.label} (from page ${act.startPage})`))}${reading.protagonists.length ? `, spoken most by ${listOf(reading.protagonists.map(nameCase))}` : ""}.`,
+    );
   if (reading.acts.length && model.isScreenplay) {
     const isWriter = reading.acts[0]!.source === "writer";
     const acts = reading.acts.map((act) => {
       const count = model.scenes.filter(
         (scene) => scene.page >= act.startPage && scene.page <= act.endPage,
       ).length;
-      return `${act.label} on ${pagesText(act.startPage, act.endPage)} (${plural(count, "scene")})`;
+      const opening = model.scenes.find((scene) => scene.page >= act.startPage && scene.page <= act.endPage);
+      const leads = reading.protagonists.filter((lead) =>
+        model.scenes.some(
+          (scene) =>
+            scene.page >= act.startPage && scene.page <= act.endPage && scene.characters.includes(lead),
+        ),
+      );
+      const detail = [
+        plural(count, "scene"),
+        opening?.heading ? `opening at ${placeOf(opening.heading)}` : "",
+        leads.length ? `with ${listOf(leads.map(nameCase))}` : "",
+      ].filter(Boolean);
+      return `${act.label} on ${pagesText(act.startPage, act.endPage)} (${detail.join(", ")})`;
     });
     paragraphs.push(
       isWriter
@@ -41,8 +65,18 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 3)
       .map(([time, count]) => `${time} (${count})`);
+    const places = new Map<string, number>();
+    for (const scene of model.scenes) {
+      const place = scene.heading ? placeOf(scene.heading) : "";
+      if (place) places.set(place, (places.get(place) ?? 0) + 1);
+    }
+    const returned = [...places.entries()]
+      .filter(([, count]) => count >= 2)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 3)
+      .map(([place, count]) => `${place} (${count})`);
     paragraphs.push(
-      `Of ${plural(model.scenes.length, "scene")}, ${count("INT")} are interiors, ${count("EXT")} exteriors${count("INT/EXT") ? ` and ${count("INT/EXT")} move between the two` : ""}${common.length ? `; the times of day written most are ${listOf(common)}` : "; no heading gives a time of day"}.`,
+      `Of ${plural(model.scenes.length, "scene")}, ${count("INT")} are interiors, ${count("EXT")} exteriors${count("INT/EXT") ? ` and ${count("INT/EXT")} move between the two` : ""}${returned.length ? `; the places it returns to most are ${listOf(returned)}` : ""}${common.length ? `; the times of day written most are ${listOf(common)}` : "; no heading gives a time of day"}.`,
     );
   } else {
     paragraphs.push(
@@ -52,4 +86,12 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
   for (const flag of flagsOf(model, "duplicate"))
     paragraphs.push(`Page ${flag.page}, scene ${flag.scene}: ${flag.note}`);
   return { id: "structure", section: "Structure", content: paragraphs.join("\n\n") };
+}
+
+/** The place a heading names, without its INT./EXT. and time of day: "INT. GUEST BEDROOM - NIGHT" -> "GUEST BEDROOM". */
+function placeOf(heading: string): string {
+  return heading
+    .replace(/^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s+/i, "")
+    .split(/\s+[-–—]\s+|,\s+(?=(?:DAY|NIGHT|MORNING|EVENING|DUSK|DAWN|LATER|CONTINUOUS)\b)/i)[0]!
+    .trim();
 }

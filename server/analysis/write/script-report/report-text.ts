@@ -30,6 +30,7 @@ export function pagesText(from: number, to: number): string {
 
 export function formatName(format: string): string {
   if (format === "prose") return "prose treatment";
+  if (format === "stage-play") return "stage play";
   return format === "tv-episode" ? "TV episode" : format;
 }
 

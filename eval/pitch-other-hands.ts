@@ -1,6 +1,7 @@
 import type { AnalysisResult } from "../domain/analysis";
 import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
+import { findContradictions } from "../server/analysis/judge/note-checks";
 import { isAppError } from "../server/errors";
 import { OTHER_DECK_PAIRS } from "./corpus/pitch/other-hands/deck-pairs";
 import { OTHER_IDEA_PAIRS, type OtherPair, STRONG_ANSWER_SETS } from "./corpus/pitch/other-hands/idea-pairs";
@@ -73,8 +74,15 @@ async function pairRows(pairs: readonly OtherPair[]): Promise<EvalRow[]> {
   const lower = sides(() => 0);
   const lost = sides<string[]>(() => []);
   const notLower = sides<string[]>(() => []);
+  const contradictions = sides(() => 0);
+  const contradicted = sides<string[]>(() => []);
   for (const pair of pairs) {
     const [strong, weak] = await Promise.all([analyze(pair.strong), analyze(pair.weak)]);
+    for (const result of [strong, weak]) {
+      const found = result ? findContradictions(result.categories) : [];
+      contradictions[pair.split] += found.length;
+      contradicted[pair.split].push(...found.map((item) => `${pair.name}: ${item.topic}`));
+    }
     const difference = (strong?.overallScore ?? 0) - (weak?.overallScore ?? 0);
     count[pair.split]++;
     gap[pair.split] += difference;
@@ -104,6 +112,7 @@ async function pairRows(pairs: readonly OtherPair[]): Promise<EvalRow[]> {
       0.85,
       notLower,
     ),
+    row("contradictory note pairs in pair reports", contradictions, "count", "max", 0, contradicted),
   ];
 }
 

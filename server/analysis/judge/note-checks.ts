@@ -25,7 +25,7 @@ export const CONTRADICTIONS: readonly { topic: string; claims: RegExp; denies: R
     claims:
       /audience is specific|know who this is for|specific enough to market|target audience is stated|audience is identified/i,
     denies:
-      /audience is (?:given as|described too broadly|not described|missing)|“everyone” is not|never says who the audience/i,
+      /audience is (?:given as|described too broadly|not described|missing)|“everyone” is not|never says who the audience|cannot find or reach “everyone”|not the one the show is made for/i,
   },
   {
     topic: "slides",
@@ -40,7 +40,18 @@ export const CONTRADICTIONS: readonly { topic: string; claims: RegExp; denies: R
   {
     topic: "timing",
     claims: /case for timing|timing case rests/i,
-    denies: /as true ten years ago|nothing says why this story matters now/i,
+    denies:
+      /as true ten years ago|nothing says why this story matters now|the story never mentions|why-now is stock phrases/i,
+  },
+  {
+    topic: "figures",
+    claims: /back the opportunity with figures|rests on something concrete/i,
+    denies: /no evidence of this project's market|the story never mentions/i,
+  },
+  {
+    topic: "platform",
+    claims: /name where it belongs|platform fit is clear|intended home is named/i,
+    denies: /names every buyer, or none|no buyer programmes/i,
   },
   {
     topic: "team",

@@ -45,7 +45,7 @@ describe("story findings: stock phrases and specificity", () => {
     expect(found.map((f) => f.category).sort()).toEqual(["Logline", "The Hook"]);
     expect(Math.max(...found.map((f) => f.cap))).toBeLessThanOrEqual(5);
     expect(found[0]?.note).toContain("“pushed to the edge”");
-    expect(found[0]?.note).toMatch(/A specific version would name .*date, event or deadline/);
+    expect(found[0]?.note).toMatch(/A specific version would name .*the date or event that ends the chance/);
     expect(finding(STORY, "stock-logline")).toEqual([]);
   });
 

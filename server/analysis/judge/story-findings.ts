@@ -116,14 +116,12 @@ function whyNowFindings(input: StoryInput): Finding[] {
   if (!story.trim()) return findings;
   const shared = sharedContent(text, story);
   if (shared.length === 0) {
-    const subject = readSpecificity(text);
-    const about = [...subject.names, ...subject.rare].slice(0, 3);
     findings.push({
       detector: "unrelated-why-now",
       category: "Why Now / Urgency",
       quote: text,
       cap: 2.5,
-      note: `The why-now (${quote(text, 18)})${about.length ? ` is about ${listPhrase(about)}, which` : ", which"} the story never mentions: a reason this is the moment earns nothing unless it is about this story's subject, setting or theme.`,
+      note: `The why-now (${quote(text, 18)}) is about something the story never mentions: a reason this is the moment earns nothing unless it is about this story's subject, setting or theme.`,
     });
     findings.push({
       detector: "unrelated-why-now",

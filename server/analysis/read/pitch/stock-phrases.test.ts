@@ -33,7 +33,7 @@ describe("stock phrases", () => {
       "before it’s too late",
       "edge-of-your-seat",
     ]);
-    expect(found[1]?.asks).toMatch(/date|deadline/);
+    expect(found[1]?.asks).toBe("the date or event that ends the chance");
   });
 
   it("a specific logline has few or none", () => {

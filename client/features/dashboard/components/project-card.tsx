@@ -5,8 +5,10 @@ import type { HistoryGroup, HistoryRecord } from "#domain/history";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
+import { CompareVersionsDialog } from "./compare-versions-dialog";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { VersionList } from "./version-list";
+import { VersionTrend } from "./version-trend";
 
 const STAGE_LABELS = { idea: "Idea", script: "Script", deck: "Deck" } as const;
 
@@ -39,6 +41,7 @@ export function ProjectCard({ group, onOpen, onOpenVersion }: ProjectCardProps) 
         {hasDeck && <Badge>Deck Generated</Badge>}
         <Badge variant="outline">{STAGE_LABELS[latest.projectStage]}</Badge>
         {latest.genre && <Badge variant="accent">{latest.genre}</Badge>}
+        <VersionTrend group={group} />
       </CardContent>
       <CardFooter className="mt-auto flex-col items-stretch gap-2">
         <Button className="w-full" onClick={() => onOpen(group)}>
@@ -46,6 +49,7 @@ export function ProjectCard({ group, onOpen, onOpenVersion }: ProjectCardProps) 
           <ArrowRight aria-hidden />
         </Button>
         <VersionList group={group} onOpen={onOpenVersion} />
+        <CompareVersionsDialog group={group} />
         <DeleteProjectDialog group={group} />
       </CardFooter>
     </Card>

@@ -5,6 +5,7 @@ import { START_OUTLINE_PARAM } from "#domain/payment-flow";
 import { hasAnyAnswer } from "#domain/questionnaire";
 
 import { RecoveryLinkCard } from "../../../components/recovery-link-card";
+import { WhatChangedCard } from "../../../components/what-changed/what-changed-card";
 import { useWizard } from "../../../lib/wizard/wizard-context";
 import { useUpgradeFlow } from "../hooks/use-upgrade-flow";
 import { BuildoutView } from "./buildout-view";
@@ -60,6 +61,7 @@ export function ReviewPage() {
   const stage = project.projectStage ?? "idea";
   const script = scriptAnalysisOf(result);
   const buildout = result.deckBuildout ?? null;
+  const delta = script?.delta ?? result.delta;
   const takeaways = script && script.keyTakeaways.length > 0 ? script.keyTakeaways : result.keyTakeaways;
   const shouldContinueQuestionnaire =
     project.enhanceWithPrompts === true && !hasAnyAnswer(project.promptAnswers);
@@ -71,6 +73,7 @@ export function ReviewPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <ReviewHeading stage={stage} projectTitle={project.title} />
+      {delta && <WhatChangedCard delta={delta} />}
       {script ? (
         <ScriptReport analysis={script} projectTitle={project.title} />
       ) : (

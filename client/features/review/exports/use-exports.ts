@@ -70,6 +70,7 @@ export function useExports() {
             projectTitle: current.title,
             stage: current.projectStage,
             analysis,
+            delta: current.analysisResult?.delta,
             date,
             fonts,
           });

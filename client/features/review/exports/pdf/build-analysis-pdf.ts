@@ -4,16 +4,20 @@ import { scoreLabel } from "#domain/categories";
 import { DEFAULT_DOWNLOAD_TITLE } from "#domain/constants";
 import { REPORT_SECTION_NAMES, REPORT_TITLES } from "#domain/exports";
 import type { ProjectStage } from "#domain/stages";
+import type { VersionDelta } from "#domain/version-delta";
 import type { ScoredAnalysis } from "../validate-export";
 import { createReport, reportTitleOf, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";
 import { MUTED, type PdfLayout } from "./pdf-layout";
 import { writeScoredHeading, writeScorePanel } from "./pdf-score";
+import { writeWhatChanged } from "./what-changed-pdf";
 
 export interface AnalysisPdfInput {
   projectTitle: string | null | undefined;
   stage: ProjectStage | null | undefined;
   analysis: ScoredAnalysis;
+  /** What changed since the previous version, when there was one. */
+  delta?: VersionDelta | undefined;
   date: Date;
   fonts: PdfFontFiles | null;
 }
@@ -38,7 +42,14 @@ function writeCategory(layout: PdfLayout, category: Category): void {
 }
 
 /** product.md §5/§9: the deck or idea analysis report. */
-export function buildAnalysisPdf({ projectTitle, stage, analysis, date, fonts }: AnalysisPdfInput): jsPDF {
+export function buildAnalysisPdf({
+  projectTitle,
+  stage,
+  analysis,
+  delta,
+  date,
+  fonts,
+}: AnalysisPdfInput): jsPDF {
   const layout = createReport(fonts);
   writeReportHeader(
     layout,
@@ -48,6 +59,7 @@ export function buildAnalysisPdf({ projectTitle, stage, analysis, date, fonts }:
   );
   writeScorePanel(layout, analysis.overallScore, scoreLabel(stage ?? "idea"));
   layout.text(analysis.overallSummary, { size: 11, after: 6 });
+  if (delta) writeWhatChanged(layout, delta);
   if (analysis.keyTakeaways.some((item) => item.trim())) {
     layout.heading(REPORT_SECTION_NAMES.keyTakeaways);
     layout.bullets(analysis.keyTakeaways, { after: 5 });

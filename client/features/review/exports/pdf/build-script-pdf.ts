@@ -6,6 +6,7 @@ import { createReport, reportTitleOf, writeFooters, writeReportHeader } from "./
 import type { PdfFontFiles } from "./pdf-fonts";
 import { BRAND, MUTED, type PdfLayout } from "./pdf-layout";
 import { writeReadingCharts } from "./reading-charts-pdf";
+import { writeWhatChanged } from "./what-changed-pdf";
 
 export interface ScriptPdfInput {
   projectTitle: string | null | undefined;
@@ -31,6 +32,7 @@ export function buildScriptPdf({ projectTitle, script, date, fonts }: ScriptPdfI
   const layout = createReport(fonts);
   writeReportHeader(layout, REPORT_TITLES.script, reportTitleOf(projectTitle, DEFAULT_DOWNLOAD_TITLE), date);
   if (script.intro?.trim()) layout.text(script.intro, { size: 12, color: MUTED, after: 5 });
+  if (script.delta) writeWhatChanged(layout, script.delta);
   layout.heading("Overall Summary");
   writeParagraphs(layout, script.overallSummary);
   layout.gap(3);

@@ -28,7 +28,15 @@ export default defineConfig({
     pool: "forks",
     projects: [
       { extends: true, test: { name: "fast", include: ALL_TESTS, exclude: [...exclude, ...PROCESS_TESTS] } },
-      { extends: true, test: { name: "process", include: PROCESS_TESTS, exclude } },
+      {
+        extends: true,
+        test: {
+          name: "process",
+          include: PROCESS_TESTS,
+          exclude,
+          globalSetup: ["./scripts/vitest-compiled-server.ts"],
+        },
+      },
     ],
   },
 });

@@ -64,7 +64,8 @@ for (const theme of THEMES) {
     expect(seenWithDialog).not.toContain(true);
 
     release();
-    await expect(currentToast(page)).toContainText("Deck Generated!");
+    // A real generation on the server's analyst: seconds, not a UI wait, on a loaded machine.
+    await expect(currentToast(page)).toContainText("Deck Generated!", { timeout: 30_000 });
     await expect(page.getByTestId("generating-overlay")).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -1,3 +1,4 @@
+import { breakdownSuite } from "./breakdown";
 import type { EvalSuite } from "./eval-row";
 import { outlineSuite } from "./outline";
 import { pitchJudgeSuite } from "./pitch-judge";
@@ -12,4 +13,5 @@ export const EVAL_SUITES: readonly EvalSuite[] = [
   pitchJudgeSuite,
   pitchOtherHandsSuite,
   outlineSuite,
+  breakdownSuite,
 ];

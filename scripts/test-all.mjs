@@ -2,8 +2,9 @@
 /**
  * `npm test`: lint, layer rules, dead code, typecheck, the two Vitest projects ("fast": in-thread
  * unit tests; "process": servers, databases, worker threads and child processes, on PGlite), the
- * server suite on a real PostgreSQL when one is installed, then browser tests in Debian's Chromium
- * against the production build. Ends with one line "N passed, N failed" summing every suite.
+ * server's process tests again on a real PostgreSQL when one is installed (the fast ones meet no
+ * database), then browser tests in Debian's Chromium against the production build (the compiled
+ * server). Ends with each lane's wall and CPU time and one line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,9 +16,36 @@ const work = mkdtempSync(join(tmpdir(), "greenlit-test-"));
 const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
 
+const times = [];
+
+/** Wall time and the CPU time of the lane's processes (on a shared machine the wall time lies). */
+function timed(label, work) {
+  const wallStart = performance.now();
+  const before = process.resourceUsage();
+  const childrenBefore = childCpuSeconds();
+  const result = work();
+  const after = process.resourceUsage();
+  const ownCpu = (after.userCPUTime + after.systemCPUTime - before.userCPUTime - before.systemCPUTime) / 1e6;
+  times.push({
+    label,
+    wall: (performance.now() - wallStart) / 1000,
+    cpu: ownCpu + childCpuSeconds() - childrenBefore,
+  });
+  return result;
+}
+
+/** CPU seconds of this process's finished children (utime + stime of waited-for children). */
+function childCpuSeconds() {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[13] ?? 0) + Number(fields[14] ?? 0); // cutime, cstime (clock ticks of 10 ms)
+  return ticks / 100;
+}
+
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  const result = timed(label, () =>
+    spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }),
+  );
   return result.status === 0;
 }
 
@@ -70,20 +98,25 @@ vitest("process (PGlite)", ["--project", "process"]);
 
 if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
   const out = join(work, "pg.json");
-  console.log("\n=== server suite on a real PostgreSQL");
-  const status = spawnSync(
-    "bash",
-    [
-      "scripts/postgres-lane.sh",
-      "npx",
-      "vitest",
-      "run",
-      "server",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${out}`,
-    ],
-    { stdio: "inherit", env },
+  console.log("\n=== server process suite on a real PostgreSQL");
+  const status = timed("server (PostgreSQL)", () =>
+    spawnSync(
+      "bash",
+      [
+        "scripts/postgres-lane.sh",
+        "npx",
+        "vitest",
+        "run",
+        "server",
+        // The database-free "fast" tests already ran; here only what meets a database runs again.
+        "--project",
+        "process",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${out}`,
+      ],
+      { stdio: "inherit", env },
+    ),
   ).status;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, "utf8"));
@@ -100,7 +133,7 @@ if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
 }
 
 if (process.env.SKIP_E2E !== "1") {
-  const built = run("build", "npx", ["vite", "build"]);
+  const built = run("build", "npm", ["run", "build"]);
   if (!built) results.push({ label: "build", passed: 0, failed: 1 });
   else if (!chromiumAvailable()) results.push({ label: "browser", passed: 0, failed: 1 });
   else {
@@ -117,6 +150,18 @@ if (process.env.SKIP_E2E !== "1") {
 rmSync(work, { recursive: true, force: true });
 console.log("\nSummary:");
 for (const r of results) console.log(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+console.log("\nTime per lane (wall; CPU of its processes):");
+for (const t of times)
+  console.log(
+    `  ${t.label.padEnd(24)} ${t.wall.toFixed(0).padStart(5)} s wall, ${t.cpu.toFixed(0).padStart(5)} s CPU`,
+  );
+const total = times.reduce((sum, t) => ({ wall: sum.wall + t.wall, cpu: sum.cpu + t.cpu }), {
+  wall: 0,
+  cpu: 0,
+});
+console.log(
+  `  ${"total".padEnd(24)} ${total.wall.toFixed(0).padStart(5)} s wall, ${total.cpu.toFixed(0).padStart(5)} s CPU`,
+);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

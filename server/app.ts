@@ -80,7 +80,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(linkRoutes, { db: database.db });
   // The two worker pools: uploads are read on one, the built-in analyst runs on the other.
   const extractor = createTextExtractor(config.extraction);
-  const analyst = createAnalystPool({ size: config.analystWorkers, idleMs: config.workerIdleMs });
+  const analyst = createAnalystPool({
+    size: config.analystWorkers,
+    idleMs: config.workerIdleMs,
+    warm: config.workersWarm,
+  });
+  // Once listening (start-up is not slowed), a worker per pool loads; the first visitor finds it warm.
+  app.addHook("onListen", async () => {
+    extractor.warmUp();
+    analyst.warmUp();
+  });
   app.addHook("onClose", async () => {
     await Promise.all([extractor.close(), analyst.close()]);
   });

@@ -29,6 +29,7 @@ describe("configuration", () => {
       pdfExtractor: "auto",
       ocrEngine: "auto",
       idleMs: 30_000,
+      warm: 1,
     });
     expect(loadConfig({}).analystWorkers).toBe(workers);
     const env = {
@@ -38,6 +39,7 @@ describe("configuration", () => {
       ANALYST_WORKERS: "1",
       OCR_ENGINE: "tesseract.js",
       WORKER_IDLE_MS: "5000",
+      WORKER_WARM: "0",
     };
     expect(loadConfig(env).extraction).toEqual({
       workers: 3,
@@ -45,8 +47,11 @@ describe("configuration", () => {
       pdfExtractor: "pdfjs",
       ocrEngine: "tesseract.js",
       idleMs: 5000,
+      warm: 0,
     });
     expect(loadConfig(env).workerIdleMs).toBe(5000);
+    expect(loadConfig(env).workersWarm).toBe(0);
+    expect(loadConfig({}).workersWarm).toBe(1);
     expect(loadConfig(env).analystWorkers).toBe(1);
   });
   it.each<[string, unknown]>([

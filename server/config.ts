@@ -72,6 +72,8 @@ const EnvSchema = z
     OCR_ENGINE: z.enum(["auto", "tesseract", "tesseract.js"]).default("auto"),
     // Idle workers stop after this long and start again on the next job (memory back to the system).
     WORKER_IDLE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(DEFAULT_WORKER_IDLE_MS),
+    // Workers per pool kept loaded however long the server is idle: no cold start for a visitor.
+    WORKER_WARM: z.coerce.number().int().min(0).max(64).default(1),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -139,9 +141,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       pdfExtractor: env.PDF_EXTRACTOR,
       ocrEngine: env.OCR_ENGINE,
       idleMs: env.WORKER_IDLE_MS,
+      warm: env.WORKER_WARM,
     },
     analystWorkers: env.ANALYST_WORKERS,
     workerIdleMs: env.WORKER_IDLE_MS,
+    workersWarm: env.WORKER_WARM,
     /** Slow bodies are cut (408) so they hold a connection for a bounded time. */
     uploadBody: { timeoutMs: env.UPLOAD_BODY_TIMEOUT_MS, minBytesPerSecond: env.UPLOAD_MIN_BYTES_PER_SECOND },
     extractionAdmission: {

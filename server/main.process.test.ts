@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
+import { serverArgs } from "./test/server-command";
 
 const dataDir = mkdtempSync(join(tmpdir(), "greenlit-main-"));
 const children: ChildProcess[] = [];
@@ -23,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -36,7 +36,10 @@ async function main() {
     config,
     database,
     sessionSecret: resolveSessionSecret(config.sessionSecret, dataDir),
-    clientRoot: resolve(new URL("../dist/client", import.meta.url).pathname),
+    // Source runs start at server/main.ts, compiled runs at dist/server/main.js: both beside dist/client.
+    clientRoot: resolve(
+      new URL(import.meta.url.endsWith(".ts") ? "../dist/client" : "../client", import.meta.url).pathname,
+    ),
   });
 
   let closing = false;

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export interface ServerProbe {
   eventLoopDelayMs: { p50: number; p99: number; max: number };
@@ -12,6 +13,8 @@ export interface ServerProbe {
 
 export interface RunningServer {
   baseUrl: string;
+  /** From spawning Node to the first 200 from /api/health. */
+  healthyAfterMs: number;
   /** Starts the probe's measurement afresh (after start-up and seeding). */
   resetProbe(): void;
   /** SIGTERM, then the event-loop and memory samples the probe wrote on exit. */
@@ -26,8 +29,33 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The production server (server/main.ts) in its own process, with the event-loop probe preloaded. */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<RunningServer> {
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const compiledMain = join(root, "dist/server/main.js");
+
+/** Compiles the server (as `npm run build` does) so the benches run what production runs. */
+export function compileServer(): void {
+  execFileSync(process.execPath, [join(root, "scripts/build-server.mjs")], { stdio: "ignore" });
+}
+
+export interface ServerOptions {
+  /** "compiled" (default): dist/server/main.js as `npm run serve` runs it; "source": server/main.ts through tsx. */
+  build?: "compiled" | "source";
+  /** Keep the data folder of an earlier start (a restart) instead of a fresh one. */
+  dataDir?: string;
+}
+
+/** Node's arguments for the server, compiled or from source. */
+export function serverEntryArgs(build: "compiled" | "source"): string[] {
+  if (build === "source") return ["--import", "tsx", join(root, "server/main.ts")];
+  if (!existsSync(compiledMain)) compileServer();
+  return [compiledMain];
+}
+
+/** The production server in its own process, with the event-loop probe preloaded. */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), "greenlit-bench-"));
   const port = await freePort();
   const probeFile = join(dir, "probe.json");
@@ -37,17 +65,16 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       // e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile" to see where the server spends its time
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
       "--import",
-      "tsx",
-      "--import",
       new URL("./event-loop-probe.mjs", import.meta.url).pathname,
-      "server/main.ts",
+      ...serverEntryArgs(options.build ?? "compiled"),
     ],
     {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        MALLOC_ARENA_MAX: "2",
         PORT: String(port),
-        DATA_DIR: join(dir, "data"),
+        DATA_DIR: options.dataDir ?? join(dir, "data"),
         LOG_LEVEL: "warn",
         RATE_LIMIT_MAX: "100000000",
         PROBE_FILE: probeFile,
@@ -58,17 +85,19 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   );
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
+  const spawnedAt = performance.now();
+  for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (i > 600) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (performance.now() - spawnedAt > 120_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     baseUrl,
+    healthyAfterMs: performance.now() - spawnedAt,
     resetProbe: () => child.kill("SIGUSR2"),
     stop: () => stopAndReadProbe(child, exited, dir),
   };

@@ -39,13 +39,14 @@ export interface ExtractedText {
 
 export type ExtractionPool = WorkerPool<ExtractionJob, ExtractionOutput>;
 
-export function createExtractionPool(size: number, idleMs?: number): ExtractionPool {
+export function createExtractionPool(size: number, idleMs?: number, warm?: number): ExtractionPool {
   return new WorkerPool({
     size,
     // Heavy uploads (pictures for OCR, large XML) never take the last worker: light ones always find it.
     heavyLimit: Math.max(1, size - 1),
     maxOldGenerationSizeMb: 1024,
     idleMs,
+    warm,
     entry: workerEntry(import.meta.url, "extraction-worker"),
     toError: (reason, cause) => new ExtractionFailure(isFailureReason(reason) ? reason : "failed", { cause }),
   });
@@ -57,8 +58,9 @@ export interface ExtractionSettings {
   timeoutMs: number;
   pdfExtractor: PdfExtractorSetting;
   ocrEngine: OcrEngineSetting;
-  /** Idle workers stop after this long (WORKER_IDLE_MS). */
+  /** Idle workers stop after this long (WORKER_IDLE_MS), all but `warm` of them (WORKER_WARM). */
   idleMs?: number;
+  warm?: number;
 }
 
 /** Reads uploads on its own pool of worker threads; the app that builds it closes it. */
@@ -67,14 +69,17 @@ export interface TextExtractor {
   extract(filePath: string, options: ExtractOptions): Promise<ExtractedText>;
   /** Starts the workers now instead of on the first upload (tests and benches time from here). */
   ready(): Promise<void>;
+  /** Starts the warm workers now (WORKER_WARM), so the first upload finds one loaded. */
+  warmUp(): void;
   close(): Promise<void>;
 }
 
 export function createTextExtractor(settings: ExtractionSettings): TextExtractor {
-  const pool = createExtractionPool(settings.workers, settings.idleMs);
+  const pool = createExtractionPool(settings.workers, settings.idleMs, settings.warm);
   return {
     extract: (filePath, options) => extractWith(pool, settings, filePath, options),
     ready: () => pool.ready(),
+    warmUp: () => pool.warmUp(),
     close: () => pool.close(),
   };
 }

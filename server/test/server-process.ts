@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { type AddressInfo, connect, createServer } from "node:net";
+import { serverArgs } from "./server-command";
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -30,7 +31,7 @@ export function killStartedServers(): void {
 /** The real server (server/main.ts) as its own process (env PORT, else a free port), once /api/health answers 200. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",

@@ -16,6 +16,11 @@ export interface PoolOptions {
   toError: (reason: string, cause?: unknown) => Error;
   /** A worker idle this long is ended (an idle server holds no worker memory); one starts again on demand. */
   idleMs?: number;
+  /**
+   * Workers kept however long the pool is idle, started by warmUp(): the first job after a quiet
+   * spell then finds one loaded (no start-up cost) at the price of its idle memory. Default 0.
+   */
+  warm?: number;
   /** Jobs marked heavy running at once (default: every worker); the others stay free for light work. */
   heavyLimit?: number;
 }
@@ -101,6 +106,17 @@ export class WorkerPool<Job, Output> {
   async ready(): Promise<void> {
     this.start();
     await Promise.all(this.slots.map((slot) => slot.started));
+  }
+
+  /** Starts the warm workers now (the app calls it once it is listening). */
+  warmUp(): void {
+    if (this.isClosed) return;
+    this.isStarted = true;
+    while (this.slots.length < Math.min(this.warmCount(), this.options.size)) this.slots.push(this.spawn());
+  }
+
+  private warmCount(): number {
+    return this.options.warm ?? 0;
   }
 
   async close(): Promise<void> {
@@ -242,6 +258,7 @@ export class WorkerPool<Job, Output> {
   private retire(slot: Slot<Job, Output>): void {
     const index = this.slots.indexOf(slot);
     if (index < 0 || slot.current || this.isClosed) return;
+    if (this.slots.length <= this.warmCount()) return; // kept warm; collectWhenIdle trims its heap
     this.slots.splice(index, 1); // first, so its exit is not taken for a crash
     endChildren(slot);
     void slot.worker.terminate();

@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { readScriptModel } from "#analysis/read/script/read-script";
+import { ELEMENT_KINDS, type ElementKind, type ProductionBreakdown } from "#domain/production-breakdown";
+import { hasRealFixture, realFixture } from "#server/test/real-fixtures";
+import labels from "./corpus/breakdown/labels.json";
+import type { EvalRow, EvalSuite } from "./eval-row";
+
+const TARGET = 0.85;
+const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
+
+interface Tally {
+  hit: number;
+  found: number;
+  gold: number;
+}
+const empty = (): Tally => ({ hit: 0, found: 0, gold: 0 });
+
+function pathOf(file: string): string | null {
+  if (file.includes("/")) return resolve(import.meta.dirname, "..", file);
+  return hasRealFixture(file) ? realFixture(file) : null;
+}
+
+function people(breakdown: ProductionBreakdown, number: number): Set<string> {
+  const scene = breakdown.scenes.find((item) => item.number === number);
+  return new Set(
+    [...(scene?.cast ?? []), ...(scene?.extras ?? [])]
+      .filter((name) => !GENERIC.has(name))
+      .map((name) => name.toLowerCase()),
+  );
+}
+
+function add(tally: Tally, found: Set<string>, gold: Set<string>): void {
+  tally.found += found.size;
+  tally.gold += gold.size;
+  for (const item of found) if (gold.has(item)) tally.hit++;
+}
+
+const precision = (tally: Tally) => (tally.found ? tally.hit / tally.found : 1);
+const recall = (tally: Tally) => (tally.gold ? tally.hit / tally.gold : 1);
+
+/** Precision and recall of the breakdown against the hand tags, dev and held-out side by side. */
+export const breakdownSuite: EvalSuite = {
+  name: "breakdown",
+  run() {
+    const measures = ["cast", "locations", ...ELEMENT_KINDS] as const;
+    const split = { dev: new Map<string, Tally>(), held: new Map<string, Tally>() };
+    for (const part of Object.values(split)) for (const measure of measures) part.set(measure, empty());
+    let index = 0;
+    const bands: string[] = [];
+    for (const file of labels.files) {
+      const path = pathOf(file.file);
+      if (!path) continue;
+      const breakdown = readScriptModel(readFileSync(path, "utf8")).breakdown;
+      if (!breakdown) continue;
+      for (const tag of file.scenes) {
+        const part = index++ % 4 === 3 ? split.held : split.dev;
+        const scene = breakdown.scenes.find((item) => item.number === tag.scene);
+        add(
+          part.get("cast")!,
+          people(breakdown, tag.scene),
+          new Set(tag.people.map((name) => name.toLowerCase())),
+        );
+        add(
+          part.get("locations")!,
+          new Set(scene ? [scene.location.toUpperCase()] : []),
+          new Set([tag.location.toUpperCase()]),
+        );
+        for (const kind of ELEMENT_KINDS) {
+          const found = new Set(scene && scene.elements[kind].length ? [kind] : []);
+          add(part.get(kind)!, found, new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []));
+        }
+      }
+    }
+    for (const known of labels.budgets) {
+      const path = pathOf(known.file);
+      if (!path) continue;
+      const band = readScriptModel(readFileSync(path, "utf8")).breakdown?.budgetBand.band;
+      bands.push(`${known.film}: ${band} (public budget ${known.budget}, ${known.band})`);
+    }
+    const rows: EvalRow[] = [];
+    for (const measure of measures) {
+      const dev = split.dev.get(measure)!;
+      const held = split.held.get(measure)!;
+      for (const [metric, of] of [
+        ["precision", precision],
+        ["recall", recall],
+      ] as const) {
+        const value = of(dev);
+        const heldOut = of(held);
+        rows.push({
+          suite: "breakdown",
+          metric: `${measure} ${metric} (${dev.gold + held.gold} tagged)`,
+          value,
+          heldOut,
+          unit: "share",
+          direction: "min",
+          threshold: TARGET,
+          // A kind with no tagged scene is not measured yet: it is printed, not held.
+          pending: value < TARGET || heldOut < TARGET || dev.gold + held.gold === 0,
+        });
+      }
+    }
+    const matched = bands.filter((line) => {
+      const [found, known] = [line.split(": ")[1]?.split(" ")[0], line.match(/, (\w+)\)$/)?.[1]];
+      return found === known;
+    }).length;
+    rows.push({
+      suite: "breakdown",
+      metric: "budget band matches a produced film's public budget",
+      value: bands.length ? matched / bands.length : 0,
+      unit: "share",
+      direction: "min",
+      threshold: 1,
+      detail: `${bands.join("; ")}. The corpus holds one produced film with a redistributable script (Big Fish); eight are not available.`,
+      pending: bands.length < 8,
+    });
+    return rows;
+  },
+};

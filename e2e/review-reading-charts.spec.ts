@@ -93,6 +93,13 @@ test("the pictures are drawn from the reading, after the summary and before the 
   expect(dialogue[0]).toEqual(["EDWARD", "3013", "291", "43%"]);
   expect(dialogue.reduce((sum, row) => sum + Number.parseInt(row[3] ?? "0", 10), 0)).toBe(100);
   await expect(page.getByTestId("dialogue-share").locator("li").first()).toHaveText("EDWARD43%");
+  // Bars on a 0-100% scale: Edward's 43% fills under half of its track (issue 26).
+  const bar = page.getByTestId("dialogue-bar").first();
+  const fill = await bar.evaluate(
+    (el) => el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width,
+  );
+  expect(fill).toBeGreaterThan(0.4);
+  expect(fill).toBeLessThan(0.46);
 
   // Coverage grid and verdict.
   const grid = page.getByTestId("coverage-grid");

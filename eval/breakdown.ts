@@ -67,7 +67,7 @@ export const breakdownSuite: EvalSuite = {
           new Set([tag.location.toUpperCase()]),
         );
         for (const kind of ELEMENT_KINDS) {
-          const found = new Set(scene && scene.elements[kind].length ? [kind] : []);
+          const found = new Set(scene?.elements[kind].length ? [kind] : []);
           add(part.get(kind)!, found, new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []));
         }
       }

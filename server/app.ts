@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     compareVersions: analyst.compareVersions,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
-    claimGeneration: deps.claimGeneration ?? generationAllowance(database.db),
+    claimGeneration: deps.claimGeneration ?? generationAllowance(database.db, config.generationLeaseMs),
   });
   const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
   await app.register(paymentRoutes, { db: database.db, provider });

@@ -58,6 +58,11 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    GENERATION_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(30 * 60_000),
     // The two worker pools app.ts builds: uploads read, and the built-in analyst.
     EXTRACTION_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_WORKERS),
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
@@ -135,6 +140,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** The longest SIGTERM waits for in-flight requests before closing their connections. */
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    /** How long a generation under way holds its place in the allowance if its server dies. */
+    generationLeaseMs: env.GENERATION_LEASE_MS,
     extraction: {
       workers: env.EXTRACTION_WORKERS,
       timeoutMs: env.EXTRACTION_TIMEOUT_MS,

@@ -79,6 +79,10 @@ export const entitlements = pgTable(
     paymentIntentId: text("payment_intent_id"),
     generationsUsed: integer("generations_used").notNull().default(0),
     storyFingerprint: jsonb("story_fingerprint").$type<StoryFingerprint | null>(),
+    /** Generations under way: counted in generationsUsed only once stored; a killed one's lease runs out. */
+    generationsLeased: integer("generations_leased").notNull().default(0),
+    leaseStory: jsonb("lease_story").$type<StoryFingerprint | null>(),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true, mode: "date" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     revokedReason: text("revoked_reason"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

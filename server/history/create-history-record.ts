@@ -1,3 +1,4 @@
+import type { WithSubquery } from "drizzle-orm";
 import type { AnalysisResult } from "../../domain/analysis";
 import type { AnalyzeRequest } from "../../domain/analyze-request";
 import type { HistoryRecord } from "../../domain/history";
@@ -11,8 +12,10 @@ export async function createHistoryRecord(
   sessionId: string,
   request: AnalyzeRequest,
   result: AnalysisResult,
+  /** A statement run with the insert (one transaction), e.g. counting a generation. */
+  alongside?: WithSubquery,
 ): Promise<HistoryRecord> {
-  const [row] = await db
+  const [row] = await (alongside ? db.with(alongside) : db)
     .insert(historyRecords)
     .values({
       sessionId,

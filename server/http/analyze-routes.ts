@@ -54,12 +54,13 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
           engine: options.engine,
           compareVersions: options.compareVersions,
           signal: abort.signal,
+          countWith: claim?.granted ? claim.countWith : undefined,
         },
         request.sessionId,
         analyzeRequest,
       );
     } catch (error) {
-      // Nothing was delivered: the generation is not counted against the purchase.
+      // Nothing was stored: the generation gives its place in the allowance back.
       if (claim?.granted) await claim.release();
       throw error;
     }

@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type WithSubquery } from "drizzle-orm";
 import { normalizeProjectId } from "../../domain/payment-flow";
 import { GENERATIONS_PER_PURCHASE } from "../../domain/pricing";
-import { isSameStory, storyFingerprint } from "../../domain/story-fingerprint";
+import { isSameStory, type StoryFingerprint, storyFingerprint } from "../../domain/story-fingerprint";
 import type { Database } from "../db/connect";
 import { entitlements } from "../db/schema";
 
@@ -15,7 +15,10 @@ export const OTHER_STORY_MESSAGE =
 
 export type GenerationClaim =
   | {
-      granted: true /** Gives the generation back (it failed; nothing was delivered). */;
+      granted: true;
+      /** Counts the generation, run in the statement that stores its result. */
+      countWith?: WithSubquery;
+      /** Gives the generation's place back (it failed; nothing was stored). */
       release(): Promise<void>;
     }
   | { granted: false; message: string };
@@ -27,12 +30,18 @@ export type ClaimGeneration = (
   material: string,
 ) => Promise<GenerationClaim>;
 
+const leaseLive = sql`(${entitlements.leaseExpiresAt} > now() and ${entitlements.generationsLeased} > 0)`;
+const leasedNow = sql`(case when ${leaseLive} then ${entitlements.generationsLeased} else 0 end)`;
+
 /**
  * A tier149 purchase covers one project: at most GENERATIONS_PER_PURCHASE generations, all of the
  * story the first one was generated from (its material's fingerprint, so answers and edits may
  * change between regenerations), and nothing once refunded or disputed. docs/product.md §Payments.
+ * A generation is counted when its result is stored; until then it holds a lease of leaseMs, so a
+ * server killed mid-generation costs the buyer nothing once the lease has run out.
  */
-export function generationAllowance(db: Database): ClaimGeneration {
+export function generationAllowance(db: Database, leaseMs: number): ClaimGeneration {
+  const leaseEnd = sql`now() + interval '${sql.raw(String(Math.round(leaseMs)))} milliseconds'`;
   return async (sessionId, rawProjectId, material) => {
     const projectId = normalizeProjectId(rawProjectId);
     const key = and(
@@ -41,48 +50,80 @@ export function generationAllowance(db: Database): ClaimGeneration {
       eq(entitlements.tier, "tier149"),
     );
     const fingerprint = storyFingerprint(material);
-    // Twice at most: a parallel first generation may bind the story between our read and update.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const [held] = await db.select().from(entitlements).where(key).limit(1);
+    // A few times at most: a parallel generation may change the row between our read and update.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [held] = await db
+        .select({
+          revokedAt: entitlements.revokedAt,
+          used: entitlements.generationsUsed,
+          leased: entitlements.generationsLeased,
+          story: entitlements.storyFingerprint,
+          leaseStory: entitlements.leaseStory,
+          live: sql<boolean>`${leaseLive}`,
+        })
+        .from(entitlements)
+        .where(key)
+        .limit(1);
       if (!held) return { granted: false, message: NOT_PURCHASED_MESSAGE };
       if (held.revokedAt) return { granted: false, message: PURCHASE_REVOKED_MESSAGE };
-      if (held.generationsUsed >= GENERATIONS_PER_PURCHASE)
+      if (held.used + (held.live ? held.leased : 0) >= GENERATIONS_PER_PURCHASE)
         return { granted: false, message: GENERATIONS_USED_UP_MESSAGE };
-      const bound = held.storyFingerprint;
+      // The story is bound by the first stored generation, or meanwhile by the one under way.
+      const bound = held.story ?? (held.live ? held.leaseStory : null);
       if (bound && !isSameStory(bound, fingerprint)) return { granted: false, message: OTHER_STORY_MESSAGE };
 
+      const bindingUnchanged = held.story
+        ? sql`${entitlements.storyFingerprint} is not null`
+        : held.live
+          ? and(
+              isNull(entitlements.storyFingerprint),
+              leaseLive,
+              eq(entitlements.leaseStory, held.leaseStory),
+            )
+          : and(isNull(entitlements.storyFingerprint), sql`not ${leaseLive}`);
       const claimed = await db
         .update(entitlements)
         .set({
-          generationsUsed: sql`${entitlements.generationsUsed} + 1`,
-          storyFingerprint: bound ?? fingerprint,
+          generationsLeased: sql`${leasedNow} + 1`,
+          leaseExpiresAt: leaseEnd,
+          ...(held.live ? {} : { leaseStory: fingerprint }),
         })
         .where(
           and(
             key,
             isNull(entitlements.revokedAt),
-            lt(entitlements.generationsUsed, GENERATIONS_PER_PURCHASE),
-            bound ? sql`${entitlements.storyFingerprint} is not null` : isNull(entitlements.storyFingerprint),
+            sql`${entitlements.generationsUsed} + ${leasedNow} < ${GENERATIONS_PER_PURCHASE}`,
+            bindingUnchanged,
           ),
         )
-        .returning({ used: entitlements.generationsUsed });
-      if (claimed.length > 0) return { granted: true, release: () => release(db, key, !bound) };
+        .returning({ leased: entitlements.generationsLeased });
+      if (claimed.length > 0)
+        return {
+          granted: true,
+          countWith: counted(db, key, fingerprint),
+          release: async () => {
+            await db
+              .update(entitlements)
+              .set({ generationsLeased: sql`greatest(${leasedNow} - 1, 0)` })
+              .where(key);
+          },
+        };
     }
     return { granted: false, message: GENERATIONS_USED_UP_MESSAGE };
   };
 }
 
-/** Gives one generation back; the first one also unbinds the story it would have bound. */
-async function release(db: Database, key: ReturnType<typeof and>, boundByThisClaim: boolean): Promise<void> {
-  await db
-    .update(entitlements)
-    .set({
-      generationsUsed: sql`greatest(${entitlements.generationsUsed} - 1, 0)`,
-      ...(boundByThisClaim
-        ? {
-            storyFingerprint: sql`case when ${entitlements.generationsUsed} <= 1 then null else ${entitlements.storyFingerprint} end`,
-          }
-        : {}),
-    })
-    .where(key);
+/** Moves one generation from the lease to the count; the first stored one binds the story. */
+function counted(db: Database, key: ReturnType<typeof and>, fingerprint: StoryFingerprint): WithSubquery {
+  return db.$with("counted_generation").as(
+    db
+      .update(entitlements)
+      .set({
+        generationsUsed: sql`${entitlements.generationsUsed} + 1`,
+        generationsLeased: sql`greatest(${leasedNow} - 1, 0)`,
+        storyFingerprint: sql`coalesce(${entitlements.storyFingerprint}, ${JSON.stringify(fingerprint)}::jsonb)`,
+      })
+      .where(key)
+      .returning({ used: entitlements.generationsUsed }),
+  );
 }

@@ -1,3 +1,4 @@
+import type { WithSubquery } from "drizzle-orm";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalyzeRequest } from "#domain/analyze-request";
 import type { HistoryRecord } from "#domain/history";
@@ -18,6 +19,8 @@ export interface AnalyzeDependencies {
   /** product.md "What changed": without it a result carries no delta. */
   compareVersions?: CompareVersions;
   signal?: AbortSignal;
+  /** Counts a generation against its purchase in the statement that stores it. */
+  countWith?: WithSubquery;
 }
 
 /**
@@ -55,7 +58,7 @@ export async function analyzeAndStore(
   if (request.mode === "generate" && !result.deckBuildout)
     throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE);
   const withDelta = await addDelta(deps.compareVersions, await previous, result, request);
-  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta);
+  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, deps.countWith);
   return { ...withDelta, historyId: record.id };
 }
 

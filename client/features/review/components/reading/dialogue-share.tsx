@@ -8,7 +8,6 @@ import { ChartFigure, DataTable } from "./chart-figure";
 export function DialogueShare({ reading }: { reading: ScriptReading }) {
   const shares = dialogueShares(reading.characters);
   if (shares.length === 0) return null;
-  const widest = Math.max(...shares.map((row) => row.share));
   const summary = dialogueWords(shares);
 
   const table = (
@@ -36,13 +35,27 @@ export function DialogueShare({ reading }: { reading: ScriptReading }) {
                   "block h-full rounded-sm",
                   row.isOthers ? "bg-muted-foreground/50" : "bg-primary",
                 )}
-                style={{ width: `${widest > 0 ? (row.share / widest) * 100 : 0}%` }}
+                data-testid="dialogue-bar"
+                // On a 0-100% scale: 47% fills under half the track, never the whole of it.
+                style={{ width: `${Math.min(100, Math.max(0, row.share * 100)).toFixed(1)}%` }}
               />
             </span>
             <span className="text-right text-sm tabular-nums">{row.percent}%</span>
           </li>
         ))}
       </ul>
+      <p
+        aria-hidden
+        className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)_2.75rem] gap-2 text-xs text-muted-foreground"
+      >
+        <span />
+        <span className="flex justify-between tabular-nums">
+          <span>0%</span>
+          <span>50%</span>
+          <span>100%</span>
+        </span>
+        <span />
+      </p>
     </ChartFigure>
   );
 }

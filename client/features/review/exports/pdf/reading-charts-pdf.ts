@@ -130,7 +130,6 @@ function writeDialogue(layout: PdfLayout, reading: ScriptReading): void {
   caption(layout, READING_CHART_TITLES.dialogue, dialogueWords(shares), shares.length * rowHeight + 4);
   const barX = PDF_MARGIN + NAME_COLUMN;
   const barWidth = layout.width - NAME_COLUMN - 14;
-  const widest = Math.max(...shares.map((row) => row.share));
   for (const row of shares) {
     const y = layout.y;
     textAt(layout, row.name, PDF_MARGIN, y, {
@@ -140,7 +139,8 @@ function writeDialogue(layout: PdfLayout, reading: ScriptReading): void {
       maxWidth: NAME_COLUMN - 2,
     });
     fillRect(layout, barX, y + 0.6, barWidth, 3.6, TRACK_RGB);
-    const length = widest > 0 ? (row.share / widest) * barWidth : 0;
+    // On a 0-100% scale, as on screen.
+    const length = Math.min(1, Math.max(0, row.share)) * barWidth;
     fillRect(layout, barX, y + 0.6, length, 3.6, row.isOthers ? MUTED : BRAND);
     textAt(layout, `${row.percent}%`, PDF_MARGIN + layout.width, y, {
       size: 8.5,

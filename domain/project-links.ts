@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { CategorySchema, ScriptAnalysisSchema } from "./analysis";
-import { DeckBuildoutSchema } from "./deck-buildout";
-import { AnalysisModeSchema, ProjectStageSchema } from "./stages";
+import { HistoryRecordSchema } from "./history";
 
 /** A link's secret: 32 random bytes, base64url (43 characters); unguessable. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -34,18 +32,18 @@ export type ShareLink = z.infer<typeof ShareLinkSchema>;
 export const CreateShareLinkRequestSchema = z.object({ historyId: z.string().uuid() });
 
 /** One report version as a share link shows it: no material, no ids, nothing to pay or edit. */
-export const SharedReportSchema = z.object({
-  projectTitle: z.string().nullable(),
-  genre: z.string().nullable(),
-  projectStage: ProjectStageSchema,
-  mode: AnalysisModeSchema,
-  overallScore: z.string().nullable(),
-  overallSummary: z.string(),
-  categories: z.array(CategorySchema),
-  keyTakeaways: z.array(z.string()),
-  deckBuildout: DeckBuildoutSchema.nullable(),
-  scriptAnalysis: ScriptAnalysisSchema.nullable(),
-  createdAt: z.string(),
+export const SharedReportSchema = HistoryRecordSchema.pick({
+  projectTitle: true,
+  genre: true,
+  projectStage: true,
+  mode: true,
+  overallScore: true,
+  overallSummary: true,
+  categories: true,
+  keyTakeaways: true,
+  deckBuildout: true,
+  scriptAnalysis: true,
+  createdAt: true,
 });
 export type SharedReport = z.infer<typeof SharedReportSchema>;
 

@@ -32,7 +32,8 @@ async function settled(pid: number, ms: number): Promise<number> {
   return lowest;
 }
 
-// Workers end after 3 s idle here (30 s by default), so the test waits seconds, not minutes.
+// Workers end after 3 s idle here (30 s by default), so the test waits seconds, not minutes; idle is
+// read over 10 s past that, so a busy machine that ends the spare workers late still reads idle.
 const IDLE_MS = 3000;
 
 /** The environment `npm run serve` sets (NODE_ENV=production MALLOC_ARENA_MAX=2 ...): production as run. */
@@ -76,7 +77,7 @@ describe.runIf(process.platform === "linux")("memory of the production server on
     });
     expect(analysis.status).toBe(200);
 
-    const idle = await settled(pid, IDLE_MS + 4000);
+    const idle = await settled(pid, IDLE_MS + 10_000);
     console.info(`idle after one upload and analysis: ${Math.round(idle / MB)} MB`);
     expect(idle).toBeLessThan(450 * MB);
 

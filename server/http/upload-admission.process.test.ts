@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { type ClientRequest, request as httpRequest } from "node:http";
+import type { ClientRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { QUEUE_FULL_MESSAGE, sessionBusyMessage } from "../extraction/extraction-admission";
-import { multipartBody } from "../test/multipart-body";
 import { makeScannedPdf } from "../test/screenplay-pdf";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { makeHostileDocx } from "../test/test-documents";
+import { sendUpload } from "../test/upload-over-http";
 
 const SMALL_SCRIPT =
   "INT. KITCHEN - NIGHT\n\nRain on the glass. Anna waits by the window with two cups of tea.\n\nANNA\nYou came back.\n";
@@ -31,59 +31,22 @@ async function start(env: Record<string, string> = {}) {
   return testApp.app;
 }
 
-interface Answer {
-  status: number;
-  body: { error?: string; characters?: number };
-  retryAfter?: string;
-  ms: number;
-}
-
 /** An upload over real HTTP; `stall` sends the headers and half the body, then waits forever. */
 function send(
   port: number,
   name: string,
   content: Uint8Array | string,
   options: { cookie?: string; stall?: boolean; stage?: string } = {},
-): Promise<Answer> {
-  const { payload, headers } = multipartBody([
-    { name: "stage", value: options.stage ?? "script" },
-    { name: "file", filename: name, content },
-  ]);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        port,
-        host: "127.0.0.1",
-        method: "POST",
-        path: "/api/upload",
-        headers: {
-          ...headers,
-          "content-length": payload.length,
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: JSON.parse(text),
-            retryAfter: response.headers["retry-after"],
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    if (options.stall) {
-      stalled.push(request);
-      request.write(payload.subarray(0, Math.floor(payload.length / 2)));
-    } else request.end(payload);
+) {
+  const { stall, ...rest } = options;
+  return sendUpload(port, name, content, {
+    ...rest,
+    write: stall
+      ? (request, payload) => {
+          stalled.push(request);
+          request.write(payload.subarray(0, Math.floor(payload.length / 2)));
+        }
+      : undefined,
   });
 }
 

@@ -1,12 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
-import { type ClientRequest, request as httpRequest } from "node:http";
+import type { ClientRequest } from "node:http";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { FAILURE_MESSAGES } from "../extraction/extraction-failure";
 import { hasTesseract } from "../extraction/ocr/tesseract-cli";
 import { makeHollowParagraphsPptx } from "../test/hostile-uploads";
-import { multipartBody } from "../test/multipart-body";
 import { makeScannedPdf } from "../test/screenplay-pdf";
 import { killStartedServers, type ServerProcess, startServerProcess } from "../test/server-process";
+import { sendUpload } from "../test/upload-over-http";
 import { SLOW_BODY_MESSAGE } from "./body-guard";
 
 const SMALL_SCRIPT =
@@ -22,66 +22,29 @@ afterEach(() => {
 });
 afterAll(killStartedServers);
 
-interface Answer {
-  status: number;
-  body: { error?: string; characters?: number };
-  ms: number;
-}
-
 /** An upload over HTTP; `trickle` sends the first half, then one byte every 5 s. */
 function send(
   port: number,
   name: string,
   content: Uint8Array | string,
   options: { cookie?: string; trickle?: boolean; stage?: string } = {},
-): Promise<Answer> {
-  const { payload, headers } = multipartBody([
-    { name: "stage", value: options.stage ?? "script" },
-    { name: "file", filename: name, content },
-  ]);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        port,
-        host: "127.0.0.1",
-        method: "POST",
-        path: "/api/upload",
-        headers: {
-          ...headers,
-          "content-length": payload.length,
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: JSON.parse(text),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    if (!options.trickle) {
-      request.end(payload);
-      return;
-    }
-    open.push(request);
-    let at = Math.floor(payload.length / 2);
-    request.write(payload.subarray(0, at));
-    const timer = setInterval(() => {
-      if (request.destroyed || at >= payload.length - 1) return clearInterval(timer);
-      request.write(payload.subarray(at, at + 1));
-      at++;
-    }, 5000);
-    request.on("close", () => clearInterval(timer));
+) {
+  const { trickle, ...rest } = options;
+  return sendUpload(port, name, content, {
+    ...rest,
+    write: trickle
+      ? (request, payload) => {
+          open.push(request);
+          let at = Math.floor(payload.length / 2);
+          request.write(payload.subarray(0, at));
+          const timer = setInterval(() => {
+            if (request.destroyed || at >= payload.length - 1) return clearInterval(timer);
+            request.write(payload.subarray(at, at + 1));
+            at++;
+          }, 5000);
+          request.on("close", () => clearInterval(timer));
+        }
+      : undefined,
   });
 }
 

@@ -27,7 +27,7 @@ function formPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 }
 
-const NOT: Partial<Record<string, string[]>> = lexicons.not;
+const NOT: Partial<Record<string, string[]>> = { vehicles: lexicons.not.vehicles };
 
 function alternation(forms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}'’-])`;

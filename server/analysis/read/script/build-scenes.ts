@@ -4,8 +4,8 @@ import {
   characterName,
   collapseSpaces,
   countWords,
-  headingSide,
-  withoutHeadingPrefix,
+  headingSetting,
+  headingTime,
 } from "#server/screenplay/patterns";
 import {
   type ElementType,
@@ -21,16 +21,12 @@ export const CREDIT_LINE =
   /\b(written by|screenplay by|teleplay by|story by|based on|draft|revision|copyright|all rights reserved|registered|WGA|pictures|films|productions|entertainment|studios?)\b|©|\(c\)|@|\bwww\.|\+?\d[\d ()-]{7,}\d/i;
 
 export function settingOf(heading: string): SceneSetting | null {
-  return headingSide(heading);
+  return headingSetting(heading);
 }
 
-/** The writer's own words for the time of day: what follows the heading's last dash. */
+/** The writer's own words for the time of day (after the last dash, or a time word after a comma). */
 export function timeOf(heading: string): string {
-  const parts = heading.split(/\s+[-–—]+\s+|\s*--\s*/);
-  if (parts.length >= 2) return collapseSpaces(parts.at(-1) ?? "");
-  // "INT. LOUNGE. EVE'S HOME. MORNING": the last of the full stops.
-  const stops = withoutHeadingPrefix(heading).split(/\.\s+/);
-  return stops.length >= 2 ? collapseSpaces(stops.at(-1) ?? "").replace(/\.$/, "") : "";
+  return headingTime(heading);
 }
 
 /** Elements -> scenes with pages, eighths and cues. `pages` is the script's page count. */

@@ -1,5 +1,5 @@
 import type { ScriptReading } from "#domain/script-reading";
-import { collapseSpaces, withoutHeadingPrefix } from "#server/screenplay/patterns";
+import { collapseSpaces, headingPlaceName } from "#server/screenplay/patterns";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import type { ScriptModel } from "./script-model";
 
@@ -63,7 +63,7 @@ function descriptorOf(sentence: string, name: string): string {
 }
 
 function placeOf(heading: string): string {
-  return collapseSpaces(withoutHeadingPrefix(heading).replace(/\s+[-–—]+\s+.*$|\s*--.*$|\.\s+.*$/, ""));
+  return collapseSpaces(headingPlaceName(heading).replace(/\.\s+.*$/, ""));
 }
 
 export function nameCase(name: string): string {

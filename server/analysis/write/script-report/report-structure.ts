@@ -3,7 +3,7 @@ import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
 import { scriptStatistics } from "#analysis/read/script/script-statistics";
 import { listPhrase } from "#analysis/read/text/words";
 import type { ScriptSection } from "#domain/analysis";
-import { withoutHeadingPrefix } from "#server/screenplay/patterns";
+import { headingPlaceName } from "#server/screenplay/patterns";
 import { an, formatName, nameCase, pagesText, plural } from "./report-text";
 
 /** Format, runtime, the acts by page and the shape of the scenes. */
@@ -93,7 +93,5 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
 
 /** The place a heading names, without its INT./EXT. and time of day: "INT. GUEST BEDROOM - NIGHT" -> "GUEST BEDROOM". */
 function placeOf(heading: string): string {
-  return withoutHeadingPrefix(heading)
-    .split(/\s+[-–—]\s+|,\s+(?=(?:DAY|NIGHT|MORNING|EVENING|DUSK|DAWN|LATER|CONTINUOUS)\b)/i)[0]!
-    .trim();
+  return headingPlaceName(heading);
 }

@@ -1,4 +1,4 @@
-import { collapseSpaces, withoutHeadingPrefix } from "#server/screenplay/patterns";
+import { collapseSpaces, headingWithoutPrefix, withoutHeadingTime } from "#server/screenplay/patterns";
 
 export interface HeadingPlace {
   location: string;
@@ -27,7 +27,10 @@ export function yearsIn(text: string): number[] {
  */
 export function headingPlace(heading: string, time: string): HeadingPlace {
   const years = yearsIn(heading);
-  let body = collapseSpaces(withoutHeadingPrefix(heading).replace(WRITER_SCENE_NUMBER, ""));
+  const bare = heading.replace(WRITER_SCENE_NUMBER, "");
+  // "INT. HOUSE, DAY": a time after a comma is cut like one after a dash.
+  const cut = time && !DASH.test(bare) ? withoutHeadingTime(bare) : bare;
+  let body = collapseSpaces(headingWithoutPrefix(cut));
   const parts = body
     .split(DASH)
     .map((part) => part.trim())

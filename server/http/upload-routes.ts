@@ -9,19 +9,16 @@ import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
 import { AppError } from "../errors";
 import type { TextExtractor } from "../extraction/extract-text";
-import {
-  type AdmissionLimits,
-  AdmissionRefusal,
-  ExtractionAdmission,
-} from "../extraction/extraction-admission";
+import { AdmissionRefusal } from "../extraction/extraction-admission";
+import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
 import { type BodyLimits, watchBody } from "./body-guard";
 
 export interface UploadRoutesOptions {
   dataDir: string;
   /** Reads the saved file off the request thread; the app owns and closes it. */
   extractor: TextExtractor;
-  /** Caps on uploads being read at once; defaults in extraction-admission.ts. */
-  admission?: AdmissionLimits;
+  /** Caps on uploads being read at once; by default this process's, with the defaults of extraction-admission.ts. */
+  admission?: UploadAdmission;
   /** How slow a body may arrive before it is cut (UPLOAD_BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND). */
   body?: BodyLimits;
 }
@@ -43,7 +40,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     throwFileSizeLimit: true,
   });
 
-  const admission = new ExtractionAdmission(options.admission);
+  const admission = options.admission ?? localUploadAdmission();
 
   app.post("/api/upload", async (request, reply): Promise<UploadResponse> => {
     if (!request.isMultipart()) {
@@ -51,11 +48,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
     // A visitor already at the cap is told before sending the file; the place itself is taken only
     // once the whole body is here, so a body trickling in holds a connection, never a reading slot.
-    refusing(reply, () => admission.check(request.sessionId, request.ip));
+    await refusing(reply, () => admission.check(request.sessionId, request.ip));
     const guard = watchBody(request.raw, options.body ?? DEFAULT_BODY_LIMITS);
     const received: ReceivedBody = { stage: undefined, upload: null };
     const receiving = receiveBody(request.parts(), uploadDir, received);
-    let release: (() => void) | undefined;
+    let release: (() => Promise<void>) | undefined;
     let isCut = false;
     try {
       try {
@@ -71,7 +68,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
       const stage = parseStage(received.stage);
-      release = refusing(reply, () => admission.admit(request.sessionId, request.ip));
+      release = await refusing(reply, () => admission.admit(request.sessionId, request.ip));
       const extracted = await options.extractor.extract(upload.path, {
         originalName: upload.originalName,
         stage,
@@ -86,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         ocr: extracted.ocr,
       };
     } finally {
-      release?.();
+      await release?.();
       const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
       // A cut body is still being read until its connection closes; its file goes once it has.
       if (isCut) void receiving.catch(() => {}).then(remove);
@@ -131,9 +128,9 @@ async function receiveBody(
 }
 
 /** Runs an admission step; a refusal carries its Retry-After to the answer. */
-function refusing<T>(reply: FastifyReply, step: () => T): T {
+async function refusing<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
   try {
-    return step();
+    return await step();
   } catch (error) {
     if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
     throw error;

@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     compareVersions: analyst.compareVersions,
+    historyQuota: config.historyQuota,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db, config.generationLeaseMs),
   });

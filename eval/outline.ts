@@ -11,6 +11,8 @@ import {
   leadsMissingFromSummary,
   nonPeople,
   placeholderShare,
+  sectionsWithSeveralGaps,
+  showsChange,
   repeatedSentences,
   wordCount,
 } from "./outline-measures";
@@ -81,11 +83,24 @@ export const outlineSuite: EvalSuite = {
   name: "outline",
   async run(): Promise<EvalRow[]> {
     const engine = createBuiltinEngine();
-    const outlines: { label: Labels; outline: DeckBuildout }[] = [];
+    const outlines: { label: Labels; outline: DeckBuildout; script: boolean }[] = [];
     for (const { label, input } of outlineCases()) {
       const result = await engine.analyze(input);
-      if (result.deckBuildout) outlines.push({ label, outline: result.deckBuildout });
+      if (result.deckBuildout)
+        outlines.push({ label, outline: result.deckBuildout, script: input.projectStage === "script" });
     }
+    const gaps = outlines.flatMap(({ label, outline }) =>
+      sectionsWithSeveralGaps(outline).map((section) => `${label.title}: ${section}`),
+    );
+    // The leads' cards of scripts: each should show what changes between first and last appearance.
+    const leadCards = outlines
+      .filter(({ script }) => script)
+      .flatMap(({ label, outline }) =>
+        outline.characters.character_list
+          .filter((card) => label.leads.some((lead) => card.name.includes(lead)))
+          .map((card) => ({ title: label.title, card })),
+      );
+    const unchanged = leadCards.filter(({ card }) => !showsChange(card.description));
     const worst = outlines.map(({ label, outline }) => ({ label, value: placeholderShare(outline) }));
     const maxShare = Math.max(0, ...worst.map((item) => item.value));
     const repeated = outlines.flatMap(({ label, outline }) =>
@@ -143,6 +158,25 @@ export const outlineSuite: EvalSuite = {
           .filter((item) => item.value > 0)
           .map((item) => `${item.label.title} ${(item.value * 100).toFixed(0)}%`)
           .join(", ") || undefined,
+      ),
+      row(
+        "sections that say the material gives no … more than once",
+        gaps.length,
+        "count",
+        "max",
+        0,
+        gaps.join(", ") || undefined,
+      ),
+      row(
+        "script leads' cards showing change from first to last appearance, quoted and page-pinned",
+        share(
+          unchanged.map(({ card }) => card.name),
+          leadCards.length,
+        ),
+        "share",
+        "min",
+        1,
+        unchanged.map(({ title, card }) => `${title}: ${card.name}`).join(", ") || undefined,
       ),
       row(
         "sentences said three times",

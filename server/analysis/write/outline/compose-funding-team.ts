@@ -104,7 +104,12 @@ function marketAppeal(facts: OutlineFacts, fits: readonly string[] = []): string
     const pages = facts.scenes.at(-1)?.page ?? 0;
     appeal.push(`Format: a ${facts.format} script of about ${pages} pages in ${facts.scenes.length} scenes.`);
   }
-  if (facts.genre && facts.kind !== "startup-deck") appeal.push(`Genre: ${facts.genre}.`);
+  if (facts.genre && facts.kind !== "startup-deck")
+    appeal.push(
+      facts.genreFromPages
+        ? `Genre: ${facts.genre}, read from the pages (no genre was given).`
+        : `Genre: ${facts.genre}.`,
+    );
   appeal.push(...bandLines(facts, fits));
   return [...new Set(appeal)]
     .filter((line) => !isWorn(facts.said, line))

@@ -1,4 +1,4 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 
@@ -18,6 +18,8 @@ const ADDRESS_MULTIPLIER = 5;
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
+  /** Where hits are counted; undefined: this process's memory (shared-counters.ts picks). */
+  store?: FastifyRateLimitStoreCtor | undefined;
 }
 
 function tooMany() {
@@ -33,7 +35,7 @@ export function retryAfterSeconds(ttlMs: number): string {
  * Per-session and per-address limits on the routes above (429 with a clear sentence). Register
  * before the routes: it attaches itself to each as it is declared.
  */
-export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: RateLimitOptions) => {
+export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store }: RateLimitOptions) => {
   let checkAddress: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
   // Declared before the plugin registers its own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
@@ -61,5 +63,6 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: Rat
     global: false,
     hook: "preHandler", // after the session hook, so the session id is known
     errorResponseBuilder: () => tooMany(),
+    ...(store ? { store } : {}),
   });
 });

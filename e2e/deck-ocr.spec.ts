@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 import { jsPDF } from "jspdf";
 import PptxGenJS from "pptxgenjs";
 import { expect, screenshot, setTheme, test } from "./fixtures";
-import { expectToastSeen, recordToasts, startJourney } from "./journey-helpers";
+import { expectToastSeen, isUploadAnswer, recordToasts, startJourney } from "./journey-helpers";
 
 const SLIDES = [
   ["Orbital Gardens", "A botanist stranded on a failing", "space station grows her way home"],
@@ -44,7 +44,7 @@ test("an image-only deck is read with OCR and the page says which pages", async 
   test.setTimeout(120_000);
   const pdf = imageOnlyPdf(await slidePictures(browser));
   await startJourney(page, "I Have a Deck");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/upload"), {
+  const answer = page.waitForResponse(isUploadAnswer, {
     timeout: 90_000,
   });
   await page
@@ -70,7 +70,7 @@ test("a .pptx deck uploads with its slide text and speaker notes, and no OCR not
   }
   const pptx = (await deck.write({ outputType: "nodebuffer" })) as Buffer;
   await startJourney(page, "I Have a Deck");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/upload"));
+  const answer = page.waitForResponse(isUploadAnswer);
   await page.getByLabel("Upload File").setInputFiles({
     name: "orbital.pptx",
     mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",

@@ -10,6 +10,10 @@ import { test } from "./fixtures";
 /** A real screenplay: the repository's fixtures/real first, else the extended corpus beside it. */
 export const fixture = realFixture;
 
+/** POST /api/upload, with or without the `?progress=` id the page adds. */
+export const UPLOAD_ROUTE = /\/api\/upload(\?.*)?$/;
+export const isUploadAnswer = (response: { url(): string }): boolean => UPLOAD_ROUTE.test(response.url());
+
 /** Call inside a test.describe whose tests need files outside fixtures/real. */
 export function needsExtendedCorpus(): void {
   if (!EXTENDED_CORPUS_AVAILABLE) console.info(EXTENDED_CORPUS_SKIPPED);

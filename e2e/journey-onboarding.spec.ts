@@ -7,11 +7,13 @@ import {
   expectAccessible,
   expectToastSeen,
   fixture,
+  isUploadAnswer,
   needsExtendedCorpus,
   recordToasts,
   seen,
   startJourney,
   toastsSeen,
+  UPLOAD_ROUTE,
   wizard,
 } from "./journey-helpers";
 
@@ -22,7 +24,7 @@ async function chooseGenre(page: Page, genre: string) {
 
 /** Uploads through the page and returns the server's answer. */
 async function upload(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
-  const answer = page.waitForResponse((r) => r.url().endsWith("/api/upload"));
+  const answer = page.waitForResponse(isUploadAnswer);
   await page.getByLabel("Upload File").setInputFiles(file);
   return answer;
 }
@@ -223,10 +225,10 @@ test("an upload that never reaches the server toasts 'Upload Failed' / 'Upload f
   await startJourney(page, "I Have a Script");
   await page.getByLabel("Project Title").fill("Offline Draft");
   // The connection drops mid-upload (the browser aborts the request at the network layer).
-  await page.route("**/api/upload", (route) => route.abort("connectionreset"));
+  await page.route(UPLOAD_ROUTE, (route) => route.abort("connectionreset"));
   await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
   await expectToastSeen(page, "Upload Failed | Upload failed");
-  await page.unroute("**/api/upload");
+  await page.unroute(UPLOAD_ROUTE);
   await expect(page.getByLabel("Project Title")).toHaveValue("Offline Draft");
   await page.getByLabel("Upload File").setInputFiles(fixture("my_living_memory__afterwriting.fountain"));
   await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");

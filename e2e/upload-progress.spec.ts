@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { jsPDF } from "jspdf";
 import { realFixture } from "../server/test/real-fixtures";
 import { seriousViolations } from "./axe";
 import { expect, screenshot, setTheme, test } from "./fixtures";
-import { startJourney } from "./journey-helpers";
+import { isUploadAnswer, startJourney, UPLOAD_ROUTE } from "./journey-helpers";
 
 const SCRIPT = realFixture("big_fish__screenplain.pdf");
 
@@ -45,7 +46,7 @@ for (const [width, theme] of [
     test.setTimeout(120_000);
     await scriptOnboarding(page, width, theme);
     const restore = await slowUpload(page, readFileSync(SCRIPT).length, 8);
-    const answer = page.waitForResponse((r) => r.url().endsWith("/api/upload"));
+    const answer = page.waitForResponse(isUploadAnswer);
     await page.getByLabel("Upload File").setInputFiles(SCRIPT);
     const panel = page.getByTestId("loading-panel");
     await expect(panel).toContainText("Uploading your script...");
@@ -82,7 +83,7 @@ test("a failed upload leaves its sentence beside the file field after the toast 
   page,
 }) => {
   await scriptOnboarding(page, 375, "dark");
-  await page.route("**/api/upload", (route) => route.abort("connectionreset"));
+  await page.route(UPLOAD_ROUTE, (route) => route.abort("connectionreset"));
   await page.getByLabel("Upload File").setInputFiles(SCRIPT);
   const message = page.getByTestId("upload-message");
   await expect(message).toHaveText("Upload Failed: Upload failed");
@@ -90,3 +91,49 @@ test("a failed upload leaves its sentence beside the file field after the toast 
   await expect(message).toBeVisible();
   await screenshot(page, "upload-failed-inline-dark-375");
 });
+
+/** A deck PDF of `count` pages that are only pictures of words: each is read with OCR. */
+async function pictureDeck(browser: Browser, count: number): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 675 } });
+  const doc = new jsPDF({ unit: "pt", format: [960, 540], orientation: "landscape" });
+  for (let index = 0; index < count; index++) {
+    await page.setContent(
+      `<body style="margin:60px;background:#fff;color:#000;font:48px/1.2 sans-serif"><p>Orbital Gardens slide ${index + 1}</p><p>A botanist stranded on a failing station</p></body>`,
+    );
+    if (index > 0) doc.addPage([960, 540], "landscape");
+    doc.addImage(await page.screenshot({ type: "png" }), "PNG", 0, 0, 960, 540, undefined, "FAST");
+  }
+  await page.close();
+  return Buffer.from(doc.output("arraybuffer"));
+}
+
+for (const [width, theme] of [
+  [375, "light"],
+  [1280, "dark"],
+] as const) {
+  test(`once a deck has arrived, the panel shows the server's own step: OCR page n of 6 (${theme}, ${width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const pdf = await pictureDeck(browser, 6);
+    await page.setViewportSize({ width, height: 900 });
+    await setTheme(page, theme);
+    await startJourney(page, "I Have a Deck");
+    const answer = page.waitForResponse(isUploadAnswer, { timeout: 120_000 });
+    await page
+      .getByLabel("Upload File")
+      .setInputFiles({ name: "pictures.pdf", mimeType: "application/pdf", buffer: pdf });
+    const detail = page.getByTestId("loading-detail");
+    await expect(detail).toContainText(/^Upload complete\. OCR page [1-6] of 6\.\.\. \d+ s$/, {
+      timeout: 60_000,
+    });
+    const bar = page.getByRole("progressbar", { name: "Reading progress" });
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId("loading-panel")).toContainText("Processing your deck...");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `upload-server-step-${theme}-${width}`);
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByTestId("ocr-notice")).toContainText("was read from pictures (OCR)");
+  });
+}

@@ -7,6 +7,8 @@ import labels from "./corpus/breakdown/labels.json";
 import type { EvalRow, EvalSuite } from "./eval-row";
 
 const TARGET = 0.85;
+/** Bars raised where the figure holds on dev and held-out alike. */
+const RAISED: Partial<Record<string, number>> = { cast: 0.9 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
 
 interface Tally {
@@ -95,9 +97,12 @@ export const breakdownSuite: EvalSuite = {
           heldOut,
           unit: "share",
           direction: "min",
-          threshold: TARGET,
+          threshold: RAISED[measure] ?? TARGET,
           // A kind with no tagged scene is not measured yet: it is printed, not held.
-          pending: value < TARGET || heldOut < TARGET || dev.gold + held.gold === 0,
+          pending:
+            value < (RAISED[measure] ?? TARGET) ||
+            heldOut < (RAISED[measure] ?? TARGET) ||
+            dev.gold + held.gold === 0,
         });
       }
     }
@@ -112,7 +117,7 @@ export const breakdownSuite: EvalSuite = {
       unit: "share",
       direction: "min",
       threshold: 1,
-      detail: `${bands.join("; ")}. The corpus holds one produced film with a redistributable script (Big Fish); eight are not available.`,
+      detail: `${bands.join("; ")}. ${labels.budgetCorpus}`,
       pending: bands.length < 8,
     });
     return rows;

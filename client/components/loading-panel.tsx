@@ -9,6 +9,8 @@ interface LoadingPanelProps {
   stage: ProjectStage | null;
   /** 0-100 when the progress is known (bytes uploaded); otherwise it creeps with elapsed time. */
   value?: number | null;
+  /** The known bar's name (default "Upload progress"). */
+  valueLabel?: string;
   detail?: string;
   /** A title and text of its own (a script upload), in place of product.md §2's by phase. */
   copy?: { title: string; text: string };
@@ -30,7 +32,16 @@ function useElapsedProgress(active: boolean): number {
   return Math.round(5 + 90 * (1 - Math.exp(-elapsed / 25)));
 }
 
-export function LoadingPanel({ phase, stage, value, detail, copy, hideBar, action }: LoadingPanelProps) {
+export function LoadingPanel({
+  phase,
+  stage,
+  value,
+  valueLabel = "Upload progress",
+  detail,
+  copy,
+  hideBar,
+  action,
+}: LoadingPanelProps) {
   const { title, text } = copy ?? loadingCopy(phase, stage);
   const known = typeof value === "number";
   const estimated = useElapsedProgress(!known);
@@ -50,8 +61,14 @@ export function LoadingPanel({ phase, stage, value, detail, copy, hideBar, actio
       {!hideBar && (
         <Progress
           value={shown}
-          aria-label={known ? "Upload progress" : "Analysis progress"}
-          data-testid={known ? "upload-progress" : "analysis-progress"}
+          aria-label={known ? valueLabel : "Analysis progress"}
+          data-testid={
+            known
+              ? valueLabel === "Upload progress"
+                ? "upload-progress"
+                : "reading-progress"
+              : "analysis-progress"
+          }
           className="max-w-sm"
         />
       )}

@@ -11,6 +11,7 @@ const pdfjsRoot = dirname(fileURLToPath(import.meta.resolve("pdfjs-dist/package.
 export async function extractPdfWithPdfjs(
   filePath: string,
   isLayout: boolean,
+  onPages?: (done: number, total: number) => void,
 ): Promise<{ text: string; pages: number }> {
   // A view on the file's buffer, not a copy: pdf.js takes it over (transferred, not cloned).
   const file = await readFile(filePath);
@@ -32,6 +33,7 @@ export async function extractPdfWithPdfjs(
       });
     });
     const pages: string[] = [];
+    onPages?.(0, document.numPages);
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
@@ -43,6 +45,7 @@ export async function extractPdfWithPdfjs(
       }
       pages.push(pageText(runs, { isLayout, left: page.view[0] ?? 0 }));
       page.cleanup();
+      onPages?.(number, document.numPages);
     }
     return { text: pages.map((page) => `${page}\f`).join(""), pages: document.numPages };
   } catch (error) {

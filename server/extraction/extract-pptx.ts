@@ -1,3 +1,4 @@
+import type { ReportStep } from "./extraction-job";
 import type { OcrEngine } from "./ocr/ocr-engine";
 import { hasReadableWords, isNearlyEmpty, readPictures } from "./ocr/read-pictures";
 import { readPptx } from "./read-pptx";
@@ -19,8 +20,10 @@ export interface PptxText {
 export async function extractPptx(
   filePath: string,
   ocr: { engine: OcrEngine; deadline: number },
+  report: ReportStep = () => {},
 ): Promise<PptxText> {
   const deck = await readPptx(filePath);
+  report({ kind: "slides", done: deck.slides.length, total: deck.slides.length || null });
   try {
     const slideTexts = deck.slides.map((slide) =>
       slide.paragraphs
@@ -42,7 +45,7 @@ export async function extractPptx(
         }
         return pictures;
       },
-      ocr,
+      { ...ocr, onReading: (done, total) => report({ kind: "ocr", unit: "slide", done, total }) },
     );
     const ocrSlides: number[] = [];
     const text = deck.slides

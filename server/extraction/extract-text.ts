@@ -1,4 +1,5 @@
 import type { OcrReport, UploadFormat, UploadStage } from "../../domain/upload";
+import { type UploadStep, UploadStepSchema } from "../../domain/upload-steps";
 import { workerEntry } from "../workers/start-worker";
 import { WorkerPool } from "../workers/worker-pool";
 import { detectFormat } from "./detect-format";
@@ -25,6 +26,8 @@ export interface ExtractOptions {
   admittedAt?: number;
   /** Whose upload it is: each visitor's uploads wait in their own queue, served in turn. */
   visitor?: string;
+  /** Hears each step of the reading as the worker reports it (waiting, pages read, OCR). */
+  onStep?: (step: UploadStep) => void;
 }
 
 export interface ExtractedText {
@@ -105,10 +108,18 @@ async function extractWith(
       budgetMs: timeoutMs,
       deadline,
     };
+    const { onStep } = options;
+    onStep?.({ kind: "waiting" });
     const output = await pool.run(job, timeoutMs, {
       deadline,
       visitor: options.visitor,
       isHeavy: await isHeavyUpload(filePath, format),
+      onProgress: onStep
+        ? (progress) => {
+            const step = UploadStepSchema.safeParse(progress);
+            if (step.success) onStep(step.data);
+          }
+        : undefined,
     });
     return { text: output.text, format, pages: output.pages, ocr: output.ocr };
   } catch (error) {

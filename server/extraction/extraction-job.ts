@@ -1,4 +1,5 @@
 import type { OcrEngineName, OcrReport, UploadFormat, UploadStage } from "../../domain/upload";
+import type { UploadStep } from "../../domain/upload-steps";
 import type { PageRenderer } from "./ocr/page-images";
 
 export type PdfExtractor = "pdfjs" | "pdftotext";
@@ -23,3 +24,6 @@ export interface ExtractionOutput {
   pages: number | null;
   ocr: OcrReport | null;
 }
+
+/** Tells the pool (and through it the visitor) what the job is doing now. */
+export type ReportStep = (step: UploadStep) => void;

@@ -4,8 +4,9 @@ import type { ExtractionJob, ExtractionOutput } from "./extraction-job";
 import { runExtractionJob } from "./run-extraction-job";
 
 /** Worker-thread entry of the extraction pool. */
-serveJobs<ExtractionJob, ExtractionOutput>(runExtractionJob, (error, job) =>
-  error instanceof ExtractionFailure ? error.reason : fallbackReason(job),
+serveJobs<ExtractionJob, ExtractionOutput>(
+  (job, report) => runExtractionJob(job, report),
+  (error, job) => (error instanceof ExtractionFailure ? error.reason : fallbackReason(job)),
 );
 
 function fallbackReason(job: ExtractionJob): FailureReason {

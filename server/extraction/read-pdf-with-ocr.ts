@@ -3,7 +3,7 @@ import { hasPdfPictures } from "./estimate-cost";
 import { extractPdfWithPdfjs } from "./extract-pdf-pdfjs";
 import { extractPdfWithPdftotext } from "./extract-pdf-pdftotext";
 import { ExtractionFailure } from "./extraction-failure";
-import type { ExtractionJob } from "./extraction-job";
+import type { ExtractionJob, ReportStep } from "./extraction-job";
 import { createOcrEngine } from "./ocr/choose-ocr-engine";
 import { closePageRenderer, renderPdfPage } from "./ocr/page-images";
 import { hasReadableWords, isNearlyEmpty, readPictures } from "./ocr/read-pictures";
@@ -15,15 +15,14 @@ import { hasReadableWords, isNearlyEmpty, readPictures } from "./ocr/read-pictur
 export async function readPdfWithOcr(
   job: ExtractionJob,
   deadline: number,
+  report: ReportStep = () => {},
 ): Promise<{ text: string; pages: number; ocr: OcrReport | null }> {
   const isLayout = job.stage === "script";
+  const onPages = (done: number, total: number | null) => report({ kind: "pages", done, total });
   const result =
     job.pdfExtractor === "pdftotext"
-      ? await extractPdfWithPdftotext(job.filePath, {
-          isLayout,
-          deadline,
-        })
-      : await extractPdfWithPdfjs(job.filePath, isLayout);
+      ? await extractPdfWithPdftotext(job.filePath, { isLayout, deadline, onPages })
+      : await extractPdfWithPdfjs(job.filePath, isLayout, onPages);
   // Both extractors end every page with a form feed.
   const pageTexts = result.text.split("\f").slice(0, result.pages);
   while (pageTexts.length < result.pages) pageTexts.push("");
@@ -41,7 +40,11 @@ export async function readPdfWithOcr(
     recognised = await readPictures(
       pictured,
       async (page) => [await renderPdfPage(job.filePath, page, { renderer: job.pageRenderer, deadline })],
-      { engine, deadline },
+      {
+        engine,
+        deadline,
+        onReading: (done, total) => report({ kind: "ocr", unit: "page", done, total }),
+      },
     );
   } finally {
     await Promise.all([engine.close(), closePageRenderer()]);

@@ -8,7 +8,7 @@ import { decodeText } from "./decode-text";
 import { extractDocx } from "./extract-docx";
 import { extractPptx } from "./extract-pptx";
 import { ExtractionFailure } from "./extraction-failure";
-import type { ExtractionJob, ExtractionOutput } from "./extraction-job";
+import type { ExtractionJob, ExtractionOutput, ReportStep } from "./extraction-job";
 import { createOcrEngine } from "./ocr/choose-ocr-engine";
 import { readPdfWithOcr } from "./read-pdf-with-ocr";
 
@@ -22,7 +22,10 @@ interface Extracted {
 }
 
 /** The work of one extraction job, done inside a worker thread. */
-export async function runExtractionJob(job: ExtractionJob): Promise<ExtractionOutput> {
+export async function runExtractionJob(
+  job: ExtractionJob,
+  report: ReportStep = () => {},
+): Promise<ExtractionOutput> {
   // The worker answers a margin before the pool would end it, so the visitor reads the job's own sentence.
   const deadline = (job.deadline ?? Date.now() + job.budgetMs) - ANSWER_MARGIN_MS;
   if (deadline <= Date.now()) throw new ExtractionFailure("timeout");
@@ -32,20 +35,21 @@ export async function runExtractionJob(job: ExtractionJob): Promise<ExtractionOu
   if (!isContainer && (await stat(job.filePath)).size > sourceLimit) {
     throw new ExtractionFailure("too-long");
   }
-  const { text, pages, ocr } = await extract(job, deadline);
+  if (job.format !== "pdf" && job.format !== "pptx") report({ kind: "file" });
+  const { text, pages, ocr } = await extract(job, deadline, report);
   if (text.trim().length === 0 && job.format !== "pdf") throw new ExtractionFailure("no-content");
   if (Buffer.byteLength(text) > MAX_ANALYZE_TEXT_BYTES) throw new ExtractionFailure("too-long");
   return { text, pages, ocr };
 }
 
-async function extract(job: ExtractionJob, deadline: number): Promise<Extracted> {
+async function extract(job: ExtractionJob, deadline: number, report: ReportStep): Promise<Extracted> {
   switch (job.format) {
     case "pdf":
-      return readPdfWithOcr(job, deadline);
+      return readPdfWithOcr(job, deadline, report);
     case "pptx": {
       const engine = createOcrEngine(job.ocrEngine);
       try {
-        const deck = await extractPptx(job.filePath, { engine, deadline });
+        const deck = await extractPptx(job.filePath, { engine, deadline }, report);
         const ocr = deck.ocrSlides.length > 0 ? { pages: deck.ocrSlides, engine: engine.name } : null;
         return { text: deck.text, pages: deck.slides, ocr };
       } finally {

@@ -7,21 +7,20 @@ import multipart, { type Multipart } from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
+import { UPLOAD_PROGRESS_ID, type UploadProgressAnswer } from "../../domain/upload-steps";
 import { AppError } from "../errors";
 import type { TextExtractor } from "../extraction/extract-text";
-import {
-  type AdmissionLimits,
-  AdmissionRefusal,
-  ExtractionAdmission,
-} from "../extraction/extraction-admission";
+import { AdmissionRefusal } from "../extraction/extraction-admission";
+import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
+import { UploadProgressBoard } from "../extraction/upload-progress-board";
 import { type BodyLimits, watchBody } from "./body-guard";
 
 export interface UploadRoutesOptions {
   dataDir: string;
   /** Reads the saved file off the request thread; the app owns and closes it. */
   extractor: TextExtractor;
-  /** Caps on uploads being read at once; defaults in extraction-admission.ts. */
-  admission?: AdmissionLimits;
+  /** Caps on uploads being read at once; by default this process's, with the defaults of extraction-admission.ts. */
+  admission?: UploadAdmission;
   /** How slow a body may arrive before it is cut (UPLOAD_BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND). */
   body?: BodyLimits;
 }
@@ -34,6 +33,7 @@ const TOO_LARGE = `This file is too large: the upload limit is ${MAX_UPLOAD_BYTE
  * POST /api/upload: multipart field `file` streamed to a temporary file under <dataDir>/uploads
  * (never held whole in memory, 100 MB cap while streaming), form field `stage` (script | deck,
  * before or after the file), text extracted in a worker thread, the temporary file always deleted.
+ * With `?progress=<id>`, GET /api/upload/progress/<id> answers the reading's latest step meanwhile.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
   const uploadDir = join(options.dataDir, "uploads");
@@ -43,7 +43,18 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     throwFileSizeLimit: true,
   });
 
-  const admission = new ExtractionAdmission(options.admission);
+  const admission = options.admission ?? localUploadAdmission();
+  const board = new UploadProgressBoard();
+
+  app.get<{ Params: { id: string } }>(
+    "/api/upload/progress/:id",
+    async (request): Promise<UploadProgressAnswer> => {
+      if (!UPLOAD_PROGRESS_ID.test(request.params.id)) {
+        throw new AppError("bad_request", "A progress id is 8 to 64 letters, digits or hyphens.");
+      }
+      return { step: board.get(request.sessionId, request.params.id) };
+    },
+  );
 
   app.post("/api/upload", async (request, reply): Promise<UploadResponse> => {
     if (!request.isMultipart()) {
@@ -51,11 +62,12 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
     // A visitor already at the cap is told before sending the file; the place itself is taken only
     // once the whole body is here, so a body trickling in holds a connection, never a reading slot.
-    refusing(reply, () => admission.check(request.sessionId, request.ip));
+    await refusing(reply, () => admission.check(request.sessionId, request.ip));
     const guard = watchBody(request.raw, options.body ?? DEFAULT_BODY_LIMITS);
+    const progressId = parseProgressId(request.query);
     const received: ReceivedBody = { stage: undefined, upload: null };
     const receiving = receiveBody(request.parts(), uploadDir, received);
-    let release: (() => void) | undefined;
+    let release: (() => Promise<void>) | undefined;
     let isCut = false;
     try {
       try {
@@ -71,12 +83,13 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
       const stage = parseStage(received.stage);
-      release = refusing(reply, () => admission.admit(request.sessionId, request.ip));
+      release = await refusing(reply, () => admission.admit(request.sessionId, request.ip));
       const extracted = await options.extractor.extract(upload.path, {
         originalName: upload.originalName,
         stage,
         admittedAt: Date.now(),
         visitor: request.sessionId,
+        onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
       });
       return {
         text: extracted.text,
@@ -86,7 +99,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         ocr: extracted.ocr,
       };
     } finally {
-      release?.();
+      if (progressId) board.delete(request.sessionId, progressId);
+      await release?.();
       const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
       // A cut body is still being read until its connection closes; its file goes once it has.
       if (isCut) void receiving.catch(() => {}).then(remove);
@@ -131,13 +145,19 @@ async function receiveBody(
 }
 
 /** Runs an admission step; a refusal carries its Retry-After to the answer. */
-function refusing<T>(reply: FastifyReply, step: () => T): T {
+async function refusing<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
   try {
-    return step();
+    return await step();
   } catch (error) {
     if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
     throw error;
   }
+}
+
+/** `?progress=<id>`: where the client polls the reading's steps; absent or malformed, none are kept. */
+function parseProgressId(query: unknown): string | undefined {
+  const value = (query as { progress?: unknown } | undefined)?.progress;
+  return typeof value === "string" && UPLOAD_PROGRESS_ID.test(value) ? value : undefined;
 }
 
 function parseStage(value: unknown): UploadStage {

@@ -27,7 +27,14 @@ const running = new Set<number>();
 export function runTool(
   command: string,
   args: readonly string[],
-  options: { deadline: number; input?: Buffer; maxOutputBytes: number; env?: NodeJS.ProcessEnv },
+  options: {
+    deadline: number;
+    input?: Buffer;
+    maxOutputBytes: number;
+    env?: NodeJS.ProcessEnv;
+    /** Each piece of standard output as it comes (e.g. to count pages done). */
+    onOutput?: (chunk: Buffer) => void;
+  },
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const timeout = options.deadline - Date.now();
@@ -63,6 +70,7 @@ export function runTool(
         return;
       }
       chunks.push(chunk);
+      options.onOutput?.(chunk);
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       if (stderr.length < 64 * 1024) stderr += chunk.toString("utf8");

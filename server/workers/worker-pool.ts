@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import { type ChildProcessNotice, endGroup, isChildProcessNotice } from "./child-process";
 import { startWorker } from "./start-worker";
-import type { WorkerReply } from "./worker-protocol";
+import { isWorkerProgress, type WorkerProgress, type WorkerReply } from "./worker-protocol";
 
 /** Why the pool itself failed a job: the worker hung, ran out of memory, or died. */
 export type PoolFailureReason = "timeout" | "memory" | "failed";
@@ -32,6 +32,8 @@ export interface RunOptions {
   visitor?: string;
   /** Expensive by estimate: runs only within `heavyLimit`. */
   isHeavy?: boolean;
+  /** What the worker reports while it runs the job (steps, counts), as it reports it. */
+  onProgress?: (progress: unknown) => void;
 }
 
 /** Long enough to serve a visitor's next step at once, short enough that an idle server is lean. */
@@ -44,6 +46,7 @@ interface Pending<Job, Output> {
   deadline?: number;
   visitor: string;
   isHeavy: boolean;
+  onProgress?: (progress: unknown) => void;
   resolve: (output: Output) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
@@ -90,6 +93,7 @@ export class WorkerPool<Job, Output> {
         deadline: options.deadline,
         visitor: options.visitor ?? "",
         isHeavy: options.isHeavy ?? false,
+        onProgress: options.onProgress,
         resolve,
         reject,
       };
@@ -209,26 +213,33 @@ export class WorkerPool<Job, Output> {
       endChildren(slot);
     });
     worker.unref();
-    worker.on("message", (reply: WorkerReply<Output> | { ready: true } | ChildProcessNotice) => {
-      if (isChildProcessNotice(reply)) {
-        if (!reply.isRunning) slot.children.delete(reply.childProcess);
-        // A tool started by a worker already ended (its notice arrives late) is ended at once.
-        else if (this.isClosed || !this.slots.includes(slot)) endGroup(reply.childProcess);
-        else slot.children.add(reply.childProcess);
-        return;
-      }
-      if (!("id" in reply)) {
-        slot.isReady = true;
-        markStarted();
-        if (!slot.current) this.idleFrom(slot);
-        return;
-      }
-      if (slot.current?.id !== reply.id) return;
-      const pending = this.finish(slot);
-      if (reply.ok) pending.resolve(reply.output);
-      else pending.reject(this.options.toError(reply.reason, reply.detail));
-      this.dispatch();
-    });
+    worker.on(
+      "message",
+      (reply: WorkerReply<Output> | WorkerProgress | { ready: true } | ChildProcessNotice) => {
+        if (isWorkerProgress(reply)) {
+          if (slot.current?.id === reply.id) slot.current.onProgress?.(reply.progress);
+          return;
+        }
+        if (isChildProcessNotice(reply)) {
+          if (!reply.isRunning) slot.children.delete(reply.childProcess);
+          // A tool started by a worker already ended (its notice arrives late) is ended at once.
+          else if (this.isClosed || !this.slots.includes(slot)) endGroup(reply.childProcess);
+          else slot.children.add(reply.childProcess);
+          return;
+        }
+        if (!("id" in reply)) {
+          slot.isReady = true;
+          markStarted();
+          if (!slot.current) this.idleFrom(slot);
+          return;
+        }
+        if (slot.current?.id !== reply.id) return;
+        const pending = this.finish(slot);
+        if (reply.ok) pending.resolve(reply.output);
+        else pending.reject(this.options.toError(reply.reason, reply.detail));
+        this.dispatch();
+      },
+    );
     worker.on("error", (error: Error & { code?: string }) => {
       this.replace(slot, error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "failed", error);
     });

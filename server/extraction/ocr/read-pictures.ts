@@ -23,12 +23,13 @@ export function isNearlyEmpty(text: string): boolean {
 export async function readPictures(
   numbers: readonly number[],
   picturesOf: (number: number) => Promise<Buffer[]>,
-  context: { engine: OcrEngine; deadline: number },
+  context: { engine: OcrEngine; deadline: number; onReading?: (done: number, total: number) => void },
 ): Promise<Map<number, string>> {
   if (numbers.length > MAX_OCR_PAGES) throw new ExtractionFailure("ocr-too-long");
   const texts = new Map<number, string>();
-  for (const number of numbers) {
+  for (const [index, number] of numbers.entries()) {
     if (Date.now() >= context.deadline) throw new ExtractionFailure("ocr-too-long");
+    context.onReading?.(index + 1, numbers.length);
     const parts: string[] = [];
     for (const picture of await picturesOf(number)) {
       parts.push(tidy(await context.engine.recognize(picture, context.deadline)));

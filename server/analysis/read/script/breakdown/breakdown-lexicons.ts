@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import lexicons from "./element-lexicons.json";
 
@@ -13,6 +14,10 @@ interface Entry {
 export interface CompiledLexicon {
   /** One alternation of every form, longest first; group 1 is the form. */
   pattern: RegExp;
+  /** Phrases that hold a form but name something else ("crash cart"), blanked before matching. */
+  not: RegExp | null;
+  /** Whether a match counts only in a sentence that has a person in it ("a card falls from it" is no stunt). */
+  needsPerson: boolean;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
 }
@@ -20,7 +25,13 @@ export interface CompiledLexicon {
 const PLURAL_KINDS = new Set<string>(lexicons.plurals);
 
 function formPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  return escapeRegex(text).replace(/ /g, "\\s+");
+}
+
+const NOT: Partial<Record<string, string[]>> = { vehicles: lexicons.not.vehicles };
+
+function alternation(forms: readonly string[]): string {
+  return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}'’-])`;
 }
 
 function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon {
@@ -35,9 +46,12 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
       }
     }
   }
-  const forms = [...names.keys()].sort((a, b) => b.length - a.length).map(formPattern);
+  const forms = [...names.keys()].sort((a, b) => b.length - a.length);
+  const not = NOT[kind];
   return {
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}'’-])(${forms.join("|")})(?![\\p{L}\\p{N}'’-])`, "giu"),
+    pattern: new RegExp(alternation(forms), "giu"),
+    not: not?.length ? new RegExp(alternation(not), "giu") : null,
+    needsPerson: kind === "stunts",
     names,
   };
 }
@@ -56,14 +70,36 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
   children: compile("children", lexicons.children),
 };
 
-/** "slippery like a fish", "as if a ghost": a comparison, not a thing on set. */
-const SIMILE = /\b(?:like|as if|as though|as)\s+(?:an?|the|some)?\s*$/i;
+/**
+ * "slippery like a fish", "as if a ghost", "as big as a truck", "like a runaway train": a
+ * comparison, not a thing on set. Up to two describing words may stand between. A bare "as" is a
+ * conjunction ("as the car pulls up") and names the thing.
+ */
+const SIMILE =
+  /(?:\blike|\bas if|\bas though|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+/** A person in the sentence: a pronoun for one, a name or a role in capitals. */
+const PERSON =
+  /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
+
+function sentenceAround(text: string, index: number): string {
+  const start =
+    Math.max(
+      text.lastIndexOf(".", index),
+      text.lastIndexOf("!", index),
+      text.lastIndexOf("?", index),
+      text.lastIndexOf("\n", index),
+    ) + 1;
+  const ends = [".", "!", "?", "\n"].map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length).trim();
+}
 
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(lexicon.pattern)) {
-    if (SIMILE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+  const read = lexicon.not ? text.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : text;
+  for (const match of read.matchAll(lexicon.pattern)) {
+    if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
+    if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
     if (name) found.add(name);
   }

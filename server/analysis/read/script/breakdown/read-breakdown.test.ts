@@ -6,6 +6,7 @@ import { realFixture } from "#server/test/real-fixtures";
 import { buildScenes } from "../build-scenes";
 import { readCast } from "../cast";
 import { readScriptModel } from "../read-script";
+import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
 import { headingPlace, periodOf } from "./heading-place";
 import { properCase } from "./proper-case";
 import { readBreakdown } from "./read-breakdown";
@@ -91,6 +92,16 @@ describe("readBreakdown", () => {
     expect(third?.elements.stunts).toEqual(["fall"]);
     expect(third?.elements.vfx).toEqual(["giant"]);
     expect(third?.elements.animals).toEqual([]);
+  });
+
+  it("counts no comparison, no equipment named like a vehicle and no stunt without a person", () => {
+    const vehicles = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles);
+    expect(vehicles("Paul runs in with the crash cart. Will frees a shopping cart.")).toEqual([]);
+    expect(vehicles("The wind roars like a runaway freight train. It is as big as a truck.")).toEqual([]);
+    expect(vehicles("As the car pulls up, Mom's PORSCHE blocks the drive.")).toEqual(["car"]);
+    const stunts = (text: string) => namesIn(text, ELEMENT_LEXICONS.stunts);
+    expect(stunts("A library card falls from it.")).toEqual([]);
+    expect(stunts("Nodding off, Edward falls backward.")).toEqual(["fall"]);
   });
 
   it("totals cast, locations and elements", () => {

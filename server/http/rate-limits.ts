@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { refundableRateLimitStore, routeKey } from "./refundable-rate-limit-store";
 
 /** The expensive or money-moving routes; everything else is cheap reads. */
 export const RATE_LIMITED_ROUTES = new Set([
@@ -37,6 +38,8 @@ export function retryAfterSeconds(ttlMs: number): string {
  */
 export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store }: RateLimitOptions) => {
   let checkAddress: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  const store = refundableRateLimitStore();
+  const counted = new WeakSet<object>();
   // Declared before the plugin registers its own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
     if (!RATE_LIMITED_ROUTES.has(route.url) || route.method === "GET") return;
@@ -51,6 +54,7 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store
     });
     const limitAddress: preHandlerHookHandler = async (request, reply) => {
       const result = await checkAddress!(request);
+      counted.add(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header("retry-after", retryAfterSeconds(result.ttl));
         throw tooMany();
@@ -59,7 +63,15 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [limitAddress, ...existing];
   });
+  // A 503 is the server's fault (admission full, database down, shedding): the hit is given back,
+  // so a visitor is not then refused with 429 for retrying once the server is well again.
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode !== 503 || !counted.has(request)) return;
+    store.refund(routeKey(request.routeOptions, `session:${request.sessionId}`));
+    store.refund(`address:${request.ip}`);
+  });
   await app.register(rateLimit, {
+    store: store.Store,
     global: false,
     hook: "preHandler", // after the session hook, so the session id is known
     errorResponseBuilder: () => tooMany(),

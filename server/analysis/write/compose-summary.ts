@@ -22,7 +22,7 @@ const COUNT = ["No", "One", "Two", "Three"];
 
 /**
  * Overall score is the mean of the category scores, less what the faults pinned to the material
- * take off (decision 019); wins and fixes are read off the extremes.
+ * take off (decision 020); wins and fixes are read off the extremes.
  */
 export function composeSummary(
   signals: Signals,

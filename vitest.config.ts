@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -27,6 +28,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which runs every
+    // file in turn while the other core idles (the process tests mostly wait on servers and threads).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "fast", include: ALL_TESTS, exclude: [...exclude, ...PROCESS_TESTS] } },
       {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, layer rules, dead code, typecheck, the two Vitest projects ("fast": in-thread
- * unit tests; "process": servers, databases, worker threads and child processes, on PGlite), the
- * process tests that meet the test database again on a real PostgreSQL when one is installed
- * (scripts/database-tests.mjs picks them), then browser tests in Debian's Chromium against the production build (the compiled
- * server). Ends with each lane's wall and CPU time and one line "N passed, N failed".
+ * `npm test`: lint, layer rules, dead code, typecheck and the production build side by side, the
+ * two Vitest projects ("fast": in-thread unit tests; "process": servers, databases, worker threads
+ * and child processes, on PGlite), then browser tests in Debian's Chromium against the production
+ * build (the compiled server) beside the process tests that meet the test database run again on a
+ * real PostgreSQL when one is installed (scripts/database-tests.mjs picks them). Lanes that run side
+ * by side keep their output until they end. Ends with each lane's wall and CPU time and one line
+ * "N passed, N failed".
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,51 +20,65 @@ const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
 
 const times = [];
+const suiteStarted = performance.now();
 
-/** Wall time and the CPU time of the lane's processes (on a shared machine the wall time lies). */
-function timed(label, work) {
-  const wallStart = performance.now();
-  const before = process.resourceUsage();
-  const childrenBefore = childCpuSeconds();
-  const result = work();
-  const after = process.resourceUsage();
-  const ownCpu = (after.userCPUTime + after.systemCPUTime - before.userCPUTime - before.systemCPUTime) / 1e6;
-  times.push({
-    label,
-    wall: (performance.now() - wallStart) / 1000,
-    cpu: ownCpu + childCpuSeconds() - childrenBefore,
+/**
+ * Runs one lane; resolves whether it exited 0. Its wall time, and the CPU time of its processes as
+ * scripts/lane-cpu.mjs measures them (on a shared machine the wall time lies), go to the table.
+ * A `quiet` lane prints its output when it ends, so that lanes run side by side do not interleave.
+ */
+function lane(label, command, args, { extraEnv = {}, quiet = false } = {}) {
+  const heading = `\n=== ${label}: ${command} ${args.join(" ")}`;
+  const time = { label, start: performance.now(), end: 0, cpu: 0 };
+  times.push(time);
+  const cpuFile = join(work, `${label.replace(/\W+/g, "-")}.cpu`);
+  if (!quiet) console.log(heading);
+  const child = spawn(process.execPath, ["scripts/lane-cpu.mjs", cpuFile, command, ...args], {
+    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...env, ...extraEnv },
   });
-  return result;
-}
-
-/** CPU seconds of this process's finished children (utime + stime of waited-for children). */
-function childCpuSeconds() {
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(fields[13] ?? 0) + Number(fields[14] ?? 0); // cutime, cstime (clock ticks of 10 ms)
-  return ticks / 100;
-}
-
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const result = timed(label, () =>
-    spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }),
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      time.end = performance.now();
+      time.cpu = existsSync(cpuFile) ? Number(readFileSync(cpuFile, "utf8")) : Number.NaN;
+      if (quiet) console.log(`${heading}\n${output.trimEnd()}`);
+      resolve(code === 0);
+    }),
   );
-  return result.status === 0;
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
+/** Runs the tasks, at most `limit` at a time, in order. */
+async function atMost(limit, tasks) {
+  const queue = [...tasks];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (queue.length > 0) await queue.shift()();
+    }),
+  );
+}
+
+async function check(label, command, args) {
+  const ok = await lane(label, command, args, { quiet: true });
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-function vitest(label, args, extraEnv = {}) {
+/** A Vitest run (through `wrap`, e.g. the PostgreSQL lane's script); counts come from its JSON report. */
+async function vitest(label, args, { wrap = [], quiet = false } = {}) {
   const out = join(work, `${label.replace(/\W+/g, "-")}.json`);
-  const ok = run(
-    label,
+  const [command, ...rest] = [
+    ...wrap,
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...args],
-    extraEnv,
-  );
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ];
+  const ok = await lane(label, command, rest, { quiet });
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
   const report = JSON.parse(readFileSync(out, "utf8"));
   const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
@@ -90,79 +106,91 @@ function postgresInstalled() {
   );
 }
 
-check("lint", "npx", ["biome", "check", "."]);
-check("layers", "npx", ["depcruise", "domain", "server", "client", "--config", ".dependency-cruiser.cjs"]);
-check("dead code", "npx", ["knip"]);
-check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
-vitest("fast (unit)", ["--project", "fast"]);
-vitest("process (PGlite)", ["--project", "process"]);
-
-if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
-  const out = join(work, "pg.json");
-  console.log("\n=== server process suite on a real PostgreSQL");
-  const status = timed("server (PostgreSQL)", () =>
-    spawnSync(
-      "bash",
-      [
-        "scripts/postgres-lane.sh",
-        "npx",
-        "vitest",
-        "run",
-        // Only the process tests that meet the test database run again (scripts/database-tests.mjs):
-        // worker pools, PDF, OCR and child processes on PGlite's lane need no second engine.
-        "--project",
-        "process",
-        ...databaseTests().meeting,
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${out}`,
-      ],
-      { stdio: "inherit", env },
-    ),
-  ).status;
+async function browser() {
+  const out = join(work, "e2e.json");
+  const ok = await lane("browser (Chromium)", "npx", ["playwright", "test"], {
+    extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
   if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, "utf8"));
-    results.push({
-      label: "server (PostgreSQL)",
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (status === 0 || report.numFailedTests ? 0 : 1),
-    });
-  } else results.push({ label: "server (PostgreSQL)", passed: 0, failed: 1 });
-} else {
+    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
+    results.push({ label: "browser (Chromium)", passed: stats.expected + stats.flaky, failed });
+  } else results.push({ label: "browser (Chromium)", passed: 0, failed: 1 });
+}
+
+// Only the process tests that meet the test database run again: worker pools, PDF, OCR and child
+// processes proved on PGlite's lane need no second engine.
+const postgres = () =>
+  vitest("server (PostgreSQL)", ["--project", "process", ...databaseTests().meeting], {
+    wrap: ["bash", "scripts/postgres-lane.sh"],
+    quiet: true,
+  });
+
+const withBrowser = process.env.SKIP_E2E !== "1";
+let built = false;
+// The checks and the build each use about one core: two at a time.
+await atMost(2, [
+  () => check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]),
+  () => check("dead code", "npx", ["knip"]),
+  () => check("lint", "npx", ["biome", "check", "."]),
+  () =>
+    check("layers", "npx", [
+      "depcruise",
+      "domain",
+      "server",
+      "client",
+      "--config",
+      ".dependency-cruiser.cjs",
+    ]),
+  ...(withBrowser
+    ? [
+        async () => {
+          built = await lane("build", "npm", ["run", "build"], { quiet: true });
+          if (!built) results.push({ label: "build", passed: 0, failed: 1 });
+        },
+      ]
+    : []),
+]);
+await vitest("fast (unit)", ["--project", "fast"]);
+await vitest("process (PGlite)", ["--project", "process"]);
+
+const withPostgres = postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1";
+if (!withPostgres)
   console.log(
     "\n(PostgreSQL is not installed: the real-database lane is skipped; `apt-get install -y postgresql` to run it.)",
   );
-}
-
-if (process.env.SKIP_E2E !== "1") {
-  const built = run("build", "npm", ["run", "build"]);
-  if (!built) results.push({ label: "build", passed: 0, failed: 1 });
-  else if (!chromiumAvailable()) results.push({ label: "browser", passed: 0, failed: 1 });
-  else {
-    const out = join(work, "e2e.json");
-    const ok = run("browser (Chromium)", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    if (existsSync(out)) {
-      const { stats } = JSON.parse(readFileSync(out, "utf8"));
-      const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
-      results.push({ label: "browser (Chromium)", passed: stats.expected + stats.flaky, failed });
-    } else results.push({ label: "browser (Chromium)", passed: 0, failed: 1 });
-  }
-}
+// The browser tests mostly wait on Chromium and the server: the PostgreSQL lane runs beside them.
+await Promise.all([
+  withPostgres ? postgres() : undefined,
+  withBrowser && built
+    ? chromiumAvailable()
+      ? browser()
+      : results.push({ label: "browser", passed: 0, failed: 1 })
+    : undefined,
+]);
 
 rmSync(work, { recursive: true, force: true });
+const order = (label) => times.findIndex((t) => t.label === label) >>> 0; // unknown labels last
+results.sort((a, b) => order(a.label) - order(b.label));
 console.log("\nSummary:");
 for (const r of results) console.log(`  ${r.label.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
-console.log("\nTime per lane (wall; CPU of its processes):");
-for (const t of times)
+console.log("\nTime per lane (wall; CPU of its processes; ‖ ran beside another lane):");
+const row = (label, wall, cpu, beside) =>
   console.log(
-    `  ${t.label.padEnd(24)} ${t.wall.toFixed(0).padStart(5)} s wall, ${t.cpu.toFixed(0).padStart(5)} s CPU`,
+    `  ${label.padEnd(24)} ${wall.toFixed(0).padStart(5)} s wall, ${cpu.toFixed(0).padStart(5)} s CPU${beside ? " ‖" : ""}`,
   );
-const total = times.reduce((sum, t) => ({ wall: sum.wall + t.wall, cpu: sum.cpu + t.cpu }), {
-  wall: 0,
-  cpu: 0,
-});
-console.log(
-  `  ${"total".padEnd(24)} ${total.wall.toFixed(0).padStart(5)} s wall, ${total.cpu.toFixed(0).padStart(5)} s CPU`,
+for (const t of times)
+  row(
+    t.label,
+    (t.end - t.start) / 1000,
+    t.cpu,
+    times.some((o) => o !== t && o.start < t.end && t.start < o.end),
+  );
+row(
+  "total",
+  (performance.now() - suiteStarted) / 1000,
+  times.reduce((sum, t) => sum + t.cpu, 0),
+  false,
 );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/**
+ * Runs one `npm test` lane (`lane-cpu.mjs <cpu-file> <command> [args...]`) and writes the CPU
+ * seconds its processes used to <cpu-file>. Lanes run side by side, so each is measured by a
+ * wrapper of its own: a process learns only its waited-for children's CPU time, all together.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const [cpuFile, command, ...args] = process.argv.slice(2);
+const result = spawnSync(command, args, { stdio: "inherit" });
+let fields = [];
+try {
+  fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+} catch {} // not Linux: the children's CPU is not known, only this wrapper's
+const own = process.resourceUsage();
+const ticks = Number(fields[13] ?? 0) + Number(fields[14] ?? 0); // cutime, cstime (clock ticks of 10 ms)
+writeFileSync(cpuFile, String(ticks / 100 + (own.userCPUTime + own.systemCPUTime) / 1e6));
+process.exit(result.status ?? 1);

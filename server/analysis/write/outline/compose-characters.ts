@@ -22,7 +22,13 @@ function portrait(person: StoryPerson, facts: OutlineFacts): string[] {
       `${firstName(person)} is ${role} ${span}, in ${person.scenes} scene${person.scenes === 1 ? "" : "s"}${partner}.`,
     );
   }
-  if (person.line) parts.push(`In ${firstName(person)}'s words: ${quoted(person.line, 28)}`);
+  const { arc } = person;
+  if (arc)
+    parts.push(
+      `From page ${arc.first.page} to page ${arc.last.page}, ${firstName(person)} goes from ${quoted(arc.first.text, 20)} to ${quoted(arc.last.text, 20)}`,
+    );
+  if (person.line && person.line !== arc?.first.text && person.line !== arc?.last.text)
+    parts.push(`In ${firstName(person)}'s words: ${quoted(person.line, 28)}`);
   return parts;
 }
 

@@ -50,9 +50,13 @@ export function composeThemes(facts: OutlineFacts): DeckBuildout["themes_and_why
         .slice(0, 2),
     );
   for (const line of relevance) say(facts.said, line);
-  if (!relevance.length)
-    relevance.push(
-      `The material gives no reason why ${facts.title} matters now: add one line on the change, debate or date it speaks to.`,
-    );
-  return { core_themes: core, cultural_relevance: relevance };
+  if (relevance.length) return { core_themes: core, cultural_relevance: relevance };
+  const whyNow = `gives no reason why ${facts.title} matters now: one line on the change, debate or date it speaks to would fill this section.`;
+  // One gap sentence per section: no stated theme and no why-now are said together.
+  if (/^.+ (?:states|names) no theme in words\.$/.test(core))
+    return {
+      core_themes: `${core.replace(/\.$/, "")}, and ${whyNow}`,
+      cultural_relevance: ["To be stated."],
+    };
+  return { core_themes: core, cultural_relevance: [`The material ${whyNow}`] };
 }

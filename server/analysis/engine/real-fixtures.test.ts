@@ -109,7 +109,9 @@ describeExtendedCorpus("real pitch decks", () => {
       // What the deck lacks is said once, in the notes: no chief executive, no ask, no use of funds.
       expect(team.director).toBe("To be attached.");
       expect(team.writer).toBe("Technology: Jonas Viškelis, CTO");
-      expect(team.notes).toMatch(/^The deck names no chief executive and states no amount asked, use of funds/);
+      expect(team.notes).toMatch(
+        /^The deck names no chief executive and states no amount asked, use of funds/,
+      );
       expect(result.deckBuildout!.cover_and_logline.headline).toBe("GREENcoats");
     });
   });

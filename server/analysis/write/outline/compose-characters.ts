@@ -1,6 +1,7 @@
+import { listPhrase } from "#analysis/read/text/words";
 import type { CharacterCard, DeckBuildout } from "#domain/deck-buildout";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, clip, isWorn, listOf, proseCase, quoted, say } from "./outline-text";
+import { capitalise, clip, isWorn, proseCase, quoted, say } from "./outline-text";
 import { KIN } from "./script-introductions";
 import { firstName, type StoryPerson, titleCase } from "./story-person";
 
@@ -35,7 +36,7 @@ function portrait(person: StoryPerson, facts: OutlineFacts): string[] {
 function ageNote(age: string | null): string | null {
   if (!age) return null;
   const ages = age.split(", ").map((item) => item.replace(/['’]s$/, "s"));
-  if (ages.length > 1) return `at ${listOf(ages)}, the ages the script gives`;
+  if (ages.length > 1) return `at ${listPhrase(ages)}, the ages the script gives`;
   return /s$/.test(ages[0] ?? "") ? `in their ${ages[0]}` : `about ${ages[0]}`;
 }
 
@@ -67,7 +68,7 @@ function castingNote(person: StoryPerson, facts: OutlineFacts): string {
       ? null
       : roleClause(person);
   const where = person.places.length
-    ? `${firstName(person)} is seen most at ${listOf(person.places.slice(0, 2).map((place) => titleCase(place)))}.`
+    ? `${firstName(person)} is seen most at ${listPhrase(person.places.slice(0, 2).map((place) => titleCase(place)))}.`
     : "";
   const parts = [
     age ? `Cast ${age}.` : "",

@@ -4,7 +4,7 @@ import type { DeckBuildout } from "#domain/deck-buildout";
 import { BUDGET_BAND_LABELS, BUDGET_ESTIMATE_NOTE } from "#domain/production-breakdown";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
-import { clip, isStatement, isWorn, listOf, say } from "./outline-text";
+import { clip, isStatement, isWorn, say } from "./outline-text";
 import { teamRole } from "./startup-deck";
 import { peopleInRole, sentenceAbout } from "./team-roles";
 
@@ -44,7 +44,7 @@ function startupNotes(signals: Signals): string {
     ask ? `The ask: ${clip(ask, 40)}` : "",
     use ? `Use of funds: ${clip(use, 40)}` : "",
     traction.length ? `Traction: ${traction.map((s) => clip(s, 30)).join(" ")}` : "",
-    missing.length ? `The deck states no ${listOf(missing).replace(/ and (?=[^,]*$)/, " or ")} yet.` : "",
+    missing.length ? `The deck states no ${listPhrase(missing).replace(/ and (?=[^,]*$)/, " or ")} yet.` : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -174,7 +174,7 @@ export function composeFundingAndTeam(
   // One sentence for every role the material leaves open: a section says "names no" at most once.
   const noBudget = !band && /gives no budget/.test(notes);
   const open = missing.length
-    ? `No ${listOf(missing).replace(" and ", " or ")} is named in the material${noBudget ? ", and it gives no budget, raise or ask" : ""}.`
+    ? `No ${listPhrase(missing).replace(" and ", " or ")} is named in the material${noBudget ? ", and it gives no budget, raise or ask" : ""}.`
     : "";
   const first = missing[0];
   return {

@@ -10,6 +10,9 @@ export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = "Max 100 MB";
 
 export const HISTORY_TITLE_FALLBACK_LENGTH = 60;
+/** GET /api/history answers this many records a page unless asked for fewer (at most HISTORY_PAGE_MAX). */
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_PAGE_MAX = 100;
 export const DATE_FORMAT = "MMM d, yyyy";
 export const DEFAULT_DOWNLOAD_TITLE = "My Pitch Deck";
 

@@ -17,7 +17,6 @@ const engine = createBuiltinEngine();
 const PENDING = new Set([
   "mean overall gap, strong minus weak",
   "adversarial cases in sentences at or below their bar",
-  "a produced film's real logline and story, lowest score",
 ]);
 
 async function analyze(input: AnalysisInput): Promise<AnalysisResult | null> {

@@ -107,7 +107,7 @@ const FIGURES: readonly Figure[] = [
     metric: "leads",
     unit: "share",
     direction: "min",
-    threshold: 0.62,
+    threshold: 0.83,
     measure: (files) =>
       accuracy(
         files,
@@ -120,7 +120,7 @@ const FIGURES: readonly Figure[] = [
     metric: "format",
     unit: "share",
     direction: "min",
-    threshold: 0.35,
+    threshold: 0.71,
     measure: (files) =>
       accuracy(
         files,
@@ -133,7 +133,7 @@ const FIGURES: readonly Figure[] = [
     metric: "language",
     unit: "share",
     direction: "min",
-    threshold: 0.71,
+    threshold: 0.78,
     measure: (files) =>
       accuracy(
         files,
@@ -163,7 +163,7 @@ const FIGURES: readonly Figure[] = [
     metric: "reports free of title-page strings",
     unit: "share",
     direction: "min",
-    threshold: 0.5,
+    threshold: 0.8,
     measure: (files) => {
       const counted = files.filter((file) => (file.label.titlePageStrings ?? []).length > 0);
       const leaks = counted
@@ -224,7 +224,7 @@ const FIGURES: readonly Figure[] = [
     metric: "Structure and Coverage sentences naming the script",
     unit: "share",
     direction: "min",
-    threshold: 0.56,
+    threshold: 0.73,
     measure: specificity,
   },
   {

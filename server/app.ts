@@ -20,6 +20,7 @@ import { paymentRoutes } from "./http/payment-routes";
 import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
 import { sessionPlugin } from "./http/session";
+import { countersFor } from "./http/shared-counters";
 import { systemRoutes } from "./http/system-routes";
 import { uploadRoutes } from "./http/upload-routes";
 import { createPaymentProvider } from "./payments/create-payment-provider";
@@ -73,7 +74,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (request.url.startsWith("/api/health") || request.url.startsWith("/api/config")) return;
     return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
   });
-  await app.register(rateLimits, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs });
+  const counters = countersFor(app, database, config);
+  await app.register(rateLimits, {
+    max: config.rateLimit.max,
+    windowMs: config.rateLimit.windowMs,
+    store: counters.rateLimitStore,
+  });
   if (serveSpa) await app.register(fastifyStatic, { root: deps.clientRoot!, wildcard: false });
 
   await app.register(systemRoutes, { config, database });
@@ -97,13 +103,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(uploadRoutes, {
     dataDir: config.dataDir,
     extractor,
-    admission: config.extractionAdmission,
+    admission: counters.uploadAdmission,
     body: config.uploadBody,
   });
   await app.register(analyzeRoutes, {
     db: database.db,
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     compareVersions: analyst.compareVersions,
+    historyQuota: config.historyQuota,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db, config.generationLeaseMs),
   });

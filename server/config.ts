@@ -58,6 +58,9 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    // What one visitor may keep in history (GET /api/history, My Projects): versions and megabytes.
+    HISTORY_MAX_VERSIONS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    HISTORY_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(64),
     GENERATION_LEASE_MS: z.coerce
       .number()
       .int()
@@ -140,6 +143,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** The longest SIGTERM waits for in-flight requests before closing their connections. */
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    /** Per visitor: past this, a new analysis is refused with a sentence naming the caps (403). */
+    historyQuota: {
+      maxVersions: env.HISTORY_MAX_VERSIONS,
+      maxBytes: Math.round(env.HISTORY_MAX_MB * 1024 * 1024),
+    },
     /** How long a generation under way holds its place in the allowance if its server dies. */
     generationLeaseMs: env.GENERATION_LEASE_MS,
     extraction: {

@@ -3,6 +3,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   not_paid: 402,
   forbidden: 403,
+  storage_full: 403,
   not_found: 404,
   request_timeout: 408,
   conflict: 409,

@@ -120,3 +120,31 @@ export const shareLinks = pgTable(
   },
   (table) => [index("share_links_session_idx").on(table.sessionId, table.historyId)],
 );
+
+/**
+ * Rate-limit windows shared by every instance on one PostgreSQL (decision 019): one row per key
+ * (route and session, or address), counted with an atomic upsert. Unused on embedded PGlite.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  resetsAt: timestamp("resets_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * Uploads being read, on any instance (decision 019): the per-visitor and per-address caps count
+ * these rows. A row is deleted when its reading ends, and lapses at `expires_at` if its server dies.
+ */
+export const uploadAdmissions = pgTable(
+  "upload_admissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id").notNull(),
+    address: text("address").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("upload_admissions_session_idx").on(table.sessionId),
+    index("upload_admissions_address_idx").on(table.address),
+  ],
+);

@@ -61,24 +61,40 @@ export class ExtractionAdmission {
   }
 
   private refuseIfFull(sessionId: string, address: string): void {
-    if ((this.bySession.get(sessionId) ?? 0) >= this.limits.perSession) {
-      throw new AdmissionRefusal(
-        "rate_limited",
-        sessionBusyMessage(this.limits.perSession),
-        RETRY_AFTER_SECONDS,
-      );
-    }
-    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress) {
-      throw new AdmissionRefusal(
-        "rate_limited",
-        sessionBusyMessage(this.limits.perAddress),
-        RETRY_AFTER_SECONDS,
-      );
-    }
-    if (this.total >= this.limits.total) {
-      throw new AdmissionRefusal("not_ready", QUEUE_FULL_MESSAGE, RETRY_AFTER_SECONDS);
-    }
+    const refusal = admissionRefusal(
+      {
+        session: this.bySession.get(sessionId) ?? 0,
+        address: this.byAddress.get(address) ?? 0,
+        total: this.total,
+      },
+      this.limits,
+    );
+    if (refusal) throw refusal;
   }
+}
+
+/** Uploads being read now: the visitor's, the address's, and (where counted) the whole queue's. */
+export interface AdmissionCounts {
+  session: number;
+  address: number;
+  total: number;
+}
+
+/** The refusal for one more upload on top of `counts`, or undefined when there is room. */
+export function admissionRefusal(
+  counts: AdmissionCounts,
+  limits: AdmissionLimits,
+): AdmissionRefusal | undefined {
+  if (counts.session >= limits.perSession) {
+    return new AdmissionRefusal("rate_limited", sessionBusyMessage(limits.perSession), RETRY_AFTER_SECONDS);
+  }
+  if (counts.address >= limits.perAddress) {
+    return new AdmissionRefusal("rate_limited", sessionBusyMessage(limits.perAddress), RETRY_AFTER_SECONDS);
+  }
+  if (counts.total >= limits.total) {
+    return new AdmissionRefusal("not_ready", QUEUE_FULL_MESSAGE, RETRY_AFTER_SECONDS);
+  }
+  return undefined;
 }
 
 function bump(counts: Map<string, number>, key: string, by: number): void {

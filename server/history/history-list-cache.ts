@@ -1,6 +1,8 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
+import { HISTORY_PAGE_SIZE } from "../../domain/constants";
 import type { Database } from "../db/connect";
+import { encodeHistoryCursor, type HistoryCursor } from "./history-cursor";
 import { historyRecordJsonById, listHistoryIds } from "./list-history";
 
 const gzip = promisify(gzipCallback);
@@ -10,10 +12,19 @@ export interface HistoryListBody {
   json: Buffer;
   /** The same bytes gzip-compressed (JSON shrinks about tenfold), made on first use. */
   gzipped(): Promise<Buffer>;
+  /** Where the next page starts, or null when this is the last page. */
+  next: HistoryCursor | null;
 }
 
+export interface HistoryPageRequest {
+  after: HistoryCursor | null;
+  limit: number;
+}
+
+const FIRST_PAGE: HistoryPageRequest = { after: null, limit: HISTORY_PAGE_SIZE };
+
 interface Entry {
-  /** The record ids the body lists, newest first, joined. */
+  /** The record ids the body lists, newest first, and the next page's start, joined. */
   version: string;
   body: Promise<HistoryListBody>;
   /** Each record's JSON, by id: records never change, so a new list reuses them. */
@@ -22,20 +33,20 @@ interface Entry {
 }
 
 export interface HistoryListCache {
-  list(sessionId: string): Promise<HistoryListBody>;
+  list(sessionId: string, page?: HistoryPageRequest): Promise<HistoryListBody>;
 }
 
 const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]");
 
-function bodyOf(json: Buffer): HistoryListBody {
+function bodyOf(json: Buffer, next: HistoryCursor | null): HistoryListBody {
   let compressed: Promise<Buffer> | undefined;
-  return { json, gzipped: () => (compressed ??= gzip(json)) };
+  return { json, next, gzipped: () => (compressed ??= gzip(json)) };
 }
 
 /**
- * Serialised history lists. Records are never updated, only inserted or deleted, so the list of
+ * Serialised history pages (each cached under its session, start and size). Records are never updated, only inserted or deleted, so the list of
  * a session's record ids (one index read, also seeing writes by other servers on the same
  * PostgreSQL) says whether a cached list is current. When it is not, only the records the cache
  * has not seen are read, encoded by the database; the list is the cached JSON of each, joined in order.
@@ -46,21 +57,26 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
 
-  const forget = (sessionId: string) => {
-    const entry = entries.get(sessionId);
+  const forget = (key: string) => {
+    const entry = entries.get(key);
     if (!entry) return;
     totalBytes -= entry.bytes;
-    entries.delete(sessionId);
+    entries.delete(key);
   };
 
   const evict = () => {
-    for (const sessionId of entries.keys()) {
+    for (const key of entries.keys()) {
       if (totalBytes <= maxBytes) return;
-      forget(sessionId);
+      forget(key);
     }
   };
 
-  async function encode(sessionId: string, ids: string[], known: Map<string, Buffer>) {
+  async function encode(
+    sessionId: string,
+    ids: string[],
+    next: HistoryCursor | null,
+    known: Map<string, Buffer>,
+  ) {
     const records = new Map<string, Buffer>();
     const missing: string[] = [];
     for (const id of ids) {
@@ -78,27 +94,28 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
       parts.push(json);
     }
     parts.push(CLOSE);
-    return { body: bodyOf(Buffer.concat(parts)), records };
+    return { body: bodyOf(Buffer.concat(parts), next), records };
   }
 
   return {
-    async list(sessionId) {
-      const ids = await listHistoryIds(db, sessionId);
-      const version = ids.join(",");
-      const cached = entries.get(sessionId);
+    async list(sessionId, page = FIRST_PAGE) {
+      const { ids, next } = await listHistoryIds(db, sessionId, page);
+      const version = `${ids.join(",")};${next ? encodeHistoryCursor(next) : ""}`;
+      const key = `${sessionId}\u0000${page.after ? encodeHistoryCursor(page.after) : ""}\u0000${page.limit}`;
+      const cached = entries.get(key);
       if (cached?.version === version) {
-        entries.delete(sessionId); // re-insert: most recently used last
-        entries.set(sessionId, cached);
+        entries.delete(key); // re-insert: most recently used last
+        entries.set(key, cached);
         return cached.body;
       }
       const known = cached?.records ?? new Map<string, Buffer>();
-      forget(sessionId);
-      const built = encode(sessionId, ids, known);
+      forget(key);
+      const built = encode(sessionId, ids, next, known);
       const entry: Entry = { version, bytes: 0, records: known, body: built.then((b) => b.body) };
-      entries.set(sessionId, entry);
+      entries.set(key, entry);
       try {
         const { body, records } = await built;
-        if (entries.get(sessionId) === entry) {
+        if (entries.get(key) === entry) {
           entry.records = records;
           entry.bytes = body.json.byteLength * 2.2; // the list, each record's JSON, room for gzip
           totalBytes += entry.bytes;
@@ -106,7 +123,7 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
         }
         return body;
       } catch (error) {
-        if (entries.get(sessionId) === entry) entries.delete(sessionId);
+        if (entries.get(key) === entry) entries.delete(key);
         throw error;
       }
     },

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { HistoryRecord } from "../../domain/history";
 import type { Database } from "../db/connect";
 import { historyRecords } from "../db/schema";
+import type { HistoryCursor } from "./history-cursor";
 import { toHistoryRecord } from "./history-row";
 
 /** Newest first; the id breaks ties so every reader sees one order. */
@@ -17,14 +18,39 @@ export async function listHistory(db: Database, sessionId: string): Promise<Hist
   return rows.map(toHistoryRecord);
 }
 
-/** The ids of the session's records, newest first (read from the index, no record bodies). */
-export async function listHistoryIds(db: Database, sessionId: string): Promise<string[]> {
+/** One page of the session's record ids, newest first, and where the next page starts (null: none). */
+export interface HistoryIdPage {
+  ids: string[];
+  next: HistoryCursor | null;
+}
+
+const AT_TEXT = sql<string>`to_char(${historyRecords.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The ids of one page of the session's records, newest first (read from the index, no record
+ * bodies). A page starts after its cursor's time and id, so records deleted or added meanwhile
+ * neither repeat nor skip an older one.
+ */
+export async function listHistoryIds(
+  db: Database,
+  sessionId: string,
+  page: { after: HistoryCursor | null; limit: number },
+): Promise<HistoryIdPage> {
+  const after = page.after
+    ? sql`(${historyRecords.createdAt}, ${historyRecords.id}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
   const rows = await db
-    .select({ id: historyRecords.id })
+    .select({ id: historyRecords.id, at: AT_TEXT })
     .from(historyRecords)
-    .where(eq(historyRecords.sessionId, sessionId))
-    .orderBy(...NEWEST_FIRST);
-  return rows.map((row) => row.id);
+    .where(and(eq(historyRecords.sessionId, sessionId), after))
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    ids: shown.map((row) => row.id),
+    next: rows.length > page.limit && last ? { at: last.at, id: last.id } : null,
+  };
 }
 
 /**

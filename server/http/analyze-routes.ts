@@ -6,6 +6,7 @@ import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
 import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
+import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
 
@@ -21,6 +22,8 @@ export interface AnalyzeRoutesOptions {
   claimGeneration: ClaimGeneration;
   /** product.md "What changed" (the analyst pool's); without it results carry no delta. */
   compareVersions?: CompareVersions;
+  /** What one visitor may keep: a request that would store past it is refused before any work. */
+  historyQuota: HistoryQuota;
 }
 
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
@@ -32,6 +35,9 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     )
       throw new AppError("too_large", TEXT_TOO_LARGE_MESSAGE);
     const analyzeRequest = parseRequestBody(AnalyzeRequestSchema, body, { subject: "the analysis request" });
+    const { db, historyQuota } = options;
+    const inputBytes = Buffer.byteLength(analyzeRequest.pitchText, "utf8");
+    await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes);
     const claim =
       analyzeRequest.mode === "generate"
         ? await options.claimGeneration(
@@ -55,6 +61,8 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
           compareVersions: options.compareVersions,
           signal: abort.signal,
           countWith: claim?.granted ? claim.countWith : undefined,
+          beforeStore: (resultBytes) =>
+            ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes),
         },
         request.sessionId,
         analyzeRequest,

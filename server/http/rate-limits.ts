@@ -1,6 +1,7 @@
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { refundableRateLimitStore, routeKey } from "./refundable-rate-limit-store";
 
 /** The expensive or money-moving routes; everything else is cheap reads. */
 export const RATE_LIMITED_ROUTES = new Set([
@@ -18,6 +19,8 @@ const ADDRESS_MULTIPLIER = 5;
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
+  /** Where hits are counted; undefined: this process's memory (shared-counters.ts picks). */
+  store?: FastifyRateLimitStoreCtor | undefined;
 }
 
 function tooMany() {
@@ -33,8 +36,10 @@ export function retryAfterSeconds(ttlMs: number): string {
  * Per-session and per-address limits on the routes above (429 with a clear sentence). Register
  * before the routes: it attaches itself to each as it is declared.
  */
-export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: RateLimitOptions) => {
+export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store }: RateLimitOptions) => {
   let checkAddress: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
+  const store = refundableRateLimitStore();
+  const counted = new WeakSet<object>();
   // Declared before the plugin registers its own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
     if (!RATE_LIMITED_ROUTES.has(route.url) || route.method === "GET") return;
@@ -49,6 +54,7 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: Rat
     });
     const limitAddress: preHandlerHookHandler = async (request, reply) => {
       const result = await checkAddress!(request);
+      counted.add(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header("retry-after", retryAfterSeconds(result.ttl));
         throw tooMany();
@@ -57,9 +63,18 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs }: Rat
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [limitAddress, ...existing];
   });
+  // A 503 is the server's fault (admission full, database down, shedding): the hit is given back,
+  // so a visitor is not then refused with 429 for retrying once the server is well again.
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode !== 503 || !counted.has(request)) return;
+    store.refund(routeKey(request.routeOptions, `session:${request.sessionId}`));
+    store.refund(`address:${request.ip}`);
+  });
   await app.register(rateLimit, {
+    store: store.Store,
     global: false,
     hook: "preHandler", // after the session hook, so the session id is known
     errorResponseBuilder: () => tooMany(),
+    ...(store ? { store } : {}),
   });
 });

@@ -10,11 +10,8 @@ import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../
 import { UPLOAD_PROGRESS_ID, type UploadProgressAnswer } from "../../domain/upload-steps";
 import { AppError } from "../errors";
 import type { TextExtractor } from "../extraction/extract-text";
-import {
-  type AdmissionLimits,
-  AdmissionRefusal,
-  ExtractionAdmission,
-} from "../extraction/extraction-admission";
+import { AdmissionRefusal } from "../extraction/extraction-admission";
+import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
 import { UploadProgressBoard } from "../extraction/upload-progress-board";
 import { type BodyLimits, watchBody } from "./body-guard";
 
@@ -22,8 +19,8 @@ export interface UploadRoutesOptions {
   dataDir: string;
   /** Reads the saved file off the request thread; the app owns and closes it. */
   extractor: TextExtractor;
-  /** Caps on uploads being read at once; defaults in extraction-admission.ts. */
-  admission?: AdmissionLimits;
+  /** Caps on uploads being read at once; by default this process's, with the defaults of extraction-admission.ts. */
+  admission?: UploadAdmission;
   /** How slow a body may arrive before it is cut (UPLOAD_BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND). */
   body?: BodyLimits;
 }
@@ -46,7 +43,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     throwFileSizeLimit: true,
   });
 
-  const admission = new ExtractionAdmission(options.admission);
+  const admission = options.admission ?? localUploadAdmission();
   const board = new UploadProgressBoard();
 
   app.get<{ Params: { id: string } }>(
@@ -65,12 +62,12 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
     // A visitor already at the cap is told before sending the file; the place itself is taken only
     // once the whole body is here, so a body trickling in holds a connection, never a reading slot.
-    refusing(reply, () => admission.check(request.sessionId, request.ip));
+    await refusing(reply, () => admission.check(request.sessionId, request.ip));
     const guard = watchBody(request.raw, options.body ?? DEFAULT_BODY_LIMITS);
     const progressId = parseProgressId(request.query);
     const received: ReceivedBody = { stage: undefined, upload: null };
     const receiving = receiveBody(request.parts(), uploadDir, received);
-    let release: (() => void) | undefined;
+    let release: (() => Promise<void>) | undefined;
     let isCut = false;
     try {
       try {
@@ -86,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
       const stage = parseStage(received.stage);
-      release = refusing(reply, () => admission.admit(request.sessionId, request.ip));
+      release = await refusing(reply, () => admission.admit(request.sessionId, request.ip));
       const extracted = await options.extractor.extract(upload.path, {
         originalName: upload.originalName,
         stage,
@@ -103,7 +100,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       };
     } finally {
       if (progressId) board.delete(request.sessionId, progressId);
-      release?.();
+      await release?.();
       const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
       // A cut body is still being read until its connection closes; its file goes once it has.
       if (isCut) void receiving.catch(() => {}).then(remove);
@@ -148,9 +145,9 @@ async function receiveBody(
 }
 
 /** Runs an admission step; a refusal carries its Retry-After to the answer. */
-function refusing<T>(reply: FastifyReply, step: () => T): T {
+async function refusing<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
   try {
-    return step();
+    return await step();
   } catch (error) {
     if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
     throw error;

@@ -1,4 +1,4 @@
-import { isCueLine, isSceneHeading, isTransition, stripEmphasis } from "./patterns";
+import { isCueLine, isSceneForcedHeading, isSceneHeading, isTransition, stripEmphasis } from "./patterns";
 import type { ScreenplayElement } from "./screenplay-element";
 
 /**
@@ -8,6 +8,8 @@ import type { ScreenplayElement } from "./screenplay-element";
  */
 export function parseFlushLeft(lines: readonly string[], firstLine = 0): ScreenplayElement[] {
   const elements: ScreenplayElement[] = [];
+  /** Forced headings that name a shot or an object, not a place: scenes only if nothing else is. */
+  const shots = new Set<ScreenplayElement>();
   let isInDialogue = false;
   let isAfterBlank = true;
   let last: ScreenplayElement | undefined;
@@ -53,8 +55,11 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       continue;
     }
     if (line.startsWith("!")) push({ type: "action", text: line.slice(1) });
-    else if (/^\.[^.]/.test(line)) push(heading(line.slice(1)));
-    else if (isSceneHeading(line)) push(heading(line));
+    else if (/^\.[^.]/.test(line)) {
+      const forced = heading(line.slice(1));
+      push(forced);
+      if (!isSceneForcedHeading(forced.text)) shots.add(forced);
+    } else if (isSceneHeading(line)) push(heading(line));
     else if (line.startsWith(">") && line.endsWith("<"))
       push({ type: "action", text: line.slice(1, -1).trim() });
     else if (line.startsWith(">")) push({ type: "transition", text: line.slice(1).trim() });
@@ -66,6 +71,8 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       isInDialogue = true;
     } else push({ type: "action", text: line });
   }
+  if (elements.some((element) => element.type === "scene-heading" && !shots.has(element)))
+    for (const shot of shots) shot.type = "action";
   // Emphasis may span the lines of an action paragraph ("**Note: ...\n... end**").
   for (const element of elements) element.text = stripEmphasis(element.text);
   return elements;

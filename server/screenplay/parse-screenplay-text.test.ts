@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseScreenplayText } from "./parse-screenplay-text";
-import { characterName, countWords, isCueLine, isSceneHeading } from "./patterns";
+import {
+  characterName,
+  countWords,
+  headingPlaceName,
+  headingSetting,
+  headingTime,
+  isCueLine,
+  isSceneHeading,
+} from "./patterns";
 
 const types = (text: string) => parseScreenplayText(text).elements.map((e) => `${e.type}:${e.text}`);
 
@@ -19,6 +27,25 @@ describe("line patterns", () => {
     for (const other of ["EXT/INT. SORORITY HOUSE", "INTERIOR DESIGN", "Into the woods", "EXTRA! EXTRA!"]) {
       expect(isSceneHeading(other), other).toBe(false);
     }
+  });
+
+  it("reads headings in other languages' prefixes, on upper-case lines only", () => {
+    expect(isSceneHeading("ИНТ. КВАРТИРА МАШИ – КУХНЯ – ДЕНЬ")).toBe(true);
+    expect(headingSetting("ИНТ. КВАРТИРА МАШИ – КУХНЯ – ДЕНЬ")).toBe("INT");
+    expect(headingSetting("PLENER. ULICA - DZIEŃ")).toBe("EXT");
+    expect(headingSetting("INNEN/AUSSEN. AUTO - NACHT")).toBe("INT/EXT");
+    expect(isSceneHeading("INT。 病院-日")).toBe(true);
+    expect(isSceneHeading("Plener. Ulica")).toBe(false);
+    expect(isSceneHeading("INNENSTADT")).toBe(false);
+  });
+
+  it("takes the time of day after a comma or a bare dash only when it is a time word", () => {
+    expect(headingTime("INT. HOUSE, DAY")).toBe("DAY");
+    expect(headingPlaceName("INT. HOUSE, DAY")).toBe("HOUSE");
+    expect(headingTime("INT. HOUSE, KITCHEN")).toBe("");
+    expect(headingPlaceName("INT. HOUSE, KITCHEN - NIGHT")).toBe("HOUSE, KITCHEN");
+    expect(headingTime("INT。 病院-日")).toBe("日");
+    expect(headingTime("INT. LOUNGE. EVE'S HOME. MORNING")).toBe("MORNING");
   });
 
   it("strips extensions from cue names", () => {
@@ -86,6 +113,36 @@ describe("flush-left and Fountain text", () => {
       "transition:CUT TO:",
     ]);
     expect(parseScreenplayText(text).elements.find((e) => e.text === "BOB")?.isDual).toBe(true);
+  });
+
+  it("opens no scene on a forced shot or forced sentence in a script with real headings", () => {
+    const text = [
+      "INT. VAULT - NIGHT",
+      "",
+      "Mara kneels at the safe.",
+      "",
+      ".CLOSE ON THE DIAL",
+      "",
+      "It clicks.",
+      "",
+      ".THE DOOR SWINGS OPEN!",
+      "",
+      ".ROOFTOP",
+      "",
+      "Wind.",
+    ].join("\n");
+    expect(types(text).filter((line) => line.startsWith("scene-heading"))).toEqual([
+      "scene-heading:INT. VAULT - NIGHT",
+      "scene-heading:ROOFTOP",
+    ]);
+  });
+
+  it("reads a second title page kept under the first, and full-width colons", () => {
+    const text =
+      "Title：映画\nAuthor：匿名\n\nTitle: Old Draft\nDraft date: 2016\n\nINT. ROOM - DAY\n\nShe waits.";
+    const parsed = parseScreenplayText(text);
+    expect(parsed.titlePage.map((entry) => entry.key)).toEqual(["title", "author", "title", "draft date"]);
+    expect(parsed.elements[0]?.text).toBe("INT. ROOM - DAY");
   });
 
   it("keeps an upper-case line inside an action paragraph as action", () => {

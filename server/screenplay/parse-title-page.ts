@@ -1,14 +1,38 @@
 import { collapseSpaces, isSceneHeading, stripEmphasis } from "./patterns";
 import type { TitlePageEntry } from "./screenplay-element";
 
-const KEY = /^([A-Za-z][A-Za-z ]{0,20}):(.*)$/;
+const KEY = /^([A-Za-z][A-Za-z ]{0,20})[:：](.*)$/;
 
-/** A Fountain title page: `Key: value` lines (values may continue indented) up to the first blank line. */
+/** Keys that open a further title page (a draft's second cover): Fountain's own title-page keys. */
+const TITLE_KEYS =
+  /^(title|credit|authors?|source|draft date|date|contact|copyright|notes|revision|subtitle)$/i;
+
+/**
+ * A Fountain title page: `Key: value` lines (values may continue indented) up to the first blank
+ * line. A second block of title-page keys right after it (an older draft's cover kept on top) is
+ * title page too.
+ */
 export function parseTitlePage(lines: readonly string[]): { entries: TitlePageEntry[]; bodyStart: number } {
-  let start = 0;
-  while (start < lines.length && (lines[start] ?? "").trim() === "") start++;
-  const first = KEY.exec((lines[start] ?? "").trim());
-  if (!first || isSceneHeading(lines[start] ?? "")) return { entries: [], bodyStart: 0 };
+  const entries: TitlePageEntry[] = [];
+  let bodyStart = 0;
+  for (let block = 0; ; block++) {
+    let start = bodyStart;
+    while (start < lines.length && (lines[start] ?? "").trim() === "") start++;
+    const first = KEY.exec((lines[start] ?? "").trim());
+    if (!first || isSceneHeading(lines[start] ?? "")) break;
+    if (block > 0 && !TITLE_KEYS.test(first[1]!.trim())) break;
+    const read = titleBlock(lines, start);
+    if (!read) break;
+    entries.push(...read.entries);
+    bodyStart = read.end;
+  }
+  return { entries, bodyStart: entries.length ? bodyStart : 0 };
+}
+
+function titleBlock(
+  lines: readonly string[],
+  start: number,
+): { entries: TitlePageEntry[]; end: number } | null {
   const entries: TitlePageEntry[] = [];
   let i = start;
   for (; i < lines.length; i++) {
@@ -18,13 +42,14 @@ export function parseTitlePage(lines: readonly string[]): { entries: TitlePageEn
     const current = entries.at(-1);
     if (match) entries.push({ key: match[1]!.trim().toLowerCase(), value: match[2]!.trim() });
     else if (current) current.value = collapseSpaces(`${current.value} ${raw.trim()}`);
-    else return { entries: [], bodyStart: 0 };
+    else return null;
   }
-  return { entries, bodyStart: i };
+  return { entries, end: i };
 }
 
 export function titleFromEntries(entries: readonly TitlePageEntry[]): string | null {
-  const title = entries.find((entry) => entry.key === "title")?.value;
+  // With two title pages kept one above the other, the last is this draft's.
+  const title = entries.findLast((entry) => entry.key === "title")?.value;
   return title ? collapseSpaces(stripEmphasis(title)) || null : null;
 }
 

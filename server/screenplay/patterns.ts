@@ -1,12 +1,100 @@
 /** Line-level screenplay conventions shared by the text, Fountain and FDX readers. */
+import headingWords from "../lexicons/scene-headings.json" with { type: "json" };
 
-const HEADING = /^(?:INT\.?\/EXT|INT\/EXT|I\/E|INT|EXT|EST)[. ]/i;
+const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const either = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(literal)
+    .join("|");
+const ENGLISH = new Set(["INT", "EXT", "EST"]);
+const INTERIOR = either(headingWords.interior.filter((word) => !ENGLISH.has(word)));
+const EXTERIOR = either(headingWords.exterior.filter((word) => !ENGLISH.has(word)));
+const HEADING = /^(?:INT\.?\/EXT|INT\/EXT|I\/E|INT|EXT|EST)[.。 ]/i;
+/** The other languages' prefixes (ИНТ., WNĘTRZE., INNEN.): only on an upper-case line. */
+const PREFIX = new RegExp(
+  `^(?:(?:${INTERIOR}|${EXTERIOR})\\.?\\s*\\/\\s*(?:${INTERIOR}|${EXTERIOR})|${INTERIOR}|${EXTERIOR})(?:[.。:]\\s*|\\s+|$)`,
+  "iu",
+);
+const ENGLISH_PREFIX = /^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.。]\s*|\s+)/i;
+const TIMES = new Set(headingWords.timesOfDay);
+const SHOT = new RegExp(`^(?:${either(headingWords.shots)})\\b`, "iu");
 const TRANSITION = /^[A-Z][A-Z0-9 .'’-]*TO:$/;
 const LOWER = /\p{Ll}/u;
 const LETTER = /\p{L}/u;
 
 export function isSceneHeading(line: string): boolean {
-  return HEADING.test(line.trim());
+  const text = line.trim();
+  return HEADING.test(text) || (!LOWER.test(text) && PREFIX.test(text));
+}
+
+/** Interior, exterior or both, from a heading's prefix in any language it comes in; null without one. */
+export function headingSetting(heading: string): "INT" | "EXT" | "INT/EXT" | null {
+  const upper = heading.trim().toUpperCase();
+  if (/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E)/.test(upper)) return "INT/EXT";
+  if (/^INT/.test(upper)) return "INT";
+  if (/^(EXT|EST)/.test(upper)) return "EXT";
+  const prefix = PREFIX.exec(upper)?.[0];
+  if (!prefix) return null;
+  const inside = new RegExp(`^(?:${INTERIOR})(?!\\p{L})|\\/\\s*(?:${INTERIOR})`, "u").test(prefix);
+  const outside = new RegExp(`^(?:${EXTERIOR})(?!\\p{L})|\\/\\s*(?:${EXTERIOR})`, "u").test(prefix);
+  if (inside && outside) return "INT/EXT";
+  return inside ? "INT" : outside ? "EXT" : null;
+}
+
+/** A heading without its INT./EXT. prefix (in any language): "INT. HOUSE - DAY" -> "HOUSE - DAY". */
+export function headingWithoutPrefix(heading: string): string {
+  const text = heading.trim();
+  const prefix = ENGLISH_PREFIX.exec(text) ?? PREFIX.exec(text);
+  return prefix ? text.slice(prefix[0].length).trim() : text;
+}
+
+/**
+ * The writer's words for the time of day: what follows the heading's last spaced dash
+ * ("HOUSE - NIGHT"); else a known time word after a comma or a bare dash ("HOUSE, DAY",
+ * "病院-日"); else the last of several full stops ("LOUNGE. EVE'S HOME. MORNING").
+ */
+export function headingTime(heading: string): string {
+  const parts = heading.split(/\s+[-–—]+\s+|\s*--\s*/);
+  if (parts.length >= 2) return collapseSpaces(parts.at(-1) ?? "");
+  const rest = headingWithoutPrefix(heading);
+  const tail = /[,，\-–—]\s*([^,，\-–—]+)$/.exec(rest)?.[1];
+  if (tail && isTimeOfDay(tail)) return collapseSpaces(tail);
+  const stops = rest.split(/\.\s+/);
+  return stops.length >= 2 ? collapseSpaces(stops.at(-1) ?? "").replace(/\.$/, "") : "";
+}
+
+/** The place a heading names, without its prefix and time: "INT. HOUSE, KITCHEN - NIGHT" -> "HOUSE, KITCHEN". */
+export function headingPlaceName(heading: string): string {
+  return collapseSpaces(
+    headingWithoutPrefix(withoutHeadingTime(heading)).split(/\s+[-–—]+\s+|\s*--\s*/)[0] ?? "",
+  );
+}
+
+/** A heading with the time of day it ends on cut off, with the comma or dash before it. */
+export function withoutHeadingTime(heading: string): string {
+  const time = headingTime(heading);
+  const text = collapseSpaces(heading);
+  if (!time || !text.endsWith(time)) return text;
+  return text.slice(0, text.length - time.length).replace(/[\s,，.\-–—]+$/, "");
+}
+
+function isTimeOfDay(text: string): boolean {
+  const bare = collapseSpaces(text.replace(/\([^)]*\)/g, ""))
+    .toUpperCase()
+    .replace(/[.]$/, "");
+  return TIMES.has(bare);
+}
+
+/**
+ * A forced heading (Fountain's leading ".") that opens a scene. Camera directions (".CLOSE ON
+ * THE KEY", ".FROM ANDREW'S CAMERA") and emphasised action written as a sentence (".SCORPINA
+ * ATTACKS!") open none, unless they carry a setting prefix or end on a time of day.
+ */
+export function isSceneForcedHeading(text: string): boolean {
+  const line = text.trim();
+  if (isSceneHeading(line) || isTimeOfDay(headingTime(line))) return true;
+  return !SHOT.test(line) && !/[.!?…:;,-]$/.test(line) && countWords(line) <= 8;
 }
 
 export function isTransition(line: string): boolean {

@@ -7,9 +7,20 @@ import { connectDatabase, type DatabaseHandle } from "../db/connect";
  * on the real PostgreSQL named by TEST_DATABASE_URL (the real-database lane). Same code either way.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return connectDatabase({ pgliteDir: "memory" });
+  if (!process.env.TEST_DATABASE_URL) return connectDatabase({ pgliteDir: "memory" });
+  const lane = await createLaneDatabase(process.env.TEST_DATABASE_URL);
+  const handle = await connectDatabase({ databaseUrl: lane.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await lane.drop();
+    },
+  };
+}
 
+/** A new, empty database on the PostgreSQL at `adminUrl`: its URL, and how to drop it. */
+export async function createLaneDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `greenlit_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -17,11 +28,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

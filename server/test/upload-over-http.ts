@@ -11,6 +11,8 @@ export interface UploadAnswer {
 export interface UploadOptions {
   cookie?: string;
   stage?: string;
+  /** More request headers (X-Forwarded-For behind a trusted proxy). */
+  headers?: Record<string, string>;
   /** Sends the body its own way (half and then nothing, a byte at a time); default: all at once. */
   write?: (request: ClientRequest, payload: Buffer) => void;
 }
@@ -38,6 +40,7 @@ export function sendUpload(
           ...headers,
           "content-length": payload.length,
           ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
         },
       },
       (response) => {

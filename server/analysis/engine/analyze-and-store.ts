@@ -21,6 +21,8 @@ export interface AnalyzeDependencies {
   signal?: AbortSignal;
   /** Counts a generation against its purchase in the statement that stores it. */
   countWith?: WithSubquery;
+  /** Runs just before the version is stored, with the result's size; throwing stores nothing. */
+  beforeStore?: (resultBytes: number) => Promise<void>;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function analyzeAndStore(
   if (request.mode === "generate" && !result.deckBuildout)
     throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE);
   const withDelta = await addDelta(deps.compareVersions, await previous, result, request);
+  await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"));
   const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, deps.countWith);
   return { ...withDelta, historyId: record.id };
 }

@@ -194,7 +194,8 @@ export function judgePitch(input: AnalysisInput): PitchJudgement {
   return readPitch(input).judgement;
 }
 
-const INTRODUCED = /,\s*(?:age\s*)?\d{1,2}\b|\b(?:is|was) an? /;
+/** "Ines, 41,", "is a nurse", and a cast list's "Rick Blaine: a nightclub owner". */
+const INTRODUCED = /,\s*(?:age\s*)?\d{1,2}\b|\b(?:is|was) an? |^[^:]{2,40}:\s*(?:an?|the)\s+\p{L}/u;
 
 /**
  * The one Signals of a pitch: what extraction found, with the parts the judge reads better taken

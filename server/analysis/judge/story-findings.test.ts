@@ -150,6 +150,16 @@ describe("story findings: structure and consistency", () => {
         "withheld-ending",
       ),
     ).toHaveLength(1);
+    // Going "to find out" what happened is plot, not a teaser.
+    expect(
+      finding(
+        {
+          ...STORY,
+          synopsis: `Ines sleeps in Room 12 to find out what the residents heard. ${STORY.synopsis}`,
+        },
+        "withheld-ending",
+      ),
+    ).toHaveLength(0);
     const x = judgePitch(
       idea({ ...STORY, synopsis: "X, 41, works nights. X tells her to stop. In the end X proves it." }),
     );

@@ -262,7 +262,7 @@ function worldOnlyFindings(input: StoryInput): Finding[] {
 }
 
 const WITHHELD =
-  /\b(?:(?:have|need) to (?:watch|see|read|listen)(?: it)?(?: to find out)?|to find out|(?:don'?t|do not|won'?t|will not) (?:want to )?spoil|no spoilers|(?:the )?ending is (?:a )?secret|saving (?:it|the ending|the twist) for|(?:the )?twist (?:we|I) (?:won'?t|will not) reveal)\b/i;
+  /\b(?:(?:have|need) to (?:watch|see|read|listen)(?: it)?(?: to find out)?|to find out(?= for yourself|\s*[.!?…]*\s*$)|(?:don'?t|do not|won'?t|will not) (?:want to )?spoil|no spoilers|(?:the )?ending is (?:a )?secret|saving (?:it|the ending|the twist) for|(?:the )?twist (?:we|I) (?:won'?t|will not) reveal)\b/i;
 
 function withheldEndingFindings(input: StoryInput): Finding[] {
   const synopsis = synopsisText(input);

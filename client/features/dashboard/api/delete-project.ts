@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { HistoryGroup } from "#domain/history";
+import { type HistoryGroup, historyGroupTitle } from "#domain/history";
 import { apiRequest } from "../../../lib/api-request";
-import { HISTORY_QUERY_KEY } from "./history";
+import { fetchHistoryPage, HISTORY_QUERY_KEY } from "./history";
 
-/** product.md §7: one DELETE /api/history/{id} per version of the project. */
-export async function deleteProjectVersions(group: HistoryGroup): Promise<void> {
-  for (const version of group.versions) {
+/**
+ * product.md §7: one DELETE /api/history/{id} per version of the project. Versions on pages not
+ * loaded yet (`olderPages`, the next page's address) belong to the project too: they are found first.
+ */
+export async function deleteProjectVersions(group: HistoryGroup, olderPages: string | null = null) {
+  const versions = [...group.versions];
+  for (let url = olderPages; url; ) {
+    const page = await fetchHistoryPage(url);
+    versions.push(...page.records.filter((record) => historyGroupTitle(record) === group.title));
+    url = page.next;
+  }
+  for (const version of versions) {
     await apiRequest("DELETE", `/api/history/${encodeURIComponent(version.id)}`);
   }
 }
@@ -13,7 +22,8 @@ export async function deleteProjectVersions(group: HistoryGroup): Promise<void> 
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteProjectVersions,
+    mutationFn: ({ group, olderPages }: { group: HistoryGroup; olderPages: string | null }) =>
+      deleteProjectVersions(group, olderPages),
     // refresh after success and after a partial failure alike: some versions may be gone
     onSettled: () => queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
   });

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { errorMessageOf } from "../../../lib/api-request";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
-import { useHistory } from "../api/history";
+import { historyRecordsOf, useHistory } from "../api/history";
 import { useOpenProject } from "../hooks/use-open-project";
 import { useOpenVersion } from "../hooks/use-open-version";
 import { ProjectCard } from "./project-card";
@@ -22,7 +22,8 @@ export function DashboardPage() {
     store.resetProject();
     navigate("/");
   };
-  const groups = groupHistory(history.data ?? []);
+  // Grouped over every page loaded so far: a project's older versions join its card, never a new one.
+  const groups = groupHistory(historyRecordsOf(history.data?.pages));
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:py-14">
@@ -43,7 +44,7 @@ export function DashboardPage() {
           <Loader2 aria-hidden className="size-5 animate-spin" />
           Loading your projects...
         </p>
-      ) : history.isError ? (
+      ) : history.isError && !history.data ? (
         <Card role="alert">
           <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
             <p className="font-semibold">We couldn't load your projects.</p>
@@ -77,6 +78,23 @@ export function DashboardPage() {
             </li>
           ))}
         </ul>
+      )}
+      {history.hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          <Button
+            variant="outline"
+            onClick={() => void history.fetchNextPage()}
+            disabled={history.isFetchingNextPage}
+          >
+            {history.isFetchingNextPage && <Loader2 aria-hidden className="animate-spin" />}
+            Show Older Projects
+          </Button>
+          {history.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessageOf(history.error, "We couldn't load your older projects. Please try again.")}
+            </p>
+          )}
+        </div>
       )}
       {groups.length > 0 && <RecoveryLinkCard autoCreate />}
     </div>

@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { toast } from "../../../hooks/use-toast";
 import { errorMessageOf } from "../../../lib/api-request";
 import { useDeleteProject } from "../api/delete-project";
+import { useHistory } from "../api/history";
 
 export const DELETE_FAILED_FALLBACK = "Failed to delete project. Please try again.";
 
@@ -21,25 +22,31 @@ export const DELETE_FAILED_FALLBACK = "Failed to delete project. Please try agai
 export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteProject();
+  // Older pages not shown yet may hold more of this project's versions: they are deleted too.
+  const history = useHistory();
+  const olderPages = history.hasNextPage ? (history.data?.pages.at(-1)?.next ?? null) : null;
   const count = group.versions.length;
   const confirm = () =>
-    mutation.mutate(group, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({
-          title: "Project Deleted",
-          description: `"${group.title}" has been removed from My Projects.`,
-        });
+    mutation.mutate(
+      { group, olderPages },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({
+            title: "Project Deleted",
+            description: `"${group.title}" has been removed from My Projects.`,
+          });
+        },
+        onError: (error) => {
+          setOpen(false);
+          toast({
+            title: "Delete Failed",
+            description: errorMessageOf(error, DELETE_FAILED_FALLBACK),
+            variant: "destructive",
+          });
+        },
       },
-      onError: (error) => {
-        setOpen(false);
-        toast({
-          title: "Delete Failed",
-          description: errorMessageOf(error, DELETE_FAILED_FALLBACK),
-          variant: "destructive",
-        });
-      },
-    });
+    );
   return (
     <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
@@ -52,7 +59,12 @@ export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
         <AlertDialogTitle>Delete Project?</AlertDialogTitle>
         <AlertDialogDescription>
           This permanently deletes "{group.title}" and{" "}
-          {count === 1 ? "its only version" : `all ${count} versions`}. This can't be undone.
+          {olderPages
+            ? "all its versions, including any in older projects not shown yet"
+            : count === 1
+              ? "its only version"
+              : `all ${count} versions`}
+          . This can't be undone.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>

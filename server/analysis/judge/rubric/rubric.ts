@@ -1,4 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
+import { CONFLICT_WORDS } from "#analysis/read/text/lexicons";
+import { findTerms } from "#analysis/read/text/words";
 import { type Category, roundScore } from "#domain/analysis";
 
 /** One thing a reader looks for. `met` runs from 0 (absent) to 1 (fully there). */
@@ -64,4 +66,16 @@ export function leadName(signals: Signals): string {
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A sentence that names a character of the story together with a force against someone ("hunted by Major Strasser"). */
+export function namedOpposition(signals: Signals): string | null {
+  const names = signals.characters.map((character) => character.name);
+  const sentence = signals.sentences.find(
+    (text) => names.some((name) => text.includes(name)) && findTerms(text, CONFLICT_WORDS).length > 0,
+  );
+  // Quote the clause that carries the opposition, not the sentence's opening.
+  return sentence
+    ? (sentence.split(/[,;]\s+/).find((part) => findTerms(part, CONFLICT_WORDS).length > 0) ?? sentence)
+    : null;
 }

@@ -40,6 +40,19 @@ describe("readLogline", () => {
       deadline: "before the bank sells the land",
     });
   });
+
+  it("reads a place in the opening phrase as the setting, and the main clause's subject as the lead", () => {
+    expect(
+      readLogline(
+        "In 1941 Casablanca, a cynical American nightclub owner must decide whether to help the woman who left him.",
+        "answer",
+        [],
+      )?.lead,
+    ).toBe("a cynical American nightclub owner");
+    expect(
+      readLogline("In Lagos, Ada Obi must find her brother before the election.", "answer", [])?.lead,
+    ).toBe("Ada Obi");
+  });
 });
 
 describe("labelledLogline", () => {

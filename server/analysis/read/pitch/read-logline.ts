@@ -105,8 +105,12 @@ function findLead(text: string, names: readonly string[]): string | null {
     asMatch(openingLead) ??
     text.match(ROLE_LEAD) ??
     (phrase && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null);
-  const proper = text.match(NAME_LEAD)?.[1];
-  const name = known ?? (proper && !NOT_LEAD.test(proper.split(" ")[0] ?? "") ? proper : null);
+  // "In 1941 Casablanca, a cynical nightclub owner must ...": a name in the opening phrase is the
+  // setting; the lead is named in the main clause.
+  const proper = (main !== text ? main.match(NAME_LEAD)?.[1] : undefined) ?? text.match(NAME_LEAD)?.[1];
+  const setting =
+    !!proper && main !== text && !main.includes(proper) && (role?.index ?? 0) >= text.length - main.length;
+  const name = known ?? (proper && !setting && !NOT_LEAD.test(proper.split(" ")[0] ?? "") ? proper : null);
   // A name before the role, or right after it in apposition ("A teenage inventor, Tess Alvarez,").
   if (name && role)
     return text.indexOf(name) - ((role.index ?? 0) + role[0].length) <= 3 ? name : role[0].trim();

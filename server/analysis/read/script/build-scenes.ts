@@ -1,6 +1,12 @@
 import type { SceneSetting } from "#domain/script-reading";
 import { typesetLines } from "#server/screenplay/estimate-pages";
-import { characterName, collapseSpaces, countWords } from "#server/screenplay/patterns";
+import {
+  characterName,
+  collapseSpaces,
+  countWords,
+  headingSetting,
+  headingTime,
+} from "#server/screenplay/patterns";
 import {
   type ElementType,
   type ScreenplayElement,
@@ -15,22 +21,12 @@ export const CREDIT_LINE =
   /\b(written by|screenplay by|teleplay by|story by|based on|draft|revision|copyright|all rights reserved|registered|WGA|pictures|films|productions|entertainment|studios?)\b|©|\(c\)|@|\bwww\.|\+?\d[\d ()-]{7,}\d/i;
 
 export function settingOf(heading: string): SceneSetting | null {
-  const upper = heading.toUpperCase();
-  if (/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E)/.test(upper)) return "INT/EXT";
-  if (/^INT/.test(upper)) return "INT";
-  if (/^(EXT|EST)/.test(upper)) return "EXT";
-  return null;
+  return headingSetting(heading);
 }
 
-/** The writer's own words for the time of day: what follows the heading's last dash. */
+/** The writer's own words for the time of day (after the last dash, or a time word after a comma). */
 export function timeOf(heading: string): string {
-  const parts = heading.split(/\s+[-–—]+\s+|\s*--\s*/);
-  if (parts.length >= 2) return collapseSpaces(parts.at(-1) ?? "");
-  // "INT. LOUNGE. EVE'S HOME. MORNING": the last of the full stops.
-  const stops = heading
-    .replace(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i, "")
-    .split(/\.\s+/);
-  return stops.length >= 2 ? collapseSpaces(stops.at(-1) ?? "").replace(/\.$/, "") : "";
+  return headingTime(heading);
 }
 
 /** Elements -> scenes with pages, eighths and cues. `pages` is the script's page count. */

@@ -1,5 +1,5 @@
 import type { ScriptReading } from "#domain/script-reading";
-import { collapseSpaces } from "#server/screenplay/patterns";
+import { collapseSpaces, headingPlaceName } from "#server/screenplay/patterns";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import type { ScriptModel } from "./script-model";
 
@@ -63,11 +63,7 @@ function descriptorOf(sentence: string, name: string): string {
 }
 
 function placeOf(heading: string): string {
-  return collapseSpaces(
-    heading
-      .replace(/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i, "")
-      .replace(/\s+[-–—]+\s+.*$|\s*--.*$|\.\s+.*$/, ""),
-  );
+  return collapseSpaces(headingPlaceName(heading).replace(/\.\s+.*$/, ""));
 }
 
 export function nameCase(name: string): string {

@@ -1,5 +1,8 @@
 import { francAll } from "franc-min";
 import { iso6393To1 } from "iso-639-3/iso6393-to-1";
+import macrolanguages from "../../../lexicons/macrolanguages.json" with { type: "json" };
+
+const MACRO: Record<string, string> = macrolanguages.toIso6391;
 
 const SAMPLE_CHARS = 6000;
 
@@ -14,7 +17,11 @@ export const UNCERTAIN_LANGUAGE = "und";
  * uncertain)".
  */
 export function detectLanguage(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // Filler repeated word after word ("action. action. action.") tells nothing of the language.
+  const flat = text
+    .replace(/\s+/g, " ")
+    .replace(/(?<![\p{L}])(\p{L}+)(?:[\s.,!?]+\1(?![\p{L}]))+/giu, "$1")
+    .trim();
   const sample =
     flat.length <= SAMPLE_CHARS
       ? flat
@@ -24,11 +31,18 @@ export function detectLanguage(text: string): string {
           )
           .join(" ");
   const [top, runnerUp] = francAll(sample, { minLength: 40 });
-  if (!top || top[0] === "und") return "en";
+  if (!top || top[0] === "und") return isMostlyLatin(flat) ? "en" : UNCERTAIN_LANGUAGE;
   const margin = runnerUp ? top[1] - runnerUp[1] : 1;
   if (top[0] !== "eng" && (margin < 0.003 || (sample.length < 300 && margin < 0.1)))
     return UNCERTAIN_LANGUAGE;
-  return iso6393To1[top[0]] ?? "en";
+  return iso6393To1[top[0]] ?? MACRO[top[0]] ?? UNCERTAIN_LANGUAGE;
+}
+
+/** Too little text to tell: Latin letters read as English, any other script as not English. */
+function isMostlyLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return letters === 0 || latin / letters >= 0.5;
 }
 
 /** English name of a language code, for sentences ("German"). */

@@ -38,7 +38,8 @@ export function readScriptModel(uploaded: string, options: { title?: string | nu
   const speeches = elements.filter((element) => element.type === "character").length;
   const headings = elements.filter((element) => element.type === "scene-heading").length;
   const placeholder = isPlaceholderText(text);
-  if (placeholder || headings < 1 || speeches < 2) return readProse(text, parsed, title, placeholder);
+  if (placeholder || headings < 1 || headings + speeches < 2)
+    return readProse(text, parsed, title, placeholder);
 
   const pages = parsed.pages
     ? Math.max(1, parsed.pages - (parsed.coverPages ?? 0))

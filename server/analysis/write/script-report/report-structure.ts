@@ -2,6 +2,7 @@ import { EXPECTED_PAGES } from "#analysis/judge/grade-reading";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
 import { scriptStatistics } from "#analysis/read/script/script-statistics";
 import type { ScriptSection } from "#domain/analysis";
+import { headingPlaceName } from "#server/screenplay/patterns";
 import { an, formatName, listOf, nameCase, pagesText, plural } from "./report-text";
 
 /** Format, runtime, the acts by page and the shape of the scenes. */
@@ -91,8 +92,5 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
 
 /** The place a heading names, without its INT./EXT. and time of day: "INT. GUEST BEDROOM - NIGHT" -> "GUEST BEDROOM". */
 function placeOf(heading: string): string {
-  return heading
-    .replace(/^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s+/i, "")
-    .split(/\s+[-–—]\s+|,\s+(?=(?:DAY|NIGHT|MORNING|EVENING|DUSK|DAWN|LATER|CONTINUOUS)\b)/i)[0]!
-    .trim();
+  return headingPlaceName(heading);
 }

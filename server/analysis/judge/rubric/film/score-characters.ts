@@ -1,7 +1,7 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { GOAL_PATTERN } from "#analysis/read/text/lexicons";
 import { listPhrase, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, leadName } from "../rubric";
+import { type CategoryScorer, capitalise, leadName, namedOpposition } from "../rubric";
 
 const FLAW =
   /\b(flaw\w*|wound\w*|fears?|guilt\w*|secret|lonely|loneliness|afraid|haunted|grief|grieving|ashamed|stubborn|selfish|arrogant|broken|addict\w*|lies|regrets?|unfinished|disgraced|reclusive|estranged|bitter|reckless|alone|isolated|withdrawn|forgive|cynical|jaded|pride|proud|cowardly|denial|obsessed|obsessive|angry)\b/i;
@@ -19,6 +19,7 @@ export const charactersScorer: CategoryScorer = {
     const leadText = aboutLead(signals);
     const introduced = signals.characters.find((character) => character.introduction);
     const obstacle = signals.answers.obstacle;
+    const opponent = obstacle ? null : namedOpposition(signals);
     return [
       {
         weight: 2.5,
@@ -57,10 +58,17 @@ export const charactersScorer: CategoryScorer = {
       },
       {
         weight: 1.5,
-        met: obstacle || signals.conflictWords.length >= 2 ? 1 : signals.conflictWords.length ? 0.5 : 0,
+        met:
+          obstacle || opponent || signals.conflictWords.length >= 2
+            ? 1
+            : signals.conflictWords.length
+              ? 0.5
+              : 0,
         strength: obstacle
           ? `The opposition is defined: ${quote(obstacle, 18)}.`
-          : "The opposition is present in the story.",
+          : opponent
+            ? `The opposition has a name: ${quote(opponent, 18)}.`
+            : "The opposition is present in the story.",
         improvement:
           "No antagonist or opposing force is described; characters reveal themselves under pressure.",
         suggestion:

@@ -1,6 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { countWords, listPhrase, quote, splitSentences } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, leadName, projectName } from "../rubric";
+import { type CategoryScorer, capitalise, leadName, namedOpposition, projectName } from "../rubric";
 
 function openingLine(signals: Signals): string | null {
   const firstSlide = signals.slides[0]?.text;
@@ -17,6 +17,7 @@ export const hookScorer: CategoryScorer = {
     const opening = openingLine(signals);
     const openingWords = opening ? countWords(opening) : 0;
     const vague = logline?.vague ?? [];
+    const opponent = signals.answers.obstacle ? null : namedOpposition(signals);
     return [
       {
         weight: 3,
@@ -37,10 +38,12 @@ export const hookScorer: CategoryScorer = {
       },
       {
         weight: 1.5,
-        met: signals.answers.obstacle ? 1 : Math.min(1, signals.conflictWords.length / 2),
+        met: signals.answers.obstacle || opponent ? 1 : Math.min(1, signals.conflictWords.length / 2),
         strength: signals.answers.obstacle
           ? `The opposition is clear: ${quote(signals.answers.obstacle, 16)}.`
-          : `Conflict is built in (${listPhrase(signals.conflictWords.slice(0, 3).map((w) => `“${w}”`))}).`,
+          : opponent
+            ? `The opposition has a name: ${quote(opponent, 16)}.`
+            : `Conflict is built in (${listPhrase(signals.conflictWords.slice(0, 3).map((w) => `“${w}”`))}).`,
         improvement: "There is little opposition in the material; hooks grow out of a force pushing back.",
         suggestion: "Name the antagonist or the pressure in the first paragraph, not halfway through.",
       },

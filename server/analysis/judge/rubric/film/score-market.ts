@@ -3,7 +3,7 @@ import { listPhrase, quote } from "#analysis/read/text/words";
 import { type CategoryScorer, capitalise, projectName } from "../rubric";
 
 const SPECIFIC_AUDIENCE =
-  /\b(\d{2}\s?[-–]\s?\d{2}|ages?\s\d|fans of|who (?:loved|love|watch|watched|read|listen)|millennials|gen ?z|young adults?|teens|parents|women|men)\b/i;
+  /\b(\d{2}\s?[-–]\s?\d{2}|ages?\s\d|fans of|who (?:loved|love|watch|watched|read|listen)|millennials|gen ?z|young adults?|adults|teens|children|kids|families|parents|women|men|(?:audiences?|viewers|readers|listeners|subscribers) (?:of|for) (?!all\b|everyone\b|every\b|any\b)\w+)\b/i;
 const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:%|percent|million|billion|bn|m\b)/i;
 
 export function audienceText(signals: Signals): string {

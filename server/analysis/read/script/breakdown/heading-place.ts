@@ -1,4 +1,4 @@
-import { collapseSpaces } from "#server/screenplay/patterns";
+import { collapseSpaces, headingWithoutPrefix, withoutHeadingTime } from "#server/screenplay/patterns";
 
 export interface HeadingPlace {
   location: string;
@@ -6,7 +6,6 @@ export interface HeadingPlace {
   years: number[];
 }
 
-const PREFIX = /^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)\.?\s*/i;
 const DASH = /\s+[-–—]+\s+|\s*--\s*/;
 /** A year a production could dress: from the first films' centuries to the near future. */
 const YEAR = /\b(1[0-9]\d\d|20\d\d)(?:s|'s)?\b|(?<![\p{L}\d])['’]([1-9])0['’]?S\b/giu;
@@ -28,7 +27,10 @@ export function yearsIn(text: string): number[] {
  */
 export function headingPlace(heading: string, time: string): HeadingPlace {
   const years = yearsIn(heading);
-  let body = collapseSpaces(heading.replace(PREFIX, "").replace(WRITER_SCENE_NUMBER, ""));
+  const bare = heading.replace(WRITER_SCENE_NUMBER, "");
+  // "INT. HOUSE, DAY": a time after a comma is cut like one after a dash.
+  const cut = time && !DASH.test(bare) ? withoutHeadingTime(bare) : bare;
+  let body = collapseSpaces(headingWithoutPrefix(cut));
   const parts = body
     .split(DASH)
     .map((part) => part.trim())

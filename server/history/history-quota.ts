@@ -1,0 +1,62 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/connect";
+import { historyRecords } from "../db/schema";
+import { AppError } from "../errors";
+
+/** What one visitor (session) may keep in history: versions and bytes as stored. */
+export interface HistoryQuota {
+  maxVersions: number;
+  maxBytes: number;
+}
+
+export interface HistoryUsage {
+  versions: number;
+  bytes: number;
+}
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 10 ? String(Math.round(mb)) : mb.toFixed(1).replace(/\.0$/, "");
+}
+
+/** Names the caps, what is used, and how to free space. */
+export function storageFullMessage(quota: HistoryQuota, usage: HistoryUsage): string {
+  return (
+    `Your saved projects are full: each visitor can keep ${quota.maxVersions} versions and ` +
+    `${megabytes(quota.maxBytes)} MB, and you have ${usage.versions} versions using ${megabytes(usage.bytes)} MB. ` +
+    "Nothing new was saved. Delete projects you no longer need in My Projects, then try again; what you entered is kept."
+  );
+}
+
+/** Sizes as stored (after compression), so what the disk holds is what is counted. */
+const STORED_BYTES = sql<string>`coalesce(sum(
+  pg_column_size(${historyRecords.pitchText}) + pg_column_size(${historyRecords.overallSummary})
+  + pg_column_size(${historyRecords.categories}) + pg_column_size(${historyRecords.keyTakeaways})
+  + coalesce(pg_column_size(${historyRecords.deckBuildout}), 0)
+  + coalesce(pg_column_size(${historyRecords.scriptAnalysis}), 0)
+  + coalesce(pg_column_size(${historyRecords.projectTitle}), 0)
+), 0)::text`;
+
+export async function historyUsage(db: Database, sessionId: string): Promise<HistoryUsage> {
+  const [row] = await db
+    .select({ versions: sql<string>`count(*)::text`, bytes: STORED_BYTES })
+    .from(historyRecords)
+    .where(eq(historyRecords.sessionId, sessionId));
+  return { versions: Number(row?.versions ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Refuses (403, the sentence above) a new version that would take the session past its quota.
+ * Checked before the work starts and again just before storing; visitors' own parallel requests
+ * can pass the second check together, so the cap can be exceeded by at most those few.
+ */
+export async function ensureHistoryRoom(
+  db: Database,
+  sessionId: string,
+  quota: HistoryQuota,
+  addingBytes: number,
+): Promise<void> {
+  const usage = await historyUsage(db, sessionId);
+  if (usage.versions + 1 > quota.maxVersions || usage.bytes + addingBytes > quota.maxBytes)
+    throw new AppError("storage_full", storageFullMessage(quota, usage));
+}

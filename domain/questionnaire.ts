@@ -22,6 +22,15 @@ export const QUESTION_CAPS = {
 } as const;
 export type QuestionKey = keyof typeof QUESTION_CAPS;
 export const QUESTION_KEYS = Object.keys(QUESTION_CAPS) as QuestionKey[];
+/** The answers that tell the story itself, in reading order. */
+export const STORY_QUESTION_KEYS = [
+  "logline",
+  "synopsis",
+  "protagonist",
+  "obstacle",
+  "transformation",
+  "setting",
+] as const satisfies readonly QuestionKey[];
 export const QUESTIONNAIRE_STEPS = QUESTION_KEYS.length; // 16 on screen
 export const QUESTIONNAIRE_DIALOG_QUESTIONS = 15; // the review dialog's wording (product.md §2)
 export const COUNTER_WARNING_RATIO = 0.9;

@@ -7,7 +7,7 @@ import type { DeckBuildout } from "../domain/deck-buildout";
  */
 
 /** Every text field of the outline, flattened in reading order. */
-export function textFields(outline: DeckBuildout): string[] {
+export function textFields(outline: unknown): string[] {
   const fields: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === "string") fields.push(value);
@@ -71,4 +71,22 @@ export function leadsMissingFromSummary(outline: DeckBuildout, leads: readonly s
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** A sentence that says the material lacks something: "The material gives no …", "No director is named". */
+const GAP = /\b(?:gives|names|states|shows) no\b|^No [\w ,]+ (?:is|are) named\b|\bnot stated\b/i;
+
+/** Sections (by the outline's seven keys) that say "the material gives no …" more than once. */
+export function sectionsWithSeveralGaps(outline: DeckBuildout): string[] {
+  return Object.entries(outline)
+    .filter(([, section]) => {
+      const sentences = textFields(section).flatMap((field) => field.split(/(?<=[.!?])\s+/));
+      return sentences.filter((sentence) => GAP.test(sentence)).length > 1;
+    })
+    .map(([key]) => key);
+}
+
+/** A card that shows what changes for its person: two quoted lines, each pinned to a page. */
+export function showsChange(description: string): boolean {
+  return /\bfrom page \d+ to page \d+\b.*“[^”]+”.*“[^”]+”/i.test(description);
 }

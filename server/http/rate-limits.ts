@@ -1,7 +1,7 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { refundableRateLimitStore, routeKey } from "./refundable-rate-limit-store";
+import { type RefundableStore, refundableRateLimitStore, routeKey } from "./refundable-rate-limit-store";
 
 /** The expensive or money-moving routes; everything else is cheap reads. */
 export const RATE_LIMITED_ROUTES = new Set([
@@ -20,7 +20,7 @@ export interface RateLimitOptions {
   max: number;
   windowMs: number;
   /** Where hits are counted; undefined: this process's memory (shared-counters.ts picks). */
-  store?: FastifyRateLimitStoreCtor | undefined;
+  store?: RefundableStore | undefined;
 }
 
 function tooMany() {
@@ -36,9 +36,10 @@ export function retryAfterSeconds(ttlMs: number): string {
  * Per-session and per-address limits on the routes above (429 with a clear sentence). Register
  * before the routes: it attaches itself to each as it is declared.
  */
-export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store }: RateLimitOptions) => {
+export const rateLimits = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
+  const { max, windowMs } = options;
   let checkAddress: ReturnType<FastifyInstance["createRateLimit"]> | undefined;
-  const store = refundableRateLimitStore();
+  const store = options.store ?? refundableRateLimitStore();
   const counted = new WeakSet<object>();
   // Declared before the plugin registers its own onRoute hook, which reads config.rateLimit.
   app.addHook("onRoute", (route) => {
@@ -75,6 +76,5 @@ export const rateLimits = fp(async (app: FastifyInstance, { max, windowMs, store
     global: false,
     hook: "preHandler", // after the session hook, so the session id is known
     errorResponseBuilder: () => tooMany(),
-    ...(store ? { store } : {}),
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/
 import { lte, sql } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { rateLimitWindows } from "../db/schema";
+import type { RefundableStore } from "./refundable-rate-limit-store";
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -14,7 +15,7 @@ const ttlMs = sql<string>`ceil(extract(epoch from (${windows.resetsAt} - now()))
  * shares one count per key (decision 019). Each hit is one atomic upsert: the window restarts when
  * it has ended, else its count goes up; the database's clock decides, not the instances'.
  */
-export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(db: Database): RefundableStore {
   class SharedStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -53,7 +54,19 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
       return new SharedStore(undefined, this.prefix + route);
     }
   }
-  return SharedStore as unknown as FastifyRateLimitStoreCtor;
+  return {
+    Store: SharedStore as unknown as FastifyRateLimitStoreCtor,
+    // A request answered 503 gives its hit back (rate-limits.ts); a refund that fails costs nothing.
+    refund(key) {
+      db.update(windows)
+        .set({ hits: sql`greatest(${windows.hits} - 1, 0)` })
+        .where(sql`${windows.key} = ${key} and not ${windowEnded}`)
+        .then(
+          () => {},
+          () => {},
+        );
+    },
+  };
 }
 
 /** Deletes windows that ended a while ago (the table would otherwise keep one row per visitor). */

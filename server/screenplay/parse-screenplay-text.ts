@@ -3,7 +3,7 @@ import { assignPages } from "./assign-pages";
 import { parseFlushLeft } from "./parse-flush-left";
 import { measureLine, parseIndented } from "./parse-indented";
 import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-title-page";
-import { isSceneHeading } from "./patterns";
+import { hasIntExtLine, isSceneHeading } from "./patterns";
 import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
 /** Each parse is announced here (when anyone listens): a test counts the parses of one analysis. */
@@ -28,7 +28,7 @@ export function parseScreenplayText(input: string): ParsedScreenplay & { title: 
     if (typed) {
       title = typed.title;
       const coverText = pageTexts.slice(0, firstPage + 1).join("\n");
-      if (firstPage >= 0 && !/\n\s*(\d+\s+)?(INT|EXT)[. ]/i.test(`\n${coverText}`)) {
+      if (firstPage >= 0 && !hasIntExtLine(coverText)) {
         const coverLines = coverText.split("\n").length;
         lines = lines.slice(coverLines);
         firstLine += coverLines;

@@ -19,6 +19,13 @@ const PREFIX = new RegExp(
 const ENGLISH_PREFIX = /^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.。]\s*|\s+)/i;
 const TIMES = new Set(headingWords.timesOfDay);
 const SHOT = new RegExp(`^(?:${either(headingWords.shots)})\\b`, "iu");
+/** A heading line in running text, after an optional scene number ("12A INT. HOUSE"). */
+const HEADING_LINES = /^[ \t]*(?:\d+[A-Z]?[ \t]+)?(?:INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[. \t]/gm;
+/** A page that holds an INT. or EXT. line is story, not a cover. */
+const INT_EXT_LINE = /\n\s*(\d+\s+)?(INT|EXT)[. ]/i;
+/** "12 INT./EXT. HOUSE - NIGHT 12": scene number, place and time of day. */
+const HEADING_PARTS =
+  /^(?:\d+\s*)?(INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[.\s]+(.*?)(?:\s*[-–—]+\s*([^-–—]*))?\s*(?:\d+)?$/i;
 const TRANSITION = /^[A-Z][A-Z0-9 .'’-]*TO:$/;
 const LOWER = /\p{Ll}/u;
 const LETTER = /\p{L}/u;
@@ -40,6 +47,22 @@ export function headingSetting(heading: string): "INT" | "EXT" | "INT/EXT" | nul
   const outside = new RegExp(`^(?:${EXTERIOR})(?!\\p{L})|\\/\\s*(?:${EXTERIOR})`, "u").test(prefix);
   if (inside && outside) return "INT/EXT";
   return inside ? "INT" : outside ? "EXT" : null;
+}
+
+/** "INT. BLOOM HOUSE - NIGHT" -> place "BLOOM HOUSE", time "NIGHT"; an unread heading is all place. */
+export function headingParts(heading: string): { place: string; time: string } {
+  const match = heading.replace(/\s+/g, " ").trim().match(HEADING_PARTS);
+  if (!match) return { place: heading.trim(), time: "" };
+  return { place: (match[2] ?? "").replace(/[.\s]+$/, "").trim(), time: (match[3] ?? "").trim() };
+}
+
+/** Where each heading line of running text starts. */
+export function headingLineStarts(text: string): number[] {
+  return [...text.matchAll(HEADING_LINES)].map((match) => match.index);
+}
+
+export function hasIntExtLine(text: string): boolean {
+  return INT_EXT_LINE.test(`\n${text}`);
 }
 
 /** A heading without its INT./EXT. prefix (in any language): "INT. HOUSE - DAY" -> "HOUSE - DAY". */

@@ -1,5 +1,6 @@
+import { isStorySlide, isTeamSlide } from "#analysis/read/pitch/slides";
 import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
-import { QUESTION_KEYS } from "#domain/questionnaire";
+import { QUESTION_KEYS, STORY_QUESTION_KEYS } from "#domain/questionnaire";
 import type { AnalysisInput } from "../engine/analysis-engine";
 import { readDeckName, readDeckType } from "../read/pitch/deck-type";
 import { extractSignals } from "../read/pitch/extract-signals";
@@ -15,12 +16,6 @@ import { runDetectors } from "./detectors";
 import { languageGates } from "./language-gates";
 import { type StoryInput, storyFindings, storyGates } from "./story-findings";
 
-const TEAM_SLIDE = /\b(?:team|about us|who we are|founders?|crew|filmmakers?|creators?|key creatives)\b/i;
-const ROLE_WORDS =
-  /\b(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-founder|[Dd]irector|[Pp]roducer|[Ww]riter|[Ee]conomist|[Cc]onsultant|[Ss]howrunner)\b/g;
-const NOT_STORY_SLIDE =
-  /\b(?:team|about us|market|comps|comparables|budget|financ\w*|funding|audience|platforms?|distribution|contact|why now)\b/i;
-const STORY_KEYS = ["logline", "synopsis", "protagonist", "obstacle", "transformation", "setting"] as const;
 /** Titles named in credits: "the award-winning series Border Town", "whose short Dry Season". */
 const CREDIT_TITLE =
   /\b(?:series|short|film|feature|documentary|novel|play|podcast|show)\s+((?:\p{Lu}[\p{L}'’-]*)(?:\s(?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,5})/gu;
@@ -72,18 +67,15 @@ export function readPitch(input: AnalysisInput): PitchReading {
   const language = languageGates(material);
   const answered = answerGates(answers, material, stage);
 
-  const teamSlides = slides.filter(
-    (slide) => TEAM_SLIDE.test(slide.title) || (slide.text.match(ROLE_WORDS)?.length ?? 0) >= 2,
-  );
-  const storySlides = slides.filter(
-    (slide) => !NOT_STORY_SLIDE.test(slide.title) && !teamSlides.includes(slide),
-  );
+  const teamSlides = slides.filter(isTeamSlide);
+  const storySlides = slides.filter(isStorySlide);
   const story =
     stage === "deck"
-      ? [...storySlides.map((slide) => slide.text), ...STORY_KEYS.map((key) => answers[key] ?? "")].join(
-          "\n\n",
-        )
-      : STORY_KEYS.map((key) => answers[key] ?? "").join("\n\n") || body;
+      ? [
+          ...storySlides.map((slide) => slide.text),
+          ...STORY_QUESTION_KEYS.map((key) => answers[key] ?? ""),
+        ].join("\n\n")
+      : STORY_QUESTION_KEYS.map((key) => answers[key] ?? "").join("\n\n") || body;
   const coverNames =
     deckType === "startup"
       ? (slides[0]?.text.split("\n").slice(1) ?? []).flatMap((line) => COVER_NAME.exec(line)?.[1] ?? [])
@@ -229,12 +221,12 @@ function withJudgement(signals: Signals, judgement: PitchJudgement): Signals {
     .map((word) => word.trim().toLowerCase())
     .filter((word) => word && word.split(/\s+/).length <= 3);
   // A festival in the plot ("a street-food festival") is not where the project is headed.
-  const story = STORY_KEYS.map((key) => signals.answers[key] ?? "")
+  const story = STORY_QUESTION_KEYS.map((key) => signals.answers[key] ?? "")
     .join("\n")
     .toLowerCase();
   const elsewhere = signals.stage === "idea" ? signals.body.toLowerCase() : "";
   const pitchAnswers = Object.entries(signals.answers)
-    .filter(([key]) => !(STORY_KEYS as readonly string[]).includes(key))
+    .filter(([key]) => !(STORY_QUESTION_KEYS as readonly string[]).includes(key))
     .map(([, value]) => value.toLowerCase())
     .join("\n");
   const platforms = signals.market.platforms.filter((platform) => {

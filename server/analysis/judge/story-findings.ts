@@ -1,5 +1,7 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import type { DeckType, Finding, GateResult, LoglineReading } from "#domain/pitch-judgement";
 import type { PromptAnswers } from "#domain/questionnaire";
+import { STORY_QUESTION_KEYS } from "#domain/questionnaire";
 import registers from "../../lexicons/comp-registers.json" with { type: "json" };
 import type { Slide } from "../read/pitch/slides";
 import { readSpecificity, sharedContent } from "../read/pitch/specificity";
@@ -37,7 +39,6 @@ const CATEGORY = {
 
 const NOT_STORY_SLIDE =
   /\b(?:why now|urgency|timing|market|comps|comparables|audience|budget|financ\w*|funding|team|platforms?|distribution|release|contact|note|tone|look|sound)\b/i;
-const STORY_KEYS = ["logline", "synopsis", "protagonist", "obstacle", "transformation", "setting"] as const;
 
 function slideBody(slide: Slide): string {
   return slide.text.split("\n").slice(1).join("\n");
@@ -49,7 +50,7 @@ function storySlides(input: StoryInput): Slide[] {
 
 /** The story as told: the story answers, or the deck's story slides. */
 export function storyText(input: StoryInput): string {
-  const answers = STORY_KEYS.map((key) => input.answers[key] ?? "").filter(Boolean);
+  const answers = STORY_QUESTION_KEYS.map((key) => input.answers[key] ?? "").filter(Boolean);
   const slides = storySlides(input).map(slideBody);
   return [...answers, ...slides].join("\n");
 }
@@ -246,9 +247,7 @@ function worldOnlyFindings(input: StoryInput): Finding[] {
   // "the Seven Houses", "the old Salt Law": a name after "the" is a group, a place or a law.
   const named = (text: string) =>
     input.characters.some((name) =>
-      new RegExp(`(?<!\\b[Tt]he\\s(?:\\p{L}+\\s)?)${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").test(
-        text,
-      ),
+      new RegExp(`(?<!\\b[Tt]he\\s(?:\\p{L}+\\s)?)${escapeRegex(name)}`, "u").test(text),
     );
   const hasPerson = (text: string) => PERSON_WORD.test(text) || named(text);
   if (hasPerson(logline) || hasPerson(synopsis)) return [];

@@ -1,9 +1,10 @@
+import { headingLineStarts } from "#server/screenplay/patterns";
+
 /**
  * Splits long material into parts of at most `maxChars`, on the most natural boundary available:
  * scene headings for a screenplay, else paragraphs, else lines, else whitespace. Parts are slices
  * of the text, so joining them gives the text back exactly.
  */
-const SCENE_HEADING = /^[ \t]*(?:\d+[A-Z]?[ \t]+)?(?:INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[. \t]/gm;
 const MIN_SCENES = 3;
 
 function sliceAt(text: string, starts: number[]): string[] {
@@ -16,11 +17,11 @@ function startsAfter(text: string, pattern: RegExp): number[] {
 }
 
 export function countSceneHeadings(text: string): number {
-  return [...text.matchAll(SCENE_HEADING)].length;
+  return headingLineStarts(text).length;
 }
 
 export function sceneUnits(text: string): string[] | null {
-  const starts = [...text.matchAll(SCENE_HEADING)].map((match) => match.index);
+  const starts = headingLineStarts(text);
   return starts.length >= MIN_SCENES ? sliceAt(text, starts) : null;
 }
 

@@ -86,15 +86,17 @@ export function BuildoutView({ buildout }: { buildout: DeckBuildout }) {
             {[
               ["Director", funding.team.director],
               ["Writer", funding.team.writer],
-              ["Producers", funding.team.producers.join(", ") || "To be attached"],
-            ].map(([term, value]) => (
-              <div key={term} className="rounded-md border p-3">
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  {term}
-                </dt>
-                <dd className="mt-1">{value}</dd>
-              </div>
-            ))}
+              ["Producers", funding.team.producers.join(", ")],
+            ]
+              .filter(([, value]) => value?.trim())
+              .map(([term, value]) => (
+                <div key={term} className="rounded-md border p-3">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                    {term}
+                  </dt>
+                  <dd className="mt-1">{value}</dd>
+                </div>
+              ))}
           </dl>
           <Field label="Team notes">{funding.team.notes}</Field>
         </NumberedSection>

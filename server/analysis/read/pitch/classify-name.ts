@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import type { EntityKind } from "#domain/pitch-judgement";
 import { gazetteer } from "./gazetteer";
 import {
@@ -7,10 +8,6 @@ import {
   ORGANISATION_WORDS,
   STUDIOS_AND_PLATFORMS,
 } from "./name-lists";
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 function wordsPattern(words: readonly string[]): RegExp {
   return new RegExp(

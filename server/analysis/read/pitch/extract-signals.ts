@@ -12,10 +12,7 @@ import { findLogline } from "./logline";
 import { findMarketSignals } from "./market-signals";
 import { charactersFromScript, findCharacters } from "./prose-characters";
 import type { Signals } from "./signals";
-import { splitSlides } from "./slides";
-
-const WHY_NOW_SLIDE = /why now|urgency|timing|relevan/i;
-const TEAM_SLIDE = /\b(team|director|producer|founder|ceo|cto|writer|about us|who we are)\b/i;
+import { isTeamSlide, isWhyNowSlide, splitSlides } from "./slides";
 
 function firstName(text: string | undefined, known: readonly string[]): string | null {
   if (!text) return null;
@@ -57,8 +54,8 @@ export function extractSignals(input: AnalysisInput, script: ScriptModel | null 
   const market = findMarketSignals(
     pitchSentences,
     pitchMaterial,
-    slides.filter((slide) => TEAM_SLIDE.test(slide.text)).map((slide) => slide.text),
-    slides.filter((slide) => WHY_NOW_SLIDE.test(slide.title)).map((slide) => slide.text),
+    slides.filter(isTeamSlide).map((slide) => slide.text),
+    slides.filter(isWhyNowSlide).map((slide) => slide.text),
   );
   // Comparable titles and the team are named people or titles, not characters in the story.
   const notCharacters = [...comps.titles, ...market.teamNames];

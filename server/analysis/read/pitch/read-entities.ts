@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { escapeRegex } from "#analysis/read/text/words";
 import type { Entity, PersonRole } from "#domain/pitch-judgement";
 import { splitSentences } from "../text/words";
 import { nonPersonKind } from "./classify-name";
@@ -50,7 +51,7 @@ function clean(name: string): string {
 
 /** Mentions of a name as written or in capitals ("JACK CONNELLY, 42"). */
 function occurs(name: string, text: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegex(name);
   const pattern = new RegExp(`(?<![\\p{L}])(?:${escaped}|${escaped.toUpperCase()})(?![\\p{L}])`, "gu");
   return text.match(pattern)?.length ?? 0;
 }
@@ -122,7 +123,7 @@ export function readEntities(sources: EntitySources): Entity[] {
 
 /** Whether every mention of a name follows the pattern ("the Kestrel", "funded by Creative Europe"). */
 function precededBy(name: string, text: string, pattern: RegExp): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegex(name);
   const mentions = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "gu"))];
   return (
     mentions.length > 0 &&

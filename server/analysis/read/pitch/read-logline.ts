@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { escapeRegex } from "#analysis/read/text/words";
 import type { LoglineReading } from "#domain/pitch-judgement";
 import { countWords, splitSentences } from "../text/words";
 import { ROLES } from "./logline-roles";
@@ -57,7 +58,7 @@ function nounPhrase(text: string): RegExpMatchArray | null {
       .out("array") as string[]
   ).find((candidate) => !/[,;]|\b(?:she|he|they|it)$/i.test(candidate));
   if (!phrase) return null;
-  const match = text.match(new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  const match = text.match(new RegExp(escapeRegex(phrase)));
   return match;
 }
 

@@ -7,6 +7,27 @@ export interface Slide {
   words: number;
 }
 
+/** Slide kinds, each named by its title or, for the team, by the roles it lists. */
+const TEAM_TITLE = /\b(?:team|about us|who we are|founders?|crew|filmmakers?|creators?|key creatives)\b/i;
+const ROLE_WORDS =
+  /\b(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-founder|[Dd]irector|[Pp]roducer|[Ww]riter|[Ee]conomist|[Cc]onsultant|[Ss]howrunner)\b/g;
+const WHY_NOW_TITLE = /why now|urgency|timing|relevan/i;
+const NOT_STORY_TITLE =
+  /\b(?:team|about us|market|comps|comparables|budget|financ\w*|funding|audience|platforms?|distribution|contact|why now)\b/i;
+
+export function isTeamSlide(slide: Slide): boolean {
+  return TEAM_TITLE.test(slide.title) || (slide.text.match(ROLE_WORDS)?.length ?? 0) >= 2;
+}
+
+export function isWhyNowSlide(slide: Slide): boolean {
+  return WHY_NOW_TITLE.test(slide.title);
+}
+
+/** A slide that tells the story: not the team, the market, the money or the contacts. */
+export function isStorySlide(slide: Slide): boolean {
+  return !NOT_STORY_TITLE.test(slide.title) && !isTeamSlide(slide);
+}
+
 const PAGE_MARKER = /^\s*(?:-{2,}\s*)?(?:page|slide)\s+\d+(?:\s+of\s+\d+)?(?:\s*-{2,})?\s*$/im;
 
 /**

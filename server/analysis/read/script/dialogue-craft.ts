@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { escapeRegex } from "#analysis/read/text/words";
 import type { ReadingFlag } from "#domain/script-reading";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
 import type { SceneModel } from "./scene-model";
@@ -96,7 +97,7 @@ function vocativePattern(names: readonly string[]): RegExp | null {
   const forms = names
     .filter((name) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(name) && name.length > 2)
     .map((name) => name.charAt(0) + name.slice(1).toLowerCase())
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    .map((name) => escapeRegex(name));
   if (forms.length === 0) return null;
   const alternatives = forms.join("|");
   return new RegExp(`(?:^|[,.!?]\\s+|,\\s*)(${alternatives})(?=[,.!?])`, "u");

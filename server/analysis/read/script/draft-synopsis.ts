@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import { collapseSpaces, countWords } from "#server/screenplay/patterns";
 import { nameCase, titleCase } from "./draft-logline";
 import type { ScriptModel } from "./script-model";
@@ -36,7 +37,7 @@ export function draftSynopsis(model: ScriptModel): string {
     : [{ label: "The script", startPage: 1, endPage: reading.pages, source: "estimated" as const }];
   const perAct: Candidate[][] = acts.map(() => []);
   const namePattern = forms.size
-    ? new RegExp(`(?<![\\p{L}])(${[...forms.keys()].map(escapePattern).join("|")})(?![\\p{L}])`, "gu")
+    ? new RegExp(`(?<![\\p{L}])(${[...forms.keys()].map(escapeRegex).join("|")})(?![\\p{L}])`, "gu")
     : null;
   let order = 0;
   const actOf = (page: number) => {
@@ -127,8 +128,4 @@ function properNames(sentence: string, forms: ReadonlyMap<string, string>): stri
   return sentence.replace(/\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*/gu, (word) =>
     word.length > 1 && (forms.has(word) || forms.has(word.split(" ")[0]!)) ? nameCase(word) : word,
   );
-}
-
-function escapePattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

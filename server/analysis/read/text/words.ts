@@ -73,13 +73,14 @@ export function quote(text: string, maxWords = 28): string {
   return `“${clipped.replace(/^["“]|["”]$/g, "").replace(/[.;:,]$/, "")}”`;
 }
 
+const LIST = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+/** "a, b and c": no serial comma. */
 export function listPhrase(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  if (items.length === 2) return `${items[0]} and ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return LIST.format(items);
 }
 
-function escapeRegex(text: string): string {
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -50,11 +50,13 @@ describe("deck build-out (generate)", () => {
 
   it("never invents a team: missing roles say they are not named", async () => {
     const { team } = (await buildout(STRONG_IDEA)).funding_and_team;
+    // Every gap said once, in one sentence: the section has one "names no", not four.
     expect(team).toEqual({
-      director: "No director is named in the material.",
-      writer: "No writer is named in the material.",
-      producers: ["No producer is named in the material."],
-      notes: "The material gives no budget, raise or ask.",
+      director:
+        "No director, writer or producer is named in the material, and it gives no budget, raise or ask.",
+      writer: "To be attached.",
+      producers: ["To be attached."],
+      notes: "Budget: to be set.",
     });
   });
 

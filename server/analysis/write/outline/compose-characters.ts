@@ -1,6 +1,7 @@
+import { listPhrase } from "#analysis/read/text/words";
 import type { CharacterCard, DeckBuildout } from "#domain/deck-buildout";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, clip, isWorn, listOf, proseCase, quoted, say } from "./outline-text";
+import { capitalise, clip, isWorn, proseCase, quoted, say } from "./outline-text";
 import { KIN } from "./script-introductions";
 import { firstName, type StoryPerson, titleCase } from "./story-person";
 
@@ -22,14 +23,20 @@ function portrait(person: StoryPerson, facts: OutlineFacts): string[] {
       `${firstName(person)} is ${role} ${span}, in ${person.scenes} scene${person.scenes === 1 ? "" : "s"}${partner}.`,
     );
   }
-  if (person.line) parts.push(`In ${firstName(person)}'s words: ${quoted(person.line, 28)}`);
+  const { arc } = person;
+  if (arc)
+    parts.push(
+      `From page ${arc.first.page} to page ${arc.last.page}, ${firstName(person)} goes from ${quoted(arc.first.text, 20)} to ${quoted(arc.last.text, 20)}`,
+    );
+  if (person.line && person.line !== arc?.first.text && person.line !== arc?.last.text)
+    parts.push(`In ${firstName(person)}'s words: ${quoted(person.line, 28)}`);
   return parts;
 }
 
 function ageNote(age: string | null): string | null {
   if (!age) return null;
   const ages = age.split(", ").map((item) => item.replace(/['’]s$/, "s"));
-  if (ages.length > 1) return `at ${listOf(ages)}, the ages the script gives`;
+  if (ages.length > 1) return `at ${listPhrase(ages)}, the ages the script gives`;
   return /s$/.test(ages[0] ?? "") ? `in their ${ages[0]}` : `about ${ages[0]}`;
 }
 
@@ -61,7 +68,7 @@ function castingNote(person: StoryPerson, facts: OutlineFacts): string {
       ? null
       : roleClause(person);
   const where = person.places.length
-    ? `${firstName(person)} is seen most at ${listOf(person.places.slice(0, 2).map((place) => titleCase(place)))}.`
+    ? `${firstName(person)} is seen most at ${listPhrase(person.places.slice(0, 2).map((place) => titleCase(place)))}.`
     : "";
   const parts = [
     age ? `Cast ${age}.` : "",

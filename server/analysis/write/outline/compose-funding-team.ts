@@ -8,6 +8,9 @@ import { clip, isStatement, isWorn, say } from "./outline-text";
 import { teamRole } from "./startup-deck";
 import { peopleInRole, sentenceAbout } from "./team-roles";
 
+/** A role or field the material leaves open, once its gap has been said in the section. */
+const OPEN = "To be attached.";
+
 function withCredit(signals: Signals, name: string): string {
   const sentence = sentenceAbout(signals.market.team, name);
   return sentence && sentence.length <= 240 ? sentence : name;
@@ -32,13 +35,19 @@ function startupNotes(signals: Signals): string {
   const traction = signals.sentences
     .filter((s) => /\bour\b|\bwe\b/i.test(s) && TRACTION.test(s) && countWords(s) >= 5)
     .slice(0, 2);
+  const missing = [
+    ask ? null : "amount asked",
+    use ? null : "use of funds",
+    traction.length ? null : "customers, pilots or revenue",
+  ].filter((item): item is string => !!item);
   return [
-    ask ? `The ask: ${clip(ask, 40)}` : "The ask: the deck states no amount.",
-    use ? `Use of funds: ${clip(use, 40)}` : "Use of funds: not stated in the deck.",
-    traction.length
-      ? `Traction: ${traction.map((s) => clip(s, 30)).join(" ")}`
-      : "Traction: the deck shows no customers, pilots or revenue yet.",
-  ].join(" ");
+    ask ? `The ask: ${clip(ask, 40)}` : "",
+    use ? `Use of funds: ${clip(use, 40)}` : "",
+    traction.length ? `Traction: ${traction.map((s) => clip(s, 30)).join(" ")}` : "",
+    missing.length ? `The deck states no ${listPhrase(missing).replace(/ and (?=[^,]*$)/, " or ")} yet.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function budgetNotes(signals: Signals): string {
@@ -95,7 +104,12 @@ function marketAppeal(facts: OutlineFacts, fits: readonly string[] = []): string
     const pages = facts.scenes.at(-1)?.page ?? 0;
     appeal.push(`Format: a ${facts.format} script of about ${pages} pages in ${facts.scenes.length} scenes.`);
   }
-  if (facts.genre && facts.kind !== "startup-deck") appeal.push(`Genre: ${facts.genre}.`);
+  if (facts.genre && facts.kind !== "startup-deck")
+    appeal.push(
+      facts.genreFromPages
+        ? `Genre: ${facts.genre}, read from the pages (no genre was given).`
+        : `Genre: ${facts.genre}.`,
+    );
   appeal.push(...bandLines(facts, fits));
   return [...new Set(appeal)]
     .filter((line) => !isWorn(facts.said, line))
@@ -114,13 +128,21 @@ function startupFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_t
   );
   const rest = team.filter((member) => member !== ceo && member !== cto);
   const named = (member: (typeof team)[number]) => `${member.name}${member.role ? `, ${member.role}` : ""}`;
+  const notes = startupNotes(facts.signals);
+  const gap = /The deck states no .+ yet\.$/.test(notes);
   return {
     market_appeal: marketAppeal(facts),
     team: {
-      director: ceo ? `Chief executive: ${named(ceo)}` : "The deck names no chief executive.",
+      director: ceo ? `Chief executive: ${named(ceo)}` : gap ? OPEN : "The deck names no chief executive.",
       writer: cto ? `Technology: ${named(cto)}` : "The deck names no technical lead.",
-      producers: rest.length ? rest.map(named) : ["The deck names no one else on the team."],
-      notes: startupNotes(facts.signals),
+      producers: rest.length ? rest.map(named) : [OPEN],
+      notes:
+        gap && !ceo
+          ? notes.replace(
+              /The deck states no (.+) yet\.$/,
+              "The deck names no chief executive and states no $1 yet.",
+            )
+          : notes,
     },
   };
 }
@@ -140,22 +162,35 @@ export function composeFundingAndTeam(
     ? withCredit(signals, writers[0])
     : author
       ? `${author}${source ? `, ${source.charAt(0).toLowerCase()}${source.slice(1)}` : ""}`
-      : "No writer is named in the material.";
+      : null;
   if (facts.kind === "startup-deck") return startupFundingAndTeam(facts);
   const notes = budgetNotes(signals);
   const band = facts.breakdown?.budgetBand;
+  const missing = [
+    directors.length ? null : "director",
+    writer ? null : "writer",
+    producers.length ? null : "producer",
+  ].filter((role): role is string => !!role);
+  // One sentence for every role the material leaves open: a section says "names no" at most once.
+  const noBudget = !band && /gives no budget/.test(notes);
+  const open = missing.length
+    ? `No ${listPhrase(missing).replace(" and ", " or ")} is named in the material${noBudget ? ", and it gives no budget, raise or ask" : ""}.`
+    : "";
+  const first = missing[0];
   return {
     market_appeal: marketAppeal(facts, comps),
     team: {
-      director: directors[0] ? withCredit(signals, directors[0]) : "No director is named in the material.",
-      writer,
+      director: directors[0] ? withCredit(signals, directors[0]) : first === "director" ? open : OPEN,
+      writer: writer ?? (first === "writer" ? open : OPEN),
       producers: producers.length
         ? producers.map((name) => withCredit(signals, name))
-        : ["No producer is named in the material."],
+        : [first === "producer" ? open : OPEN],
       notes:
         band && /gives no budget/.test(notes)
           ? `Estimated from the pages: ${BUDGET_BAND_LABELS[band.band]}, not a budget.`
-          : notes,
+          : open && noBudget
+            ? "Budget: to be set."
+            : notes,
     },
   };
 }

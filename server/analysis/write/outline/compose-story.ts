@@ -1,7 +1,7 @@
-import { countWords, splitParagraphs } from "#analysis/read/text/words";
+import { countWords, escapeRegex, listPhrase, splitParagraphs } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import type { OutlineFacts } from "./outline-facts";
-import { escapeRegExp, isStatement, listOf, proseCase, say, sentences } from "./outline-text";
+import { isStatement, proseCase, say, sentences } from "./outline-text";
 import type { StoryScene } from "./script-scenes";
 import { firstName } from "./story-person";
 
@@ -60,7 +60,7 @@ function storySentences(facts: OutlineFacts, scenes: readonly StoryScene[], coun
 function readersSynopsis(facts: OutlineFacts, synopsis: string): string[] {
   const labels = facts.acts.map((act) => act.label).filter(Boolean);
   const pattern = labels.length
-    ? new RegExp(`\\s(?=(?:${labels.map(escapeRegExp).join("|")}) \\(pages?)`, "g")
+    ? new RegExp(`\\s(?=(?:${labels.map(escapeRegex).join("|")}) \\(pages?)`, "g")
     : null;
   return splitParagraphs(synopsis)
     .flatMap((paragraph) => (pattern ? paragraph.split(pattern) : [paragraph]))
@@ -104,7 +104,7 @@ export function composeStory(facts: OutlineFacts): DeckBuildout["story_summary"]
   if (!paragraphs.length) {
     const named = facts.people.slice(0, 2).map((person) => person.name);
     paragraphs.push(
-      `The material does not yet tell the story from beginning to end${named.length ? ` for ${listOf(named)}` : ""}: a synopsis of 150 to 300 words, with the setup, the turning points and the ending, would fill this section.`,
+      `The material does not yet tell the story from beginning to end${named.length ? ` for ${listPhrase(named)}` : ""}: a synopsis of 150 to 300 words, with the setup, the turning points and the ending, would fill this section.`,
     );
   }
   return { paragraphs };

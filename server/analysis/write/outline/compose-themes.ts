@@ -1,8 +1,9 @@
 import { THEME_WORDS } from "#analysis/read/text/tone-lexicons";
+import { listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, isWorn, listOf, quoted, say } from "./outline-text";
+import { capitalise, isWorn, quoted, say } from "./outline-text";
 import { titleCase } from "./story-person";
 
 /** Theme words the script uses most, and the line of dialogue that says one of them. */
@@ -25,7 +26,9 @@ function scriptThemes(facts: OutlineFacts): string {
     line.text.split(" ").length >= 8 &&
     line.text.split(" ").length <= 30;
   const spoken = words.map((word) => lines.find((line) => fits(line, word))).find(Boolean);
-  const heading = words.length ? `${capitalise(listOf(words))}.` : `${facts.title} states no theme in words.`;
+  const heading = words.length
+    ? `${capitalise(listPhrase(words))}.`
+    : `${facts.title} states no theme in words.`;
   return spoken
     ? `${heading} The script says it in dialogue: ${quoted(spoken.text, 30)} (${titleCase(spoken.speaker)}, page ${spoken.page}).`
     : heading;
@@ -38,7 +41,7 @@ export function composeThemes(facts: OutlineFacts): DeckBuildout["themes_and_why
     (facts.kind === "script"
       ? scriptThemes(facts)
       : facts.signals.themeWords.length
-        ? `${capitalise(listOf(facts.signals.themeWords.slice(0, 3)))}, in the material's own words.`
+        ? `${capitalise(listPhrase(facts.signals.themeWords.slice(0, 3)))}, in the material's own words.`
         : `${facts.title} names no theme in words.`);
   const relevance = [answers.urgency, answers.conversation, answers.legacy].filter(
     (value): value is string => !!value,
@@ -50,9 +53,13 @@ export function composeThemes(facts: OutlineFacts): DeckBuildout["themes_and_why
         .slice(0, 2),
     );
   for (const line of relevance) say(facts.said, line);
-  if (!relevance.length)
-    relevance.push(
-      `The material gives no reason why ${facts.title} matters now: add one line on the change, debate or date it speaks to.`,
-    );
-  return { core_themes: core, cultural_relevance: relevance };
+  if (relevance.length) return { core_themes: core, cultural_relevance: relevance };
+  const whyNow = `gives no reason why ${facts.title} matters now: one line on the change, debate or date it speaks to would fill this section.`;
+  // One gap sentence per section: no stated theme and no why-now are said together.
+  if (/^.+ (?:states|names) no theme in words\.$/.test(core))
+    return {
+      core_themes: `${core.replace(/\.$/, "")}, and ${whyNow}`,
+      cultural_relevance: ["To be stated."],
+    };
+  return { core_themes: core, cultural_relevance: [`The material ${whyNow}`] };
 }

@@ -1,4 +1,4 @@
-import { splitSentences } from "#analysis/read/text/words";
+import { escapeRegex, splitSentences } from "#analysis/read/text/words";
 import { matchComps } from "#domain/comps-match";
 import type { DeckBuildout, ToneSlug } from "#domain/deck-buildout";
 import { compProject } from "./comp-project";
@@ -16,10 +16,7 @@ interface Evidence {
 }
 
 function cueRegex(cues: readonly string[]): RegExp {
-  return new RegExp(
-    `\\b(?:${cues.map((cue) => cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`,
-    "gi",
-  );
+  return new RegExp(`\\b(?:${cues.map((cue) => escapeRegex(cue)).join("|")})\\b`, "gi");
 }
 
 function evidenceFor(facts: OutlineFacts, cues: readonly string[]): Evidence[] {

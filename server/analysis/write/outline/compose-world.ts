@@ -1,10 +1,10 @@
 import nlp from "compromise";
 import { isElementWord } from "#analysis/read/script/breakdown/breakdown-lexicons";
-import { countWords } from "#analysis/read/text/words";
+import { countWords, listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import type { ProductionBreakdown } from "#domain/production-breakdown";
 import type { OutlineFacts } from "./outline-facts";
-import { clip, isStatement, isWorn, listOf, quoted, say, sentences } from "./outline-text";
+import { clip, isStatement, isWorn, quoted, say, sentences } from "./outline-text";
 import { titleCase } from "./story-person";
 
 function counted(values: readonly string[]): [string, number][] {
@@ -31,7 +31,7 @@ function scriptWorld(facts: OutlineFacts): string[] {
     const story = storyPlaces(facts, breakdown);
     if (when || story.length)
       paragraphs.push(
-        [when, story.length ? `The places the story is about: ${listOf(story)}.` : ""]
+        [when, story.length ? `The places the story is about: ${listPhrase(story)}.` : ""]
           .filter(Boolean)
           .join(" "),
       );
@@ -42,10 +42,10 @@ function scriptWorld(facts: OutlineFacts): string[] {
         const sets = location.sets.filter((set) => set !== location.name).slice(0, 3);
         return `${titleCase(location.name)}${sets.length ? ` (${sets.map((set) => set.toLowerCase()).join(", ")})` : ""}`;
       });
-    if (main.length) paragraphs.push(`Where most of its pages play: ${listOf(main)}.`);
+    if (main.length) paragraphs.push(`Where most of its pages play: ${listPhrase(main)}.`);
   } else if (scenes.length) {
     const places = counted(scenes.map((scene) => scene.place)).slice(0, 4);
-    paragraphs.push(`Most of it plays at ${listOf(places.map(([place]) => titleCase(place)))}.`);
+    paragraphs.push(`Most of it plays at ${listPhrase(places.map(([place]) => titleCase(place)))}.`);
   }
   const names = facts.people.flatMap((person) => person.name.split(" "));
   const props = new Set(
@@ -57,7 +57,7 @@ function scriptWorld(facts: OutlineFacts): string[] {
     .filter((place) => !names.some((name) => place.split(" ").includes(name)))
     .filter((place) => !props.has(place.toLowerCase()) && !isElementWord(place))
     .filter((place) => !paragraphs.some((paragraph) => paragraph.includes(place)));
-  if (named.length) paragraphs.push(`Places the characters name: ${listOf(named)}.`);
+  if (named.length) paragraphs.push(`Places the characters name: ${listPhrase(named)}.`);
   return paragraphs;
 }
 
@@ -69,7 +69,7 @@ function periodSentence(breakdown: ProductionBreakdown): string {
   ].sort();
   const span = /[–s]/.test(breakdown.period) ? `across the ${breakdown.period}` : `in ${breakdown.period}`;
   return dated.length > 1
-    ? `Set ${span}: the pages date scenes to ${listOf(dated)}.`
+    ? `Set ${span}: the pages date scenes to ${listPhrase(dated)}.`
     : `Set ${span}, as the pages state.`;
 }
 
@@ -123,7 +123,7 @@ function ideaWorld(facts: OutlineFacts): string[] {
     .places()
     .out("array") as string[];
   const journey = [...new Set(places.map((place) => place.replace(/[.,;:]+$/, "")))].slice(0, 6);
-  if (journey.length >= 2) paragraphs.push(`The story travels through ${listOf(journey)}.`);
+  if (journey.length >= 2) paragraphs.push(`The story travels through ${listPhrase(journey)}.`);
   const rule = [...story, ...sentences(answers.logline ?? "")].find(
     (sentence) => RULE.test(sentence) && countWords(sentence) >= 8,
   );

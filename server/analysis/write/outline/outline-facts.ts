@@ -1,4 +1,5 @@
 import type { Signals } from "#analysis/read/pitch/signals";
+import { genreFromPages } from "#analysis/read/script/genre-from-pages";
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { CompFormat } from "#domain/comps-match";
 import type { PitchJudgement } from "#domain/pitch-judgement";
@@ -18,6 +19,8 @@ export interface OutlineFacts {
   kind: OutlineKind;
   title: string;
   genre: string | null;
+  /** Whether the genre was read from the script's pages because the user gave none. */
+  genreFromPages: boolean;
   format: CompFormat;
   people: StoryPerson[];
   leads: StoryPerson[];
@@ -82,10 +85,18 @@ export function gatherOutlineFacts(signals: Signals, { model, judgement }: Outli
         : "creative-deck"
       : "idea";
   const people = isScript ? scriptPeople(scenes, reading) : ideaPeople(signals, judgement);
+  // Without a stated genre a script's comps would match on tone alone: read one from the pages.
+  const pageGenre =
+    !signals.genre && scenes.length
+      ? genreFromPages(
+          scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]).join("\n"),
+        ).genre
+      : null;
   return {
     kind,
     title: signals.title ?? "Untitled",
-    genre: signals.genre,
+    genre: signals.genre ?? pageGenre,
+    genreFromPages: !!pageGenre,
     format: isScript ? scriptFormat(reading, scenes) : ideaFormat(signals),
     people,
     leads: people.filter((person) => person.isLead),

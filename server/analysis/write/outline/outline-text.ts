@@ -1,4 +1,4 @@
-import { countWords } from "#analysis/read/text/words";
+import { countWords, escapeRegex } from "#analysis/read/text/words";
 import type { StoryPerson } from "./story-person";
 
 /** At most `max` words of the text, cut at a word and marked with an ellipsis when cut. */
@@ -60,11 +60,6 @@ export function isStatement(sentence: string, min = 6, max = 40): boolean {
   return words >= min && words <= max && /[.!?…]["”’]?$/.test(sentence);
 }
 
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -96,11 +91,7 @@ export function say(said: Said, text: string): string {
   return text;
 }
 
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** Whether the text names `name` as a whole word. */
 export function mentions(text: string, name: string, flags = "u"): boolean {
-  return new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, flags).test(text);
+  return new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, flags).test(text);
 }

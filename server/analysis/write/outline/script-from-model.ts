@@ -1,6 +1,7 @@
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptReading } from "#domain/script-reading";
-import { canonicalCue, type StoryScene, type StoryScript, splitHeading } from "./script-scenes";
+import { headingParts } from "#server/screenplay/patterns";
+import { canonicalCue, type StoryScene, type StoryScript } from "./script-scenes";
 
 function flat(text: string): string {
   return text
@@ -48,7 +49,7 @@ export function storyScriptFromModel(model: ScriptModel): StoryScript {
     scenes.push({
       number: scene.number,
       heading,
-      ...splitHeading(heading),
+      ...headingParts(heading),
       page: scene.page,
       speakers,
       action,

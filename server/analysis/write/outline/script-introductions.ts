@@ -1,4 +1,4 @@
-import { escapeRegExp } from "./outline-text";
+import { escapeRegex } from "#analysis/read/text/words";
 import type { StoryScene } from "./script-scenes";
 import { titleCase } from "./story-person";
 
@@ -11,7 +11,7 @@ export interface Introduction {
 /** Action sentences that name the person in capitals, in script order (introductions first). */
 export function introductions(scenes: readonly StoryScene[], cue: string, limit = 4): Introduction[] {
   const pattern = new RegExp(
-    `(?<![\\p{L}])(${escapeRegExp(cue)}(?: (?!(?:THE|A|AN|AND|OF|IN|ON|AT|TO|IS|WAS)\\b)[\\p{Lu}][\\p{Lu}'’-]+)?)(?![\\p{L}])`,
+    `(?<![\\p{L}])(${escapeRegex(cue)}(?: (?!(?:THE|A|AN|AND|OF|IN|ON|AT|TO|IS|WAS)\\b)[\\p{Lu}][\\p{Lu}'’-]+)?)(?![\\p{L}])`,
     "u",
   );
   const found: Introduction[] = [];
@@ -68,8 +68,6 @@ export function relationOf(intro: Introduction, otherNames: readonly string[]): 
   if (!match) return null;
   const owner =
     match[1] ??
-    otherNames.find((name) =>
-      new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, "iu").test(before),
-    );
+    otherNames.find((name) => new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "iu").test(before));
   return owner ? `${titleCase(owner)}'s ${match[3]?.toLowerCase()}` : null;
 }

@@ -71,6 +71,24 @@ function characteristicLine(scenes: readonly StoryScene[], names: readonly strin
   return (wanting ?? fitting[Math.floor(fitting.length / 2)])?.text ?? null;
 }
 
+/** A line fit to quote on a card: a sentence of some length, never a writer's note or boneyard. */
+function quotable(text: string): boolean {
+  return countWords(text) >= 4 && !/\[\[|\]\]|\/\*|\*\/|^\(/.test(text);
+}
+
+/** Their first and last quotable lines, page-pinned: the change between first and last appearance. */
+function arcOf(scenes: readonly StoryScene[], names: readonly string[]): StoryPerson["arc"] {
+  const lines = scenes.flatMap((scene) =>
+    scene.lines
+      .filter((line) => names.includes(line.speaker) && quotable(line.text))
+      .map((line) => ({ page: scene.page, text: line.text })),
+  );
+  const first = lines[0];
+  const last = lines.at(-1);
+  if (!first || !last || last.page - first.page < 2 || first.text === last.text) return null;
+  return { first, last };
+}
+
 function mostCommon(values: readonly string[], limit: number): string[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -130,6 +148,7 @@ export function scriptPeople(
       traits: intros[0] ? traitsOf(intros[0]) : null,
       detail: null,
       line: characteristicLine(tally.scenes, tally.aliases),
+      arc: arcOf(tally.scenes, tally.aliases),
       scenes: Math.max(tally.presence, tally.scenes.length),
       firstPage: tally.pages?.first ?? tally.scenes[0]?.page ?? null,
       lastPage: tally.pages?.last ?? tally.scenes.at(-1)?.page ?? null,

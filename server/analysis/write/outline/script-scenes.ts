@@ -1,4 +1,5 @@
 import { estimatePages } from "#server/screenplay/estimate-pages";
+import { headingParts } from "#server/screenplay/patterns";
 import type { ParsedScreenplay, ScreenplayElement } from "#server/screenplay/screenplay-element";
 
 /** One scene of the script as the outline reads it: where, when, who, and what happens. */
@@ -16,9 +17,6 @@ export interface StoryScene {
   lines: { speaker: string; text: string }[];
 }
 
-const HEADING =
-  /^(?:\d+\s*)?(INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[.\s]+(.*?)(?:\s*[-–—]+\s*([^-–—]*))?\s*(?:\d+)?$/i;
-
 /** The cue without extensions: `EDWARD (V.O.)(CONT'D)` -> `EDWARD`. */
 export function canonicalCue(cue: string): string {
   return cue
@@ -27,12 +25,6 @@ export function canonicalCue(cue: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .toUpperCase();
-}
-
-export function splitHeading(heading: string): { place: string; time: string } {
-  const match = heading.replace(/\s+/g, " ").trim().match(HEADING);
-  if (!match) return { place: heading.trim(), time: "" };
-  return { place: (match[2] ?? "").replace(/[.\s]+$/, "").trim(), time: (match[3] ?? "").trim() };
 }
 
 function flat(text: string): string {
@@ -65,7 +57,7 @@ export function storyScriptFromParse({ elements, titlePage }: ParsedScreenplay):
       current = {
         number: scenes.length + 1,
         heading,
-        ...splitHeading(heading),
+        ...headingParts(heading),
         page: estimatePages(elements.slice(0, index + 1)),
         speakers: [],
         action: [],

@@ -1,3 +1,8 @@
+export interface PagedLine {
+  page: number;
+  text: string;
+}
+
 /** A person of the story as the outline presents them. */
 export interface StoryPerson {
   /** How the outline names them: "Edward Bloom", "Kate", "Elias Marr". */
@@ -17,6 +22,8 @@ export interface StoryPerson {
   detail: string | null;
   /** One line they say, verbatim. */
   line: string | null;
+  /** Their first and last lines with the pages they are on: what changes for them, in their voice. */
+  arc?: { first: PagedLine; last: PagedLine } | null;
   scenes: number;
   firstPage: number | null;
   lastPage: number | null;

@@ -1,6 +1,6 @@
-import { countWords } from "#analysis/read/text/words";
+import { countWords, listPhrase } from "#analysis/read/text/words";
 import type { OutlineFacts } from "./outline-facts";
-import { listOf, sentences } from "./outline-text";
+import { sentences } from "./outline-text";
 
 const STOP = new Set("the a an of and or in on at to for with from by is are was".split(" "));
 
@@ -57,6 +57,6 @@ export function draftTagline(facts: OutlineFacts, tones: readonly string[]): str
   const theme = themeWords[0];
   const tone = tones.slice(0, 2).map((word) => word.toLowerCase());
   const genre = facts.kind === "startup-deck" ? "venture" : (facts.genre ?? "story").toLowerCase();
-  const described = `${listOf(tone) || "true"} ${genre === "other" ? "story" : genre}`;
+  const described = `${listPhrase(tone) || "true"} ${genre === "other" ? "story" : genre}`;
   return `${/^[aeiou]/i.test(described) ? "An" : "A"} ${described}${theme ? ` about ${theme}` : ""}.`;
 }

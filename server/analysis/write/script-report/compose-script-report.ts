@@ -3,6 +3,7 @@ import type { Signals } from "#analysis/read/pitch/signals";
 import { nameCase, titleCase } from "#analysis/read/script/draft-logline";
 import { languageName, UNCERTAIN_LANGUAGE } from "#analysis/read/script/language";
 import type { ScriptModel } from "#analysis/read/script/script-model";
+import { listPhrase } from "#analysis/read/text/words";
 import type { ScriptAnalysis } from "#domain/analysis";
 import { charactersSection } from "./report-characters";
 import { coverageSection } from "./report-coverage";
@@ -10,7 +11,7 @@ import { dialogueSection } from "./report-dialogue";
 import { pacingSection } from "./report-pacing";
 import { storySection } from "./report-story";
 import { structureSection } from "./report-structure";
-import { an, formatName, listOf, plural } from "./report-text";
+import { an, formatName, plural } from "./report-text";
 import { scriptTakeaways } from "./script-takeaways";
 
 /** The script report, written from the reading: every sentence is about this script. */
@@ -40,8 +41,8 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
         ? ", not English (language uncertain)"
         : `, written in ${languageName(reading.language)}`;
   const overallSummary = [
-    `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${language}${leads.length ? `, led by ${listOf(leads)}` : ""}.`,
-    `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listOf(strong.map((item) => item.toLowerCase()))} hold up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listOf(weak.map((item) => item.toLowerCase()))} need work` : ""}.`,
+    `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${language}${leads.length ? `, led by ${listPhrase(leads)}` : ""}.`,
+    `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listPhrase(strong.map((item) => item.toLowerCase()))} hold up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listPhrase(weak.map((item) => item.toLowerCase()))} need work` : ""}.`,
   ].join(" ");
   return {
     intro: `Here is our read of ${title}: ${an(`${reading.pages}-page ${formatName(reading.format)}`)}, every note pinned to a page or a quote.`,

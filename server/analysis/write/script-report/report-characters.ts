@@ -1,8 +1,9 @@
 import type { ScriptModel } from "#analysis/read/script/script-model";
+import { listPhrase } from "#analysis/read/text/words";
 import type { ScriptSection } from "#domain/analysis";
 import type { ReadingCharacter } from "#domain/script-reading";
 import { characterName } from "#server/screenplay/patterns";
-import { listOf, nameCase, pagesText, plural, possessive, quoted } from "./report-text";
+import { nameCase, pagesText, plural, possessive, quoted } from "./report-text";
 
 const SHOWN = 4;
 
@@ -26,12 +27,12 @@ export function charactersSection(model: ScriptModel, title: string): ScriptSect
     ].filter((part): part is string => !!part);
     const others = reading.protagonists.slice(1).map(nameCase);
     paragraphs.push(
-      `We read ${nameCase(lead)} as ${possessive(title)} lead${others.length ? `, with ${listOf(others)} beside them` : ""}: present in ${leadCharacter.scenes} of ${model.scenes.length} scenes${where.length ? `, ${listOf(where)}` : ""}, sharing scenes with ${plural(partners.size, "other character")}${model.writerLeadNote ? `, and the writer's own note says ${quoted(model.writerLeadNote, 25)}` : ""}.`,
+      `We read ${nameCase(lead)} as ${possessive(title)} lead${others.length ? `, with ${listPhrase(others)} beside them` : ""}: present in ${leadCharacter.scenes} of ${model.scenes.length} scenes${where.length ? `, ${listPhrase(where)}` : ""}, sharing scenes with ${plural(partners.size, "other character")}${model.writerLeadNote ? `, and the writer's own note says ${quoted(model.writerLeadNote, 25)}` : ""}.`,
     );
   } else if (lead) {
     const others = reading.characters.slice(1, 5).map((character) => nameCase(character.name));
     paragraphs.push(
-      `${title} centres on ${nameCase(lead)}, the character it names most${others.length ? `, with ${listOf(others)} also named` : ""}.`,
+      `${title} centres on ${nameCase(lead)}, the character it names most${others.length ? `, with ${listPhrase(others)} also named` : ""}.`,
     );
   } else {
     paragraphs.push(`No character in ${title} is named often enough to read as its lead.`);
@@ -49,7 +50,7 @@ export function charactersSection(model: ScriptModel, title: string): ScriptSect
 
 function characterPath(model: ScriptModel, character: ReadingCharacter): string {
   const name = nameCase(character.name);
-  const aliases = character.aliases.length ? ` (also ${listOf(character.aliases.slice(0, 3))})` : "";
+  const aliases = character.aliases.length ? ` (also ${listPhrase(character.aliases.slice(0, 3))})` : "";
   const byAct = model.reading.acts.map((act) => {
     const count = model.scenes.filter(
       (scene) =>
@@ -64,7 +65,7 @@ function characterPath(model: ScriptModel, character: ReadingCharacter): string 
   const first = lines[0];
   const final = lines.at(-1);
   const parts = [
-    `${name}${aliases} is in ${plural(character.scenes, "scene")} on ${pagesText(character.firstPage, character.lastPage)}, with ${plural(character.speeches, "speech", "speeches")} (${plural(character.words, "word")})${byAct.length > 1 ? `: ${listOf(byAct)}` : ""}.`,
+    `${name}${aliases} is in ${plural(character.scenes, "scene")} on ${pagesText(character.firstPage, character.lastPage)}, with ${plural(character.speeches, "speech", "speeches")} (${plural(character.words, "word")})${byAct.length > 1 ? `: ${listPhrase(byAct)}` : ""}.`,
     intro
       ? `Introduced on page ${intro.page}: ${quoted(intro.text, 28)}.`
       : `${name} is never introduced in the action.`,

@@ -1,9 +1,10 @@
 import { EXPECTED_PAGES } from "#analysis/judge/grade-reading";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
 import { scriptStatistics } from "#analysis/read/script/script-statistics";
+import { listPhrase } from "#analysis/read/text/words";
 import type { ScriptSection } from "#domain/analysis";
 import { headingPlaceName } from "#server/screenplay/patterns";
-import { an, formatName, listOf, nameCase, pagesText, plural } from "./report-text";
+import { an, formatName, nameCase, pagesText, plural } from "./report-text";
 
 /** Format, runtime, the acts by page and the shape of the scenes. */
 export function structureSection(model: ScriptModel, title: string): ScriptSection {
@@ -31,7 +32,7 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
   );
   if (!model.isScreenplay && reading.acts.length)
     paragraphs.push(
-      `The writer divides ${title} into ${listOf(reading.acts.map((act) => `${act.label} (from page ${act.startPage})`))}${reading.protagonists.length ? `, spoken most by ${listOf(reading.protagonists.map(nameCase))}` : ""}.`,
+      `The writer divides ${title} into ${listPhrase(reading.acts.map((act) => `${act.label} (from page ${act.startPage})`))}${reading.protagonists.length ? `, spoken most by ${listPhrase(reading.protagonists.map(nameCase))}` : ""}.`,
     );
   if (reading.acts.length && model.isScreenplay) {
     const isWriter = reading.acts[0]!.source === "writer";
@@ -49,7 +50,7 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
       const detail = [
         plural(count, "scene"),
         opening?.heading ? `opening at ${placeOf(opening.heading)}` : "",
-        leads.length ? `with ${listOf(leads.map(nameCase))}` : "",
+        leads.length ? `with ${listPhrase(leads.map(nameCase))}` : "",
       ].filter(Boolean);
       return `${act.label} on ${pagesText(act.startPage, act.endPage)} (${detail.join(", ")})`;
     });
@@ -78,7 +79,7 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
       .slice(0, 3)
       .map(([place, count]) => `${place} (${count})`);
     paragraphs.push(
-      `Of ${plural(shape.scenes, "scene")}, ${shape.interiors} are interiors, ${shape.exteriors} exteriors${shape.both ? ` and ${shape.both} move between the two` : ""}, ${shape.night} at night${returned.length ? `; the places it returns to most are ${listOf(returned)}` : ""}${common.length ? `; the times of day written most are ${listOf(common)}` : "; no heading gives a time of day"}.`,
+      `Of ${plural(shape.scenes, "scene")}, ${shape.interiors} are interiors, ${shape.exteriors} exteriors${shape.both ? ` and ${shape.both} move between the two` : ""}, ${shape.night} at night${returned.length ? `; the places it returns to most are ${listPhrase(returned)}` : ""}${common.length ? `; the times of day written most are ${listPhrase(common)}` : "; no heading gives a time of day"}.`,
     );
   } else {
     paragraphs.push(

@@ -4,11 +4,6 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count.toLocaleString("en-US")} ${count === 1 ? singular : pluralForm}`;
 }
 
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 export function percentOf(share: number): string {
   return `${Math.round(share * 100)}%`;
 }

@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import lexicons from "./element-lexicons.json";
 
@@ -24,7 +25,7 @@ export interface CompiledLexicon {
 const PLURAL_KINDS = new Set<string>(lexicons.plurals);
 
 function formPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  return escapeRegex(text).replace(/ /g, "\\s+");
 }
 
 const NOT: Partial<Record<string, string[]>> = { vehicles: lexicons.not.vehicles };

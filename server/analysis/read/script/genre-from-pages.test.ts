@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { genreFromPages } from "./genre-from-pages";
+
+describe("the genre read from a script's pages", () => {
+  it("reads a genre whose words are dense and varied, else Drama", () => {
+    const ship = "The spaceship drops out of orbit. A robot checks the laser. The alien planet glows below.";
+    expect(genreFromPages(`${ship} ${ship}`).genre).toBe("Sci-Fi");
+    expect(genreFromPages("Margot kneels by the sundial. Owen hands her a coffee at the gate.").genre).toBe(
+      "Drama",
+    );
+  });
+
+  it("takes no genre from one word, however short the script", () => {
+    expect(genreFromPages("Bob lets out a scream and sits down.").genre).toBe("Drama");
+  });
+});

@@ -1,0 +1,46 @@
+import type { Genre } from "#domain/genres";
+import cues from "../../../lexicons/genre-cues.json" with { type: "json" };
+
+interface GenreCue {
+  perThousand: number;
+  pattern: RegExp;
+}
+
+const CUES: [Genre, GenreCue][] = Object.entries(cues.genres).map(([genre, cue]) => [
+  genre as Genre,
+  {
+    perThousand: cue.perThousand,
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}'’-])(?:${cue.words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}'’-])`,
+      "giu",
+    ),
+  },
+]);
+
+const MIN_DISTINCT = 2;
+
+export interface PageGenre {
+  genre: Genre;
+  /** Cue words found per 1,000 words, by genre: why the reading chose it. */
+  density: Partial<Record<Genre, number>>;
+}
+
+/**
+ * The genre a script's pages point to when the writer stated none: the genre whose cue words are
+ * densest past their bar, else Drama. An estimate for matching comps, said to be read from the pages.
+ */
+export function genreFromPages(text: string): PageGenre {
+  const words = Math.max(1, text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length);
+  const density: Partial<Record<Genre, number>> = {};
+  let best: { genre: Genre; weight: number } | null = null;
+  for (const [genre, cue] of CUES) {
+    const hits = text.match(cue.pattern) ?? [];
+    const perThousand = (hits.length * 1000) / words;
+    density[genre] = Math.round(perThousand * 10) / 10;
+    const weight = perThousand / cue.perThousand;
+    // One word is no genre: a short script's single "scream" is not a horror film.
+    const distinct = new Set(hits.map((hit) => hit.toLowerCase())).size;
+    if (distinct >= MIN_DISTINCT && weight >= 1 && (!best || weight > best.weight)) best = { genre, weight };
+  }
+  return { genre: best?.genre ?? "Drama", density };
+}

@@ -21,7 +21,10 @@ describe("lexicon files", () => {
       if (!data.lists) continue;
       for (const [key, list] of Object.entries(data.lists as Record<string, string[]>)) {
         expect(list.length, `${name} ${key}`).toBeGreaterThan(0);
-        expect(list.filter((entry) => !entry.trim()), `${name} ${key}`).toEqual([]);
+        expect(
+          list.filter((entry) => !entry.trim()),
+          `${name} ${key}`,
+        ).toEqual([]);
         expect(new Set(list).size, `${name} ${key} repeats an entry`).toBe(list.length);
       }
     }

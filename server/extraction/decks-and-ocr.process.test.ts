@@ -109,7 +109,8 @@ describe(".pptx decks", () => {
     });
     expect(await failure(extractBytes("photo.pptx", picture))).toEqual({
       status: 415,
-      message: "This file is named .pptx but is a picture (PNG). Accepted file types for a deck: .pdf, .pptx.",
+      message:
+        "This file is named .pptx but is a picture (PNG). Accepted file types for a deck: .pdf, .pptx.",
     });
   });
 });

@@ -214,3 +214,26 @@ describe("story findings: structure and consistency", () => {
     expect(note).toContain("not part of the pitch");
   });
 });
+
+describe("story findings: precision, since each finding also lowers the overall", () => {
+  it("a sports season is not a series, nurses are people, a best man's speech is not praise", () => {
+    const season = {
+      ...STORY,
+      logline: "A documentary following a wheelchair rugby club through the season its captain retires.",
+      transformation: "He starts by planning revenge and ends by giving the best man's speech he means.",
+    };
+    const found = judgePitch(idea(season, "Documentary")).findings.map((f) => f.detector);
+    expect(found).not.toContain("series-shape");
+    expect(found).not.toContain("hype");
+    expect(
+      finding(
+        {
+          logline: "A year inside a neonatal unit, through the eyes of the night-shift nurses.",
+          synopsis: "The unit, its machines and its nights, from January to December in Leeds.",
+        },
+        "world-only",
+        "Documentary",
+      ),
+    ).toHaveLength(0);
+  });
+});

@@ -113,7 +113,17 @@ function whyNowFindings(input: StoryInput): Finding[] {
       cap: 3,
       note: `The why-now is stock phrases (${phraseList(stock.found, 3)}) that could be said of any project in any year; name ${stock.found[0]?.asks ?? "the event that makes this the moment"}.`,
     });
-  const story = [storyText(input), input.answers.theme ?? "", input.title ?? ""].join("\n");
+  // The story's world as the writer gives it: its story, cover, tone and look, theme and setting.
+  const world = input.slides.filter(
+    (slide, index) => index === 0 || /\b(?:tone|look|sound|world|setting)\b/i.test(slide.title),
+  );
+  const story = [
+    storyText(input),
+    ...world.map((slide) => slide.text),
+    input.answers.theme ?? "",
+    input.answers.vibes ?? "",
+    input.title ?? "",
+  ].join("\n");
   if (!story.trim()) return findings;
   const shared = sharedContent(text, story);
   if (shared.length === 0) {
@@ -237,7 +247,7 @@ function registerFindings(input: StoryInput): Finding[] {
 }
 
 const PERSON_WORD =
-  /\b(?:she|he|her|his|him|woman|man|girl|boy|mother|father|daughter|son|sister|brother|widow|widower|wife|husband|grandmother|grandfather|kid|teen|teenager|pilot|nurse|teacher|detective|driver|keeper|doctor|officer|soldier|lieutenant|captain|reporter|host|chef|baker|farmer|student|engineer|lawyer|worker|warden|blower|glassblower|duckling|robot|orphan|thief|priest|queen|king|princess|prince|heir)\b/i;
+  /\b(?:she|he|her|his|him|woman|man|girl|boy|mother|father|daughter|son|sister|brother|widow|widower|wife|husband|grandmother|grandfather|kid|teen|teenager|pilot|nurse|teacher|detective|driver|keeper|doctor|officer|soldier|lieutenant|captain|reporter|host|chef|baker|farmer|student|engineer|lawyer|worker|warden|blower|glassblower|duckling|robot|orphan|thief|priest|queen|king|princess|prince|heir)(?:s|es)?\b|\b(?:people|women|men|children|families|crew|residents|villagers|survivors)\b/i;
 
 /** A logline and a story that describe a world and its lore, with no one in it who acts. */
 function worldOnlyFindings(input: StoryInput): Finding[] {
@@ -283,7 +293,9 @@ function withheldEndingFindings(input: StoryInput): Finding[] {
   ];
 }
 
-const SERIES = /\b(?:series|season|episodes?|docuseries|podcast|\d+\s?x\s?\d+)\b/i;
+/** "Season" alone is often a sports or a farming season; a series says which one or that there are more. */
+const SERIES =
+  /\b(?:series|seasons|seasons? (?:\d+|one|two|three)|(?:first|second|each|every|per) season|episodes?|docuseries|podcast|\d+\s?x\s?\d+)\b/i;
 const EPISODES =
   /\b(?:ep(?:isode)?s?\.?\s?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|season arc|midseason|finale|pilot episode|series arc|segments? (?:\d|one|two|three))\b/i;
 const ONLY_HOST = /^\s*(?:the )?(?:host|presenter|narrator)s?\.?\s*$/i;

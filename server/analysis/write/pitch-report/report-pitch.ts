@@ -1,4 +1,5 @@
 import type { PitchReading } from "#analysis/judge/judge-pitch";
+import { pitchFaults } from "#analysis/judge/pitch-faults";
 import { scorePitch } from "#analysis/judge/score-pitch";
 import type { AnalysisResult } from "#domain/analysis";
 import { QUESTION_KEYS } from "#domain/questionnaire";
@@ -10,7 +11,7 @@ export function reportPitch({ signals, judgement }: PitchReading): Omit<Analysis
   if (judgement.refusal) throw new AppError("unreadable", judgement.refusal);
   const material = [signals.body, ...QUESTION_KEYS.map((key) => signals.answers[key] ?? "")].join("\n");
   const categories = scorePitch(signals, judgement, material);
-  const summary = composeSummary(signals, categories);
+  const summary = composeSummary(signals, categories, pitchFaults(judgement));
   const failed = judgement.gates.filter((gate) => !gate.passed && judgement.ceiling < 10);
   if (failed.length) {
     const why = failed.map((gate) => gate.note).join(" ");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_ESTIMATE_NOTE, type ProductionBreakdown } from "#domain/production-breakdown";
-import { pdfBodyText } from "../test/pdf-checks";
-import { flatten, nodePdfFonts } from "../test/read-back";
+import { pdfBodyText, pdfLayoutProblems } from "../test/pdf-checks";
+import { flatten, nodePdfFonts, pdfWordBoxes } from "../test/read-back";
 import { buildBreakdownPdf } from "./build-breakdown-pdf";
 
 describe("the production breakdown PDF", () => {
@@ -63,9 +63,23 @@ describe("the production breakdown PDF", () => {
     expect(body).toContain("1 scene with visual effects (giant)");
     expect(body).toContain(flatten(BUDGET_ESTIMATE_NOTE));
     for (const heading of ["Cast", "Locations", "Elements", "Scenes"]) expect(body).toContain(heading);
-    expect(body).toContain("Edward: 2 scenes, 2 1/8 pp, scenes 1–2");
-    expect(body).toContain("BLOOM HOUSE (KITCHEN): 1 scene, 1 3/8 pp, 0 day, 1 night");
-    expect(body).toContain("Visual effects: giant (scenes 1)");
-    expect(body).toContain("2. INT. BLOOM HOUSE - KITCHEN - NIGHT");
+  });
+
+  it("sets cast, locations, elements and scenes as tables: a header row, then one row each", () => {
+    expect(body).toContain("Name Scenes Pages First scene Last scene Edward 2 2 1/8 1 2 Will 1 6/8 1 1");
+    expect(body).toContain(
+      "Location Sets Scenes Pages Day Night BLOOM HOUSE KITCHEN 1 1 3/8 0 1 RIVER – 1 6/8 1 0",
+    );
+    expect(body).toContain("Kind Element Scenes");
+    expect(body).toContain("Visual effects giant 1");
+    // The scenes table wraps its headings: read it by position, a row's cells on one line.
+    const { words } = pdfWordBoxes(bytes);
+    const top = (word: string, at = 0) => words.filter((box) => box.word === word).at(at)?.yMin;
+    expect(new Set(["#", "Heading", "Length", "extras"].map((word) => top(word)))).toHaveLength(1);
+    const secondRow = top("INT.");
+    expect(secondRow).toBeDefined();
+    expect(top("3/8", -1)).toBe(secondRow);
+    expect(top("Animals:")).toBe(top("EXT."));
+    expect(pdfLayoutProblems(bytes, 2026)).toEqual([]);
   });
 });

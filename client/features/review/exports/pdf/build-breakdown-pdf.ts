@@ -3,6 +3,7 @@ import {
   BUDGET_BAND_LABELS,
   BUDGET_ESTIMATE_NOTE,
   ELEMENT_KIND_LABELS,
+  type ElementKind,
   elementTable,
   formatEighths,
   type ProductionBreakdown,
@@ -10,6 +11,7 @@ import {
 import { createReport, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";
 import { MUTED } from "./pdf-layout";
+import { writeTable } from "./pdf-table";
 
 export interface BreakdownPdfInput {
   projectTitle: string;
@@ -18,9 +20,7 @@ export interface BreakdownPdfInput {
   fonts: PdfFontFiles | null;
 }
 
-const pages = (eighths: number) => `${formatEighths(eighths)} pp`;
-
-/** The production breakdown in the house style: band, cast, locations, elements, then every scene. */
+/** The production breakdown in the house style: the band, then tables of cast, locations, elements and every scene. */
 export function buildBreakdownPdf({ projectTitle, breakdown, date, fonts }: BreakdownPdfInput): jsPDF {
   const layout = createReport(fonts);
   writeReportHeader(layout, "Production Breakdown", projectTitle, date);
@@ -29,54 +29,80 @@ export function buildBreakdownPdf({ projectTitle, breakdown, date, fonts }: Brea
   layout.text(BUDGET_ESTIMATE_NOTE, { size: 10, color: MUTED, after: 4 });
   if (breakdown.period) layout.text(`Period: ${breakdown.period}`, { size: 11, after: 4 });
   layout.heading("Cast", { size: 13.5 });
-  layout.bullets(
-    breakdown.cast.map(
-      (row) =>
-        `${row.name}: ${row.scenes} scene${row.scenes === 1 ? "" : "s"}, ${pages(row.eighths)}, scenes ${row.firstScene}–${row.lastScene}`,
-    ),
-    { after: 4 },
+  writeTable(
+    layout,
+    [
+      { title: "Name", share: 0.4 },
+      { title: "Scenes", share: 0.15, align: "right" },
+      { title: "Pages", share: 0.15, align: "right" },
+      { title: "First scene", share: 0.15, align: "right" },
+      { title: "Last scene", share: 0.15, align: "right" },
+    ],
+    breakdown.cast.map((row) => [
+      row.name,
+      String(row.scenes),
+      formatEighths(row.eighths),
+      String(row.firstScene),
+      String(row.lastScene),
+    ]),
   );
   layout.heading("Locations", { size: 13.5 });
-  layout.bullets(
-    breakdown.locations.map((row) => {
-      const sets = row.sets.filter((set) => set !== row.name);
-      return `${row.name}${sets.length ? ` (${sets.join(", ")})` : ""}: ${row.scenes} scene${row.scenes === 1 ? "" : "s"}, ${pages(row.eighths)}, ${row.day} day, ${row.night} night`;
-    }),
-    { after: 4 },
+  writeTable(
+    layout,
+    [
+      { title: "Location", share: 0.3 },
+      { title: "Sets", share: 0.3 },
+      { title: "Scenes", share: 0.1, align: "right" },
+      { title: "Pages", share: 0.1, align: "right" },
+      { title: "Day", share: 0.1, align: "right" },
+      { title: "Night", share: 0.1, align: "right" },
+    ],
+    breakdown.locations.map((row) => [
+      row.name,
+      row.sets.filter((set) => set !== row.name).join(", "),
+      String(row.scenes),
+      formatEighths(row.eighths),
+      String(row.day),
+      String(row.night),
+    ]),
   );
   const elements = elementTable(breakdown);
   if (elements.length) {
     layout.heading("Elements", { size: 13.5 });
-    layout.bullets(
-      elements.map(
-        (row) => `${ELEMENT_KIND_LABELS[row.kind]}: ${row.name} (scenes ${row.scenes.join(", ")})`,
-      ),
-      { after: 4 },
+    writeTable(
+      layout,
+      [
+        { title: "Kind", share: 0.2 },
+        { title: "Element", share: 0.25 },
+        { title: "Scenes", share: 0.55 },
+      ],
+      elements.map((row) => [ELEMENT_KIND_LABELS[row.kind], row.name, row.scenes.join(", ")]),
     );
   }
   layout.heading("Scenes", { size: 13.5 });
-  for (const scene of breakdown.scenes) {
-    layout.text(
-      `${scene.number}. ${scene.heading || "Opening"} (page ${scene.page}, ${pages(scene.eighths)})`,
-      {
-        size: 10.5,
-        isBold: true,
-        after: 0.5,
-      },
-    );
-    const found = Object.entries(scene.elements)
-      .filter(([, names]) => names.length)
-      .map(
-        ([kind, names]) =>
-          `${ELEMENT_KIND_LABELS[kind as keyof typeof ELEMENT_KIND_LABELS]}: ${names.join(", ")}`,
-      );
-    const lines = [
-      scene.cast.length ? `Cast: ${scene.cast.join(", ")}` : "",
-      scene.extras.length ? `Extras: ${scene.extras.join(", ")}` : "",
-      ...found,
-    ].filter(Boolean);
-    layout.text(lines.join(" · ") || "No cast or elements named.", { size: 9.5, color: MUTED, after: 2 });
-  }
+  writeTable(
+    layout,
+    [
+      { title: "#", share: 0.05, align: "right" },
+      { title: "Heading", share: 0.3 },
+      { title: "Page", share: 0.07, align: "right" },
+      { title: "Length", share: 0.09, align: "right" },
+      { title: "Cast and extras", share: 0.25 },
+      { title: "Elements", share: 0.24 },
+    ],
+    breakdown.scenes.map((scene) => [
+      String(scene.number),
+      scene.heading || "Opening",
+      String(scene.page),
+      formatEighths(scene.eighths),
+      [...scene.cast, ...scene.extras].join(", "),
+      Object.entries(scene.elements)
+        .filter(([, names]) => names.length)
+        .map(([kind, names]) => `${ELEMENT_KIND_LABELS[kind as ElementKind]}: ${names.join(", ")}`)
+        .join("; "),
+    ]),
+    8,
+  );
   writeFooters(layout, date);
   return layout.doc;
 }

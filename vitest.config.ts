@@ -13,6 +13,7 @@ const ALL_TESTS = [
   "server/**/*.test.ts",
   "client/**/*.test.{ts,tsx}",
   "bench/**/*.test.ts",
+  "scripts/**/*.test.ts",
   "eval/**/*.test.ts",
 ];
 

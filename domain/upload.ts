@@ -35,6 +35,28 @@ export function ocrNotice(report: OcrReport, format: UploadFormat): string {
   return `Text on ${where} was read from pictures (OCR). Check it: recognition can miss or misread words.`;
 }
 
+const FORMAT_NAMES: Record<UploadFormat, string> = {
+  pdf: "a PDF",
+  fdx: "a Final Draft (.fdx) script",
+  txt: "plain text",
+  fountain: "plain text",
+  docx: "a Word document (.docx)",
+  pptx: "a PowerPoint deck (.pptx)",
+};
+
+/**
+ * The sentence the onboarding page shows when the server read a file as something other than its
+ * name says (files are recognised by their bytes, product.md §2); null when name and bytes agree.
+ */
+export function renamedFileNotice(fileName: string, format: UploadFormat): string | null {
+  const dot = fileName.lastIndexOf(".");
+  const extension = dot > 0 ? fileName.slice(dot).toLowerCase() : "";
+  const isText = format === "txt" || format === "fountain";
+  if (extension === `.${format}` || (isText && (extension === ".txt" || extension === ".fountain")))
+    return null;
+  return `This file is named ${extension || "without an extension"} but is ${FORMAT_NAMES[format]}, and was read as that.`;
+}
+
 function joinNumbers(numbers: readonly number[]): string {
   if (numbers.length <= 1) return numbers.join("");
   return `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;

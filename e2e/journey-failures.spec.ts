@@ -81,6 +81,12 @@ test("onboarding: a failed analysis shows the loading panel, then 'Analysis Fail
   expect(failed.status()).toBe(502);
   const { error } = (await failed.json()) as { error: string };
   await expectToastSeen(page, `Analysis Failed | ${error}`);
+  // The sentence stays beside Continue after the toast has gone, until the next try.
+  const inline = page.getByTestId("continue-error");
+  await expect(inline).toHaveText(`Analysis Failed: ${error}`);
+  await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
+  await expect(inline).toBeVisible();
+  await screenshot(page, "journey-onboarding-failed-inline-light-1280");
   await expect(page.getByLabel("Project Title")).toHaveValue("My Living Memory");
   await expect(page.getByRole("combobox", { name: "Genre" })).toContainText("Comedy");
   await expect(page.getByTestId("uploaded-file")).toHaveText("my_living_memory__afterwriting.fountain");
@@ -124,6 +130,7 @@ test("questionnaire: 'Analyzing...' hides the answer, then 'Analysis Failed' kee
   await expectToastSeen(page, `Analysis Failed | ${error}`);
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
   await expect(page.getByLabel("What do you want this project to leave behind?")).toBeVisible();
+  await expect(page.getByTestId("continue-error")).toHaveText(`Analysis Failed: ${error}`);
   const answers = (await wizard(page)).currentProject.promptAnswers;
   expect(answers).toMatchObject({ projectTitle: "The Last Lighthouse", logline: `${first} ${first}` });
 });
@@ -147,6 +154,7 @@ test("deck enhancement: a failed generation toasts 'Generation Failed' and keeps
   expect(failed.status()).toBe(502);
   const { error } = (await failed.json()) as { error: string };
   await expectToastSeen(page, `Generation Failed | ${error}`);
+  await expect(page.getByTestId("continue-error")).toHaveText(`Generation Failed: ${error}`);
   await expect(page).toHaveURL(/\/prompts$/);
   await expect(page.getByRole("button", { name: "Generate My Deck" })).toBeEnabled();
   expect((await wizard(page)).currentProject).toMatchObject({

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ScriptAnalysisSchema } from "../domain/analysis";
-import { expect, screenshot, test } from "./fixtures";
+import { expect, screenshot, setTheme, test } from "./fixtures";
 import {
   currentToast,
   expectAccessible,
@@ -302,3 +302,25 @@ test.describe("extended corpus", () => {
     expect(result.categories.length).toBeGreaterThan(0);
   });
 });
+
+for (const [width, theme] of [
+  [375, "dark"],
+  [1280, "light"],
+] as const) {
+  test(`onboarding: a refused Continue leaves its sentence beside the button (${theme}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await setTheme(page, theme);
+    await startJourney(page, "I Have a Script");
+    await page.getByLabel("Project Title").press("Enter");
+    const inline = page.getByTestId("continue-error");
+    await expect(inline).toHaveText("Project Title Required: Please enter a project title to continue.");
+    await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
+    await expect(inline).toBeVisible();
+    await screenshot(page, `inline-error-onboarding-${theme}-${width}`);
+    await page.getByLabel("Project Title").fill("Big Fish");
+    await page.getByLabel("Project Title").press("Enter");
+    await expect(inline).toHaveText("Genre Required: Please select a genre to continue.");
+  });
+}

@@ -135,6 +135,10 @@ test("too little content: 'Content Required' and nothing is lost", async ({ page
   await expect(currentToast(page)).toContainText("Please provide more detailed responses to continue.");
   await expect(page).toHaveURL(/\/prompts$/);
   await expect(answerField(page, 15)).toHaveValue("Short.");
+  const inline = page.getByTestId("continue-error");
+  await expect(inline).toHaveText("Content Required: Please provide more detailed responses to continue.");
+  await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 15_000 });
+  await expect(inline).toBeVisible();
 });
 
 test("a reload mid-questionnaire resumes on the same question with the answers", async ({ page }) => {

@@ -73,6 +73,31 @@ test("a bought outline of Big Fish tells its story and names its people", async 
   await expect(page.getByTestId("toast")).toContainText("Deck Generated!", { timeout: 60_000 });
   await expect(page.getByTestId("buildout-view")).toContainText("Edward");
   await screenshot(page, "outline-story-big-fish-1280");
+  // The characters and the team as a buyer sees them, in both themes at phone and desktop width.
+  const buildout = page.getByTestId("buildout-view");
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.classList.remove("light", "dark");
+      document.documentElement.classList.add(value);
+    }, theme);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      const sections = buildout.getByTestId("buildout-section");
+      for (const [index, name] of [
+        [4, "characters"],
+        [6, "team"],
+      ] as const) {
+        await sections.nth(index).screenshot({
+          path: join(ARTIFACTS_DIR, `outline-story-${name}-${theme}-${width}.png`),
+        });
+      }
+    }
+  }
+  await expect(buildout).toContainText(/From page \d+ to page \d+, Edward goes from “/);
+  await expect(buildout).toContainText("No director or producer is named in the material.");
 
   const outline = (await wizardProject(page)).analysisResult?.deckBuildout;
   expect(outline?.cover_and_logline.tagline).toBe("There are some fish that cannot be caught.");

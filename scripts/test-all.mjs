@@ -2,14 +2,15 @@
 /**
  * `npm test`: lint, layer rules, dead code, typecheck, the two Vitest projects ("fast": in-thread
  * unit tests; "process": servers, databases, worker threads and child processes, on PGlite), the
- * server's process tests again on a real PostgreSQL when one is installed (the fast ones meet no
- * database), then browser tests in Debian's Chromium against the production build (the compiled
+ * process tests that meet the test database again on a real PostgreSQL when one is installed
+ * (scripts/database-tests.mjs picks them), then browser tests in Debian's Chromium against the production build (the compiled
  * server). Ends with each lane's wall and CPU time and one line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { databaseTests } from "./database-tests.mjs";
 
 const results = [];
 const work = mkdtempSync(join(tmpdir(), "greenlit-test-"));
@@ -107,10 +108,11 @@ if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") {
         "npx",
         "vitest",
         "run",
-        "server",
-        // The database-free "fast" tests already ran; here only what meets a database runs again.
+        // Only the process tests that meet the test database run again (scripts/database-tests.mjs):
+        // worker pools, PDF, OCR and child processes on PGlite's lane need no second engine.
         "--project",
         "process",
+        ...databaseTests().meeting,
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${out}`,

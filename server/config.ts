@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_BOOKING_URL } from "../domain/constants";
 import { DEFAULT_STRIPE_TIMEOUT_MS } from "../domain/payments";
 import { DEFAULT_QUERY_TIMEOUT_MS } from "./db/database-errors";
+import { PGLITE_STUCK_MS } from "./db/pglite-supervisor";
 import { parseTrustProxy, TRUST_PROXY_MESSAGE } from "./trust-proxy";
 import { DEFAULT_WORKER_IDLE_MS } from "./workers/worker-pool";
 
@@ -28,6 +29,8 @@ const EnvSchema = z
       .min(500)
       .max(120_000)
       .default(DEFAULT_QUERY_TIMEOUT_MS),
+    // The embedded database's thread, owing answers and giving none this long, is ended and re-opened.
+    PGLITE_STUCK_MS: z.coerce.number().int().min(1000).max(600_000).default(PGLITE_STUCK_MS),
     AI_PROVIDER: z.enum(["builtin", "openai", "anthropic", "openai-compatible"]).default("builtin"),
     AI_MODEL: optionalString,
     AI_BASE_URL: optionalString.pipe(z.url({ error: "AI_BASE_URL must be a URL" }).optional()),
@@ -120,6 +123,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     diskMinFreeBytes: Math.round(env.DISK_MIN_FREE_MB * 1024 * 1024),
     databaseUrl: env.DATABASE_URL,
     databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    pgliteStuckMs: env.PGLITE_STUCK_MS,
     ai: {
       provider: env.AI_PROVIDER,
       model: env.AI_MODEL,

@@ -7,6 +7,9 @@ import { resolveSessionSecret } from "./session-secret";
 import { StartupError, startupStep } from "./startup-errors";
 import { removeStrayUploads, STRAY_UPLOAD_AGE_MS } from "./stray-uploads";
 
+/** After the drain limit, what closing the database and the pools may still take. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 async function main() {
   const config = loadConfig();
   const dataDir = resolve(config.dataDir);
@@ -18,6 +21,8 @@ async function main() {
     join(dataDir, "uploads"),
     config.databaseUrl ? STRAY_UPLOAD_AGE_MS : 0, // without the lock, another server may share the folder
   );
+  let reportStuck = (stalledMs: number) =>
+    console.error(`The embedded database thread gave no answer for ${stalledMs} ms; restarting it.`);
   const database = await startupStep(
     config.databaseUrl
       ? "The database at DATABASE_URL could not be prepared"
@@ -29,6 +34,7 @@ async function main() {
         pgliteDir: pgliteDirFor(dataDir),
         waitForDatabase: false,
         queryTimeoutMs: config.databaseQueryTimeoutMs,
+        pglite: { stuckMs: config.pgliteStuckMs, onStuck: (stalledMs) => reportStuck(stalledMs) },
       }),
     config.databaseUrl ? "" : "If the folder is damaged, move it aside to start afresh.",
   );
@@ -41,6 +47,9 @@ async function main() {
       new URL(import.meta.url.endsWith(".ts") ? "../dist/client" : "../client", import.meta.url).pathname,
     ),
   });
+
+  reportStuck = (stalledMs) =>
+    app.log.error({ stalledMs }, "the embedded database thread is stuck (no answer); restarting it");
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +64,12 @@ async function main() {
       );
       app.server.closeAllConnections();
     }, config.shutdownDrainMs);
+    // Whatever still hangs past the drain (a stuck database that will not close), the process ends.
+    const exitLimit = setTimeout(() => {
+      app.log.error("shutdown did not finish in time; exiting");
+      process.exit(1);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
+    exitLimit.unref();
     await app.close(); // stops accepting, waits for in-flight requests
     clearTimeout(drainLimit);
     await database.close();

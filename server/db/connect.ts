@@ -5,6 +5,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { DEFAULT_QUERY_TIMEOUT_MS, isDatabaseUnavailable } from "./database-errors";
+import type { PgliteSupervisorOptions } from "./pglite-supervisor";
 import { openPgliteThread, type PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
@@ -31,6 +32,8 @@ export interface ConnectOptions {
   waitForDatabase?: boolean;
   /** PostgreSQL: the longest a query may wait for its answer (DATABASE_QUERY_TIMEOUT_MS). */
   queryTimeoutMs?: number;
+  /** PGlite: how a stuck database thread is found and reported (pglite-supervisor.ts). */
+  pglite?: PgliteSupervisorOptions;
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -84,16 +87,16 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       },
     };
   }
-  return pgliteHandle(await openPglite(options.pgliteDir ?? "memory"));
+  return pgliteHandle(await openPglite(options.pgliteDir ?? "memory", options.pglite));
 }
 
 /**
  * Embedded PGlite in `dir` ("memory": in memory) on its own thread, migrated. The thread re-opens
  * the folder by itself if it dies (in memory, that is a fresh empty database).
  */
-export async function openPglite(dir: string): Promise<PgliteThread> {
+export async function openPglite(dir: string, options?: PgliteSupervisorOptions): Promise<PgliteThread> {
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  return openPgliteThread({ dir, migrationsFolder });
+  return openPgliteThread({ dir, migrationsFolder }, options);
 }
 
 /** The handle routes use, over an open embedded database (fault tests keep the thread itself). */

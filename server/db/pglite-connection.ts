@@ -26,7 +26,15 @@ export interface PgliteConnection {
   close(): Promise<void>;
   /** Ends the thread at once, as a crash would: waiting queries fail. */
   terminate(): Promise<void>;
+  /**
+   * How long the thread has owed an answer without giving any (0 when it owes none). Queries that
+   * timed out for their caller still count: the thread is still working on them.
+   */
+  stalledMs(): number;
 }
+
+/** close() waits this long for the database to close cleanly; a stuck thread is then ended. */
+export const PGLITE_CLOSE_TIMEOUT_MS = 3000;
 
 /**
  * Starts the thread. Once it is open, `onEnd` is called when it ends for any reason (a crash or
@@ -46,6 +54,9 @@ export function startPgliteConnection(
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let isEnded = false;
+  /** Ids sent and not answered yet, whether or not their caller still waits. */
+  const owed = new Set<number>();
+  let progressAt = Date.now();
 
   const failAll = () => {
     isEnded = true;
@@ -53,6 +64,8 @@ export function startPgliteConnection(
     pending.clear();
   };
   const onReply = (reply: PgliteReply) => {
+    owed.delete(reply.id);
+    progressAt = Date.now();
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -105,6 +118,8 @@ export function startPgliteConnection(
           done(value);
         };
       pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      if (owed.size === 0) progressAt = Date.now();
+      owed.add(id);
       worker.ref(); // an answer is owed: keep the process alive for it
       worker.postMessage({ ...call, id } satisfies PgliteRequest);
     });
@@ -114,11 +129,17 @@ export function startPgliteConnection(
     ready,
     send,
     async close() {
-      await send({ kind: "close" }).catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PGLITE_CLOSE_TIMEOUT_MS);
+      });
+      await Promise.race([send({ kind: "close" }).catch(() => {}), deadline]);
+      clearTimeout(timer);
       await worker.terminate();
     },
     async terminate() {
       await worker.terminate();
     },
+    stalledMs: () => (owed.size > 0 && !isEnded ? Date.now() - progressAt : 0),
   };
 }

@@ -9,6 +9,18 @@ const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 5000;
 /** A thread that stayed up this long was healthy: the next restart starts from the first pause. */
 const STABLE_MS = 60_000;
+/**
+ * A thread that owes answers and has given none for this long is stuck (a failed write-ahead-log
+ * write on a full disk leaves it so): it is ended and re-opened. Well past a query's 8 s deadline.
+ */
+export const PGLITE_STUCK_MS = 20_000;
+const WATCH_EVERY_MS = 1000;
+
+export interface PgliteSupervisorOptions {
+  stuckMs?: number;
+  /** Told when a stuck thread is ended (the server logs it). */
+  onStuck?: (stalledMs: number) => void;
+}
 
 export interface PgliteSupervisor {
   send(call: PgliteCall): Promise<unknown[]>;
@@ -16,15 +28,22 @@ export interface PgliteSupervisor {
   close(): Promise<void>;
   /** Ends the current thread the way a crash would (not through close), for fault tests. */
   crashForFaultTest(): Promise<void>;
+  /** How many stuck threads were ended and re-opened. */
+  restarts(): number;
 }
 
 /**
  * Keeps the embedded database open on a worker thread. When the thread ends without close() (a
  * crash, out of memory, a WebAssembly abort), the queries it owed and new ones fail at once as
  * unavailable while a fresh thread re-opens the same folder, retried with a doubling pause until
- * it opens or close() is called. Rejects if the first open fails: that is a configuration error.
+ * it opens or close() is called. A thread that is alive but stuck is ended and re-opened the same
+ * way. Rejects if the first open fails: that is a configuration error.
  */
-export async function supervisePglite(data: PgliteWorkerData): Promise<PgliteSupervisor> {
+export async function supervisePglite(
+  data: PgliteWorkerData,
+  options: PgliteSupervisorOptions = {},
+): Promise<PgliteSupervisor> {
+  const stuckMs = options.stuckMs ?? PGLITE_STUCK_MS;
   let current: PgliteConnection | undefined;
   let opening: PgliteConnection | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -32,6 +51,7 @@ export async function supervisePglite(data: PgliteWorkerData): Promise<PgliteSup
   let openedAt = 0;
   let isClosed = false;
   let closed: Promise<void> | undefined;
+  let restarts = 0;
 
   const open = (): PgliteConnection => {
     const connection = startPgliteConnection(data, () => {
@@ -70,6 +90,21 @@ export async function supervisePglite(data: PgliteWorkerData): Promise<PgliteSup
   current = first;
   openedAt = Date.now();
 
+  // The liveness check: answers owed and none given for stuckMs. New queries fail at once (503)
+  // while a fresh thread opens the folder, and it keeps trying until the disk has room again.
+  const watchdog = setInterval(() => {
+    const stalled = current?.stalledMs() ?? 0;
+    if (!current || isClosed || stalled < stuckMs) return;
+    const stuck = current;
+    current = undefined;
+    restarts += 1;
+    options.onStuck?.(stalled);
+    delayMs = FIRST_DELAY_MS;
+    // Re-opened once the stuck thread is gone: two threads never write the folder at once.
+    void stuck.terminate().finally(scheduleReopen);
+  }, WATCH_EVERY_MS);
+  watchdog.unref();
+
   return {
     send(call) {
       if (current) return current.send(call);
@@ -79,6 +114,7 @@ export async function supervisePglite(data: PgliteWorkerData): Promise<PgliteSup
       if (!closed) {
         isClosed = true;
         clearTimeout(timer);
+        clearInterval(watchdog);
         const running = current;
         current = undefined;
         closed = Promise.all([running?.close(), opening?.terminate()]).then(() => {});
@@ -88,5 +124,6 @@ export async function supervisePglite(data: PgliteWorkerData): Promise<PgliteSup
     async crashForFaultTest() {
       await current?.terminate();
     },
+    restarts: () => restarts,
   };
 }

@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/pg-proxy";
 import type { PgliteWorkerData } from "./pglite-protocol";
-import { supervisePglite } from "./pglite-supervisor";
+import { type PgliteSupervisorOptions, supervisePglite } from "./pglite-supervisor";
 import * as schema from "./schema";
 
 export interface PgliteThread {
@@ -9,6 +9,8 @@ export interface PgliteThread {
   close(): Promise<void>;
   /** Ends the database thread the way a crash would; it re-opens by itself. For fault tests only. */
   crashForFaultTest(): Promise<void>;
+  /** How many stuck threads were ended and re-opened. */
+  restarts(): number;
 }
 
 /**
@@ -16,8 +18,11 @@ export interface PgliteThread {
  * driver, and re-opened on a fresh thread if that one dies (see pglite-supervisor.ts). Resolves
  * once the database is open and migrated; rejects if it cannot be.
  */
-export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
-  const thread = await supervisePglite(data);
+export async function openPgliteThread(
+  data: PgliteWorkerData,
+  options?: PgliteSupervisorOptions,
+): Promise<PgliteThread> {
+  const thread = await supervisePglite(data, options);
   const db = drizzle(
     async (sql, params, method) => ({ rows: await thread.send({ kind: "query", sql, params, method }) }),
     { schema },
@@ -34,5 +39,6 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
     },
     close: thread.close,
     crashForFaultTest: thread.crashForFaultTest,
+    restarts: thread.restarts,
   };
 }

@@ -5,76 +5,137 @@ import { acceptedExtensions, type UploadFormat, type UploadStage } from "../../d
 import { AppError } from "../errors";
 import { decodeText, looksLikeText } from "./decode-text";
 import { toAppError } from "./extraction-failure";
+import { ZipArchive } from "./zip-archive";
 
 const SAMPLE_BYTES = 8192;
+const NO_TEXT = "a file that does not contain text";
 
 export function acceptedTypesSentence(stage: UploadStage): string {
   return `Accepted file types for a ${stage}: ${acceptedExtensions(stage).join(", ")}.`;
 }
 
-/** The upload's format, decided from its bytes as well as its name; 415/422 AppErrors otherwise. */
+/** What the bytes are: a format we read, or only a name for the sentence that refuses them. */
+interface Content {
+  format?: UploadFormat;
+  /** "a Word document (.docx)", "a picture (PNG)": words a writer knows, never a MIME type. */
+  name: string;
+  /** Bytes of no kind we know (binary, a zip of no office kind): a damaged file of the kind its name says. */
+  isUnknown?: boolean;
+}
+
+/**
+ * The upload's format, decided by its bytes whatever its name (product.md §2): a Word document
+ * renamed .pdf is read as a Word document where the stage takes one, and anything the stage does
+ * not take is refused with a sentence saying what the file is (415), or that it is damaged (422).
+ */
 export async function detectFormat(
   filePath: string,
   options: { originalName: string; stage: UploadStage },
 ): Promise<UploadFormat> {
   const accepted = acceptedExtensions(options.stage);
   const extension = extname(options.originalName).toLowerCase();
-  const refuse = (what: string) =>
-    new AppError("unsupported_type", `${what} ${acceptedTypesSentence(options.stage)}`);
-  if (!accepted.includes(extension)) {
-    throw refuse(`Files of type ${extension || "(no extension)"} are not supported.`);
-  }
   const sample = await readSample(filePath);
   if (sample.length === 0) throw new AppError("unreadable", "The file is empty.");
-  const hasTextBom = /^(\xef\xbb\xbf|\xff\xfe|\xfe\xff)/.test(
-    Buffer.from(sample.subarray(0, 3)).toString("latin1"),
-  );
-  const sniffed = hasTextBom ? undefined : await fileTypeFromBuffer(sample);
-  if (sniffed?.ext === "pdf") {
-    if (!accepted.includes(".pdf")) throw refuse("This file is a PDF, which is not accepted here.");
-    // Every complete PDF ends with %%EOF; a cut-off upload does not.
-    if (!(await readTail(filePath)).includes("%%EOF")) {
+  const content = await recognise(filePath, sample, extension);
+  if (content.format && accepted.includes(`.${content.format}`)) {
+    if (content.format === "pdf" && !(await readTail(filePath)).includes("%%EOF")) {
+      // Every complete PDF ends with %%EOF; a cut-off upload does not.
       throw toAppError("corrupt-pdf");
     }
-    return "pdf";
+    return content.format;
   }
-  if (extension === ".docx") {
-    if (sniffed?.ext === "docx" || sniffed?.ext === "zip") return "docx";
-    throw sniffed
-      ? refuse(`This file is named .docx but contains ${describeType(sniffed)}.`)
-      : new AppError(
-          "unreadable",
-          "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
-        );
+  const refuse = (what: string) =>
+    new AppError("unsupported_type", `${what} ${acceptedTypesSentence(options.stage)}`);
+  const named = formatNamed(extension);
+  if (!accepted.includes(extension) && (!content.format || content.format === named)) {
+    throw refuse(`Files of type ${extension || "(no extension)"} are not supported.`);
   }
-  if (extension === ".pptx") {
-    if (sniffed?.ext === "pptx" || sniffed?.ext === "zip") return "pptx";
-    throw sniffed
-      ? refuse(`This file is named .pptx but contains ${describeType(sniffed)}.`)
-      : toAppError("corrupt-pptx");
-  }
-  if (sniffed && sniffed.ext !== "xml") {
-    throw refuse(`This file is named ${extension} but contains ${describeType(sniffed)}.`);
-  }
-  if (extension === ".pdf") {
-    throw toAppError("corrupt-pdf");
-  }
-  if (!looksLikeText(sample)) throw refuse(`This file is named ${extension} but does not contain text.`);
-  if (extension === ".fdx") {
-    if (!/^\s*<(\?xml|FinalDraft)/.test(decodeText(sample.subarray(0, 512)))) {
+  if (content.isUnknown) {
+    // A name we read with bytes of no kind we know: a damaged file of that kind.
+    if (named === "pdf") throw toAppError("corrupt-pdf");
+    if (named === "docx") throw toAppError("corrupt-docx");
+    if (named === "pptx") throw toAppError("corrupt-pptx");
+    if (named === "fdx") {
       throw new AppError(
         "unreadable",
         "This Final Draft (.fdx) file could not be read: it is not Final Draft XML.",
       );
     }
-    return "fdx";
   }
-  return extension === ".fountain" ? "fountain" : "txt";
+  const what = content.name === NO_TEXT ? "does not contain text" : `is ${content.name}`;
+  throw refuse(`This file is named ${extension || "without an extension"} but ${what}.`);
 }
 
+/** The format a file name promises (undefined: none we read). */
+function formatNamed(extension: string): UploadFormat | undefined {
+  const formats: Record<string, UploadFormat> = {
+    ".pdf": "pdf",
+    ".fdx": "fdx",
+    ".txt": "txt",
+    ".fountain": "fountain",
+    ".docx": "docx",
+    ".pptx": "pptx",
+  };
+  return formats[extension];
+}
+
+const NAMES: Record<UploadFormat, string> = {
+  pdf: "a PDF",
+  fdx: "a Final Draft (.fdx) script",
+  txt: "plain text",
+  fountain: "plain text",
+  docx: "a Word document (.docx)",
+  pptx: "a PowerPoint deck (.pptx)",
+};
+
+async function recognise(filePath: string, sample: Uint8Array, extension: string): Promise<Content> {
+  const known = (format: UploadFormat): Content => ({ format, name: NAMES[format] });
+  const hasTextBom = /^(\xef\xbb\xbf|\xff\xfe|\xfe\xff)/.test(
+    Buffer.from(sample.subarray(0, 3)).toString("latin1"),
+  );
+  const sniffed = hasTextBom ? undefined : await fileTypeFromBuffer(sample);
+  if (sniffed?.ext === "pdf") return known("pdf");
+  if (sniffed?.ext === "zip" || sniffed?.ext === "docx" || sniffed?.ext === "pptx") {
+    const kind = await officeKind(filePath);
+    if (kind === "damaged") return { name: "a damaged zip archive", isUnknown: true };
+    return kind ? known(kind) : { name: "a zip archive", isUnknown: true };
+  }
+  if (sniffed && sniffed.ext !== "xml") return { name: describeType(sniffed) };
+  if (!looksLikeText(sample)) return { name: NO_TEXT, isUnknown: true };
+  if (/^\s*<(\?xml|FinalDraft)/.test(decodeText(sample.subarray(0, 512)))) {
+    if (/<FinalDraft\b/.test(decodeText(sample))) return known("fdx");
+    if (extension === ".fdx") return { name: "XML that is not Final Draft", isUnknown: true };
+  }
+  return known(extension === ".fountain" ? "fountain" : "txt");
+}
+
+/** A zip's kind by its parts: Word keeps word/document.xml, PowerPoint ppt/presentation.xml. */
+async function officeKind(filePath: string): Promise<"docx" | "pptx" | "damaged" | null> {
+  let archive: ZipArchive;
+  try {
+    archive = await ZipArchive.open(filePath, { corrupt: "corrupt-docx", bomb: "docx-bomb" }, 0);
+  } catch {
+    return "damaged";
+  }
+  try {
+    if (archive.has("word/document.xml")) return "docx";
+    if (archive.has("ppt/presentation.xml")) return "pptx";
+    return null;
+  } finally {
+    await archive.close();
+  }
+}
+
+/** The kind of a file we do not read, in plain words. */
 function describeType(type: { ext: string; mime: string }): string {
-  const kind = type.mime.startsWith("image/") ? "an image" : "a file";
-  return `${kind} of type ${type.ext.toUpperCase()} (${type.mime})`;
+  const upper = type.ext.toUpperCase();
+  if (type.ext === "cfb")
+    return "an older Microsoft Office file (.doc, .ppt or .xls): save it as .docx, .pptx or PDF";
+  if (type.ext === "rtf") return "a Rich Text (.rtf) document: save it as .docx or PDF";
+  if (type.mime.startsWith("image/")) return `a picture (${upper})`;
+  if (type.mime.startsWith("video/")) return `a video (${upper})`;
+  if (type.mime.startsWith("audio/")) return `a sound file (${upper})`;
+  return `a ${upper} file`;
 }
 
 async function readTail(filePath: string): Promise<string> {

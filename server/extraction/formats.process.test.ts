@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -164,24 +164,68 @@ describe(".docx", () => {
     );
   });
 
-  it("refuses a .docx that is not a zip with 422", async () => {
-    expect((await failure(extractBytes("fake.docx", "just text, not a zip"))).status).toBe(422);
+  it("reads a .docx that is plain text inside as the text it is", async () => {
+    expect(await extractBytes("fake.docx", SCRIPT)).toMatchObject({ format: "txt", text: SCRIPT });
+  });
+
+  it("refuses a .docx that is a zip without a Word document inside with 422", async () => {
+    const zip = makeZip([{ name: "notes/readme.xml", data: Buffer.from("<a/>") }]);
+    expect(await failure(extractBytes("fake.docx", zip))).toEqual({
+      status: 422,
+      message: "This Word document (.docx) could not be read: it is damaged or not a .docx file.",
+    });
+  });
+});
+
+describe("files recognised by their bytes, whatever their name", () => {
+  it("reads a Word document renamed .pdf as the Word document it is", async () => {
+    const result = await extractBytes("script.pdf", makeDocx(["INT. KITCHEN - NIGHT", "Rain on the glass."]));
+    expect(result).toMatchObject({ format: "docx" });
+    expect(result.text).toContain("Rain on the glass.");
+  });
+
+  it("refuses a Word document renamed .pdf on the deck stage, saying what it is", async () => {
+    expect(await failure(extractBytes("deck.pdf", makeDocx(["A deck in Word"]), "deck"))).toEqual({
+      status: 415,
+      message:
+        "This file is named .pdf but is a Word document (.docx). Accepted file types for a deck: .pdf, .pptx.",
+    });
+  });
+
+  it("reads a PDF renamed .docx as a PDF", async () => {
+    const pdf = await readFile(realFixture("big_fish__screenplain.pdf"));
+    expect(await extractBytes("Big-Fish.docx", pdf)).toMatchObject({ format: "pdf", pages: 122 });
+  });
+
+  it("reads a Final Draft file renamed .txt as Final Draft, and a text script renamed .pdf as text", async () => {
+    const fdx = await readFile(realFixture("big_fish__screenplain.fdx"));
+    expect(await extractBytes("Big-Fish.txt", fdx)).toMatchObject({ format: "fdx" });
+    expect(await extractBytes("scene.pdf", SCRIPT)).toMatchObject({ format: "txt", text: SCRIPT });
+  });
+
+  it("refuses a zip renamed .txt, naming it a zip archive", async () => {
+    const zip = makeZip([{ name: "notes/readme.xml", data: Buffer.from("<a/>") }]);
+    expect(await failure(extractBytes("notes.txt", zip))).toEqual({
+      status: 415,
+      message:
+        "This file is named .txt but is a zip archive. Accepted file types for a script: .pdf, .fdx, .txt, .fountain, .docx.",
+    });
+  });
+
+  it("reads a Word document renamed .txt as the Word document it is", async () => {
+    expect(await extractBytes("notes.txt", makeDocx(["hello there"]))).toMatchObject({
+      format: "docx",
+      text: "hello there\n",
+    });
   });
 });
 
 describe("types refused by their bytes or name", () => {
-  it("refuses a PNG renamed .pdf with 415 naming the accepted types", async () => {
+  it("refuses a PNG renamed .pdf with 415, saying it is a picture, in words and not a MIME type", async () => {
     expect(await failure(extractBytes("deck.pdf", makePng(8, 8), "deck"))).toEqual({
       status: 415,
-      message:
-        "This file is named .pdf but contains an image of type PNG (image/png). Accepted file types for a deck: .pdf, .pptx.",
+      message: "This file is named .pdf but is a picture (PNG). Accepted file types for a deck: .pdf, .pptx.",
     });
-  });
-
-  it("refuses a zip renamed .txt with 415", async () => {
-    const { status, message } = await failure(extractBytes("notes.txt", makeDocx(["hello"])));
-    expect(status).toBe(415);
-    expect(message).toMatch(/Accepted file types for a script: \.pdf, \.fdx, \.txt, \.fountain, \.docx\./);
   });
 
   it("refuses binary bytes in a .txt with 415", async () => {
@@ -221,8 +265,11 @@ describe("types refused by their bytes or name", () => {
     });
   });
 
-  it("refuses text named .pdf with 422", async () => {
-    expect((await failure(extractBytes("fake.pdf", SCRIPT))).status).toBe(422);
+  it("refuses text named .pdf on the deck stage, saying it is plain text", async () => {
+    expect(await failure(extractBytes("fake.pdf", SCRIPT, "deck"))).toEqual({
+      status: 415,
+      message: "This file is named .pdf but is plain text. Accepted file types for a deck: .pdf, .pptx.",
+    });
   });
 });
 

@@ -88,7 +88,7 @@ describe("POST /api/upload", () => {
       "a PNG renamed .pdf",
       [stage("deck"), file("deck.pdf", makePng(4, 4))],
       415,
-      /contains an image of type PNG.*Accepted file types for a deck: \.pdf, \.pptx\./,
+      /^This file is named \.pdf but is a picture \(PNG\)\. Accepted file types for a deck: \.pdf, \.pptx\.$/,
     ],
     [
       "a Keynote file",

@@ -1,5 +1,6 @@
 import { useLocation } from "wouter";
 import type { AnalysisMode } from "../../../domain/stages";
+import { useInlineFailure } from "../../components/inline-error";
 import { toast } from "../../hooks/use-toast";
 import { errorMessageOf } from "../api-request";
 import { useWizardStore } from "../wizard/wizard-context";
@@ -22,14 +23,17 @@ type RunInput = Omit<AnalyzeBody, "projectId" | "projectTitle" | "projectStage">
 
 /**
  * product.md §4: save the project (for its id), call /api/analyze, then on success store the result,
- * save again, toast and open /review. A failure only toasts: nothing the user entered is touched.
+ * save again, toast and open /review. A failure toasts and stays as `failure` (shown beside the
+ * button) until the next run: nothing the user entered is touched.
  */
 export function useRunAnalysis() {
   const store = useWizardStore();
   const analyze = useAnalyze();
   const [, navigate] = useLocation();
+  const inline = useInlineFailure();
 
   const run = async (input: RunInput) => {
+    inline.clear();
     const mode = input.mode ?? "analyze";
     const project = store.saveProject();
     const outcome = OUTCOME[mode];
@@ -47,14 +51,12 @@ export function useRunAnalysis() {
       navigate("/review");
       return true;
     } catch (error) {
-      toast({
-        title: outcome.failure,
-        description: errorMessageOf(error, outcome.fallback),
-        variant: "destructive",
-      });
+      const failure = { title: outcome.failure, description: errorMessageOf(error, outcome.fallback) };
+      inline.show(failure);
+      toast({ ...failure, variant: "destructive" });
       return false;
     }
   };
 
-  return { run, isPending: analyze.isPending };
+  return { run, isPending: analyze.isPending, failure: inline.failure, clearFailure: inline.clear };
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef } from "react";
 import { useLocation } from "wouter";
 import { paymentSuccessPath } from "#domain/payment-flow";
 import type { CheckoutTier } from "#domain/pricing";
+import { InlineError, useInlineFailure } from "../../../components/inline-error";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
@@ -34,6 +35,7 @@ export function SandboxCardForm({
   const confirm = useConfirmSandboxPayment();
   const ids = { number: useId(), expiry: useId(), cvc: useId() };
   const failure = useRef<{ dismiss: () => void } | null>(null);
+  const inline = useInlineFailure();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function SandboxCardForm({
     // never stay on screen beside 'Payment Verified!'.
     failure.current?.dismiss();
     failure.current = null;
+    inline.clear();
     confirm.mutate(
       { paymentIntentId, clientSecret, ...card.fields },
       {
@@ -54,11 +57,12 @@ export function SandboxCardForm({
             }),
           ),
         onError: (error) => {
-          failure.current = toast({
+          const shown = {
             title: "Payment Failed",
             description: errorMessageOf(error, "Your payment could not be completed. Please try again."),
-            variant: "destructive",
-          });
+          };
+          inline.show(shown);
+          failure.current = toast({ ...shown, variant: "destructive" });
         },
       },
     );
@@ -116,6 +120,7 @@ export function SandboxCardForm({
           />
         </div>
       </div>
+      <InlineError failure={inline.failure} testId="payment-error" />
       <PayButton amount={amount} isProcessing={confirm.isPending} disabled={!card.isComplete} />
     </form>
   );

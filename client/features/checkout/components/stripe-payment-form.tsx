@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { paymentSuccessPath } from "#domain/payment-flow";
 import { PAYMENT_MESSAGES } from "#domain/payments";
 import type { CheckoutTier } from "#domain/pricing";
+import { InlineError, useInlineFailure } from "../../../components/inline-error";
 import { toast } from "../../../hooks/use-toast";
 import { CheckoutLoading } from "./checkout-status";
 import { PayButton } from "./pay-button";
@@ -58,12 +59,14 @@ function ConfirmForm({
   const elements = useElements();
   const [isProcessing, setProcessing] = useState(false);
   const failure = useRef<{ dismiss: () => void } | null>(null);
+  const inline = useInlineFailure();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
     failure.current?.dismiss(); // the last attempt's 'Payment Failed' does not outlive a new one
     failure.current = null;
+    inline.clear();
     setProcessing(true);
     // On success Stripe redirects to the return address with payment_intent and redirect_status.
     const { error } = await stripe.confirmPayment({
@@ -71,16 +74,18 @@ function ConfirmForm({
       confirmParams: { return_url: `${window.location.origin}${paymentSuccessPath({ tier, projectId })}` },
     });
     setProcessing(false);
-    failure.current = toast({
+    const shown = {
       title: "Payment Failed",
       description: error.message ?? "Your payment could not be completed. Please try again.",
-      variant: "destructive",
-    });
+    };
+    inline.show(shown);
+    failure.current = toast({ ...shown, variant: "destructive" });
   };
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Card payment">
       <PaymentElement />
+      <InlineError failure={inline.failure} testId="payment-error" />
       <PayButton amount={amount} isProcessing={isProcessing} disabled={!stripe || !elements} />
     </form>
   );

@@ -1,6 +1,7 @@
 import { Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { HistoryGroup } from "#domain/history";
+import { InlineError, useInlineFailure } from "../../../components/inline-error";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -26,7 +27,9 @@ export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
   const history = useHistory();
   const olderPages = history.hasNextPage ? (history.data?.pages.at(-1)?.next ?? null) : null;
   const count = group.versions.length;
-  const confirm = () =>
+  const inline = useInlineFailure();
+  const confirm = () => {
+    inline.clear();
     mutation.mutate(
       { group, olderPages },
       {
@@ -38,17 +41,26 @@ export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
           });
         },
         onError: (error) => {
-          setOpen(false);
-          toast({
+          // The dialog stays open with the sentence in it, so it can be read and tried again.
+          const failure = {
             title: "Delete Failed",
             description: errorMessageOf(error, DELETE_FAILED_FALLBACK),
-            variant: "destructive",
-          });
+          };
+          inline.show(failure);
+          toast({ ...failure, variant: "destructive" });
         },
       },
     );
+  };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (mutation.isPending) return;
+        inline.clear();
+        setOpen(next);
+      }}
+    >
       <AlertDialogTrigger asChild>
         <Button variant="outline" className="w-full">
           <Trash2 aria-hidden />
@@ -66,6 +78,7 @@ export function DeleteProjectDialog({ group }: { group: HistoryGroup }) {
               : `all ${count} versions`}
           . This can't be undone.
         </AlertDialogDescription>
+        <InlineError failure={inline.failure} testId="delete-error" />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={mutation.isPending}>

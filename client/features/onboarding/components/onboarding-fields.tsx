@@ -97,6 +97,11 @@ export function OnboardingFields({ stage, project, upload, onChange, onEnter }: 
             {upload.message.text}
           </p>
         ) : null}
+        {upload.formatNotice && !upload.isUploading ? (
+          <p role="status" data-testid="format-notice" className="rounded-md border p-3 text-sm">
+            {upload.formatNotice}
+          </p>
+        ) : null}
         {upload.ocrNotice && !upload.isUploading ? (
           <p
             role="status"

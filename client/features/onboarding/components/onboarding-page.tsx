@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { UploadStage } from "#domain/upload";
 import { canContinueOnboarding, validateOnboarding } from "#domain/validation";
 import { ChoosePathNotice } from "../../../components/choose-path-notice";
+import { InlineError, useInlineFailure } from "../../../components/inline-error";
 import { LoadingPanel } from "../../../components/loading-panel";
 import { ModeBanner } from "../../../components/mode-banner";
 import { Button } from "../../../components/ui/button";
@@ -20,6 +21,7 @@ export function OnboardingPage() {
   const uploadStage: UploadStage = stage === "script" ? "script" : "deck";
   const upload = useOnboardingUpload(uploadStage);
   const analysis = useRunAnalysis();
+  const invalid = useInlineFailure();
   if (!stage) return <ChoosePathNotice />;
 
   const pending = upload.isUploading || analysis.isPending;
@@ -29,6 +31,7 @@ export function OnboardingPage() {
   const submit = () => {
     if (pending) return;
     const failure = validateOnboarding(project);
+    invalid.show(failure ?? null);
     if (failure) {
       toast({ title: failure.title, description: failure.description, variant: "destructive" });
       return;
@@ -79,6 +82,7 @@ export function OnboardingPage() {
                 onChange={store.updateProject}
                 onEnter={submit}
               />
+              <InlineError failure={invalid.failure ?? analysis.failure} testId="continue-error" />
               <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
                 <Button
                   type="button"

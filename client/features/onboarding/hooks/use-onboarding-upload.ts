@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ocrNotice, type UploadStage } from "#domain/upload";
+import { ocrNotice, renamedFileNotice, type UploadStage } from "#domain/upload";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 import { isUploadCancelled, UPLOAD_CANCELLED, uploadErrorMessage, useUploadFile } from "../api/upload-file";
@@ -13,11 +13,14 @@ export function useOnboardingUpload(stage: UploadStage) {
   const upload = useUploadFile();
   /** Which pages of the last upload were read from pictures, in a sentence (null: none were). */
   const [notice, setNotice] = useState<string | null>(null);
+  /** That the last upload was read as another format than its name says (null: they agree). */
+  const [formatNotice, setFormatNotice] = useState<string | null>(null);
   /** What the last upload ended with, when it failed or was cancelled: stays until the next upload. */
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
 
   const start = (file: File) => {
     setNotice(null);
+    setFormatNotice(null);
     setMessage(null);
     upload.mutate(
       { file, stage },
@@ -25,6 +28,7 @@ export function useOnboardingUpload(stage: UploadStage) {
         onSuccess: (answer) => {
           store.updateProject({ uploadedText: answer.text, uploadedFile: file.name, pitchText: answer.text });
           setNotice(answer.ocr ? ocrNotice(answer.ocr, answer.format) : null);
+          setFormatNotice(renamedFileNotice(file.name, answer.format));
           toast({
             title: "File Uploaded Successfully",
             description: `Extracted ${answer.characters} characters from your file.`,
@@ -50,6 +54,7 @@ export function useOnboardingUpload(stage: UploadStage) {
     isUploading: upload.isPending,
     progress: upload.progress,
     ocrNotice: notice,
+    formatNotice,
     message,
   };
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Loader2, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { useLocation } from "wouter";
 import { progressStageLabel, QUESTIONNAIRE_STEPS, QUESTIONS } from "#domain/questionnaire";
+import { InlineError } from "../../../components/inline-error";
 import { LoadingPanel } from "../../../components/loading-panel";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -74,6 +75,7 @@ export function QuestionnairePage() {
               autoFocus={moved.current}
             />
           )}
+          {!q.isPending && <InlineError failure={q.failure} testId="continue-error" />}
           <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
             <Button type="button" variant="outline" onClick={back} disabled={q.isPending}>
               <ArrowLeft aria-hidden />

@@ -10,6 +10,7 @@ import {
   type QuestionKey,
 } from "#domain/questionnaire";
 import { fillUnansweredFromTemplate, templateFillsAnswers } from "#domain/template-fill";
+import { useInlineFailure } from "../../../components/inline-error";
 import { toast } from "../../../hooks/use-toast";
 import { useRunAnalysis } from "../../../lib/analysis/use-run-analysis";
 import { useWizard } from "../../../lib/wizard/wizard-context";
@@ -21,6 +22,7 @@ import { useWizard } from "../../../lib/wizard/wizard-context";
 export function useQuestionnaire() {
   const { currentProject: project, store } = useWizard();
   const analysis = useRunAnalysis();
+  const invalid = useInlineFailure();
   const stored = project.promptAnswers as PromptAnswers;
   // It starts with what the user already gave: the project's title answers the first question
   // until the user writes (or clears) an answer of their own.
@@ -46,12 +48,14 @@ export function useQuestionnaire() {
 
   const finish = () => {
     if (analysis.isPending) return;
+    invalid.clear();
     if (!hasEnoughQuestionnaireContent(project.uploadedText, answers)) {
-      toast({
+      const failure = {
         title: "Content Required",
         description: "Please provide more detailed responses to continue.",
-        variant: "destructive",
-      });
+      };
+      invalid.show(failure);
+      toast({ ...failure, variant: "destructive" });
       return;
     }
     const pitchText = buildCombinedText(project.uploadedText, answers);
@@ -95,6 +99,7 @@ export function useQuestionnaire() {
   const loadTemplate = () => {
     const key = templateKeyForGenre(project.genre);
     if (!key || analysis.isPending) return;
+    invalid.clear();
     if (fillsAnswers) {
       fillFromTemplate();
       return;
@@ -112,6 +117,8 @@ export function useQuestionnaire() {
     isLast,
     isEnhancing,
     isPending: analysis.isPending,
+    /** The last refusal (too little content) or failed analysis, beside the buttons until the next try. */
+    failure: invalid.failure ?? analysis.failure,
     canLoadTemplate: !!templateKeyForGenre(project.genre),
     templateFillsAnswers: fillsAnswers,
     setAnswer,

@@ -3,7 +3,7 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
 import { START_OUTLINE_PARAM } from "#domain/payment-flow";
 import { hasAnyAnswer } from "#domain/questionnaire";
-
+import { InlineError } from "../../../components/inline-error";
 import { RecoveryLinkCard } from "../../../components/recovery-link-card";
 import { WhatChangedCard } from "../../../components/what-changed/what-changed-card";
 import { useWizard } from "../../../lib/wizard/wizard-context";
@@ -81,6 +81,7 @@ export function ReviewPage() {
       )}
       <NextStepsCard takeaways={takeaways} cta={script?.cta} />
       {!flow.isGenerating && <DownloadButtons isScript={!!script} hasBuildout={!!buildout} />}
+      {!flow.isGenerating && <InlineError failure={flow.failure} testId="generate-error" />}
       {buildout ? (
         <>
           {flow.isPaid && (

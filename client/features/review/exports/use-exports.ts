@@ -8,6 +8,7 @@ import type { DeckBuildout } from "#domain/deck-buildout";
 import { EXPORT_SUCCESS_TITLES } from "#domain/exports";
 import { analysisReportFileName, buildoutFileName, scriptReportFileName } from "#domain/file-names";
 import type { Project } from "#domain/project";
+import { type InlineFailure, useInlineFailure } from "../../../components/inline-error";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
 import { PPTX_MIME, saveFile } from "./save-file";
@@ -25,10 +26,16 @@ async function runExport<T>(
   incomplete: unknown,
   build: (value: T, date: Date) => Promise<{ file: Blob; fileName: string }>,
   successTitle: string,
+  onFailure: (failure: InlineFailure | null) => void,
 ): Promise<void> {
+  onFailure(null);
+  const fail = (description: string) => {
+    onFailure({ title: "Download Failed", description });
+    toast({ title: "Download Failed", description, variant: "destructive" });
+  };
   if (!checked.ok) {
     console.error(`${checked.message} Data received:`, incomplete);
-    toast({ title: "Download Failed", description: checked.message, variant: "destructive" });
+    fail(checked.message);
     return;
   }
   try {
@@ -37,11 +44,7 @@ async function runExport<T>(
     toast({ title: successTitle, description: `Saved to your device as ${fileName}.` });
   } catch (error) {
     console.error("Export failed", error);
-    toast({
-      title: "Download Failed",
-      description: "We couldn't create your file. Please try again.",
-      variant: "destructive",
-    });
+    fail("We couldn't create your file. Please try again.");
   }
 }
 
@@ -54,8 +57,11 @@ const headlineOf = (buildout: DeckBuildout, project: Project) =>
 export function useExports() {
   const store = useWizardStore();
   const project = () => store.getState().currentProject;
+  const inline = useInlineFailure();
 
   return {
+    /** The last download's failure, beside the buttons until the next download. */
+    failure: inline.failure,
     downloadAnalysisReport: async () => {
       const current = project();
       await runExport(
@@ -77,6 +83,7 @@ export function useExports() {
           return { file: doc.output("blob"), fileName: analysisReportFileName(date) };
         },
         EXPORT_SUCCESS_TITLES.analysis,
+        inline.show,
       );
     },
     downloadScriptReport: async () => {
@@ -93,6 +100,7 @@ export function useExports() {
           return { file: doc.output("blob"), fileName: scriptReportFileName(date) };
         },
         EXPORT_SUCCESS_TITLES.script,
+        inline.show,
       );
     },
     downloadDeckOutline: async () => {
@@ -113,6 +121,7 @@ export function useExports() {
           };
         },
         EXPORT_SUCCESS_TITLES.buildout,
+        inline.show,
       );
     },
     downloadDeckPowerPoint: async () => {
@@ -132,6 +141,7 @@ export function useExports() {
           return { file: new Blob([data], { type: PPTX_MIME }), fileName };
         },
         EXPORT_SUCCESS_TITLES.powerPoint,
+        inline.show,
       );
     },
   };

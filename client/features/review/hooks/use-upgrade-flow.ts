@@ -4,6 +4,7 @@ import { buildGenerateRequest } from "#domain/generate-request";
 import { outlinePurchaseFor } from "#domain/purchases";
 import type { PromptAnswers } from "#domain/questionnaire";
 import { hasAnyAnswer } from "#domain/questionnaire";
+import { useInlineFailure } from "../../../components/inline-error";
 import { toast } from "../../../hooks/use-toast";
 import { useAnalyze } from "../../../lib/analysis/post-analyze";
 import { errorMessageOf } from "../../../lib/api-request";
@@ -17,6 +18,7 @@ export function useUpgradeFlow() {
   const store = useWizardStore();
   const [, navigate] = useLocation();
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const inline = useInlineFailure();
   const mutation = useAnalyze();
   const purchases = usePurchases();
   const refreshPurchases = useRefreshPurchases();
@@ -25,6 +27,7 @@ export function useUpgradeFlow() {
   const purchase = outlinePurchaseFor(purchases.data?.purchases, current.id);
 
   const generate = (answers?: PromptAnswers) => {
+    inline.clear();
     const saved = store.saveProject();
     const body = buildGenerateRequest(saved, saved.id ?? "unknown", answers ?? saved.promptAnswers);
     mutation.mutate(body, {
@@ -38,11 +41,12 @@ export function useUpgradeFlow() {
         navigate("/review");
       },
       onError: (error) => {
-        toast({
+        const failure = {
           title: "Generation Failed",
           description: errorMessageOf(error, GENERATE_FAILED_FALLBACK),
-          variant: "destructive",
-        });
+        };
+        inline.show(failure);
+        toast({ ...failure, variant: "destructive" });
       },
     });
   };
@@ -91,6 +95,8 @@ export function useUpgradeFlow() {
     isPaid,
     purchase,
     isGenerating: mutation.isPending,
+    /** The last generation's failure, beside its button until the next try. */
+    failure: inline.failure,
     isDialogOpen,
     setDialogOpen,
   };

@@ -6,6 +6,9 @@ import type { SceneModel } from "./scene-model";
 const GROUP = /^(ALL|BOTH|EVERYONE|EVERYBODY|CROWD|TOGETHER|THE CROWD|VOICES|OTHERS)$|\s(AND|&|\/)\s/;
 /** Age and stage prefixes: YOUNG EDWARD is EDWARD. */
 const AGE_PREFIX = /^(YOUNG|YOUNGER|OLD|OLDER|LITTLE|TEEN|TEENAGE|ADULT|ELDERLY|KID|BABY|AGED|GROWN)\s+(.+)$/;
+/** A character who may never speak, introduced with an age or a description: "HARRY (30, scrawny)", "MAREK (chłopak Hani)", "MAE, 40s,". */
+const AGED_INTRODUCTION =
+  /(?<![\p{L}])(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){0,2})(?: \((?=\d|\p{Ll}|\p{Lu}\p{Ll})|, (?:(?:early|mid|late) )?\d{1,2}['’]?s?\b)/gu;
 /** A first-appearance introduction in action: "BRICK BRADDOCK (40s)," or "BRICK BRADDOCK, 40,". */
 const INTRODUCTION = /\b(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){1,2})\s*(?=[(,])/gu;
 
@@ -23,6 +26,7 @@ export function readCast(scenes: SceneModel[]): CastReading {
     for (const cue of scene.cues) if (!GROUP.test(cue)) cueCounts.set(cue, (cueCounts.get(cue) ?? 0) + 1);
   }
   const canonical = mergeAliases(cueCounts, scenes);
+  const silent = silentCharacters(scenes, canonical);
   const stats = new Map<string, ReadingCharacter>();
   const touch = (name: string, page: number) => {
     let entry = stats.get(name);
@@ -71,7 +75,7 @@ export function readCast(scenes: SceneModel[]): CastReading {
     if (entry && alias !== name && !entry.aliases.includes(alias)) entry.aliases.push(alias);
   }
   const characters = [...stats.values()]
-    .filter((entry) => entry.speeches > 0)
+    .filter((entry) => entry.speeches > 0 || (silent.has(entry.name) && entry.scenes >= 2))
     .sort((a, b) => b.scenes - a.scenes || b.words - a.words || a.name.localeCompare(b.name));
   return { characters, canonical, introductions: findIntroductions(scenes, canonical) };
 }
@@ -117,6 +121,26 @@ function mergeAliases(cueCounts: Map<string, number>, scenes: SceneModel[]): Map
     }
   }
   return canonical;
+}
+
+/**
+ * People the action introduces with an age who never speak ("HARRY (30, scrawny guy)"): a silent
+ * lead is a lead. Added to the names the action is read for; kept in the cast when seen twice.
+ */
+function silentCharacters(scenes: SceneModel[], canonical: Map<string, string>): Set<string> {
+  const silent = new Set<string>();
+  for (const scene of scenes) {
+    for (const element of scene.elements) {
+      if (element.type !== "action") continue;
+      for (const match of element.text.matchAll(AGED_INTRODUCTION)) {
+        const name = match[1]!.replace(/[.'’-]+$/, "");
+        if (name.length < 2 || canonical.has(name) || canonical.has(name.split(" ")[0]!)) continue;
+        canonical.set(name, name);
+        silent.add(name);
+      }
+    }
+  }
+  return silent;
 }
 
 /** Word forms by which a character may be named in action: EDWARD, Edward. */

@@ -27,6 +27,7 @@ export function chooseProtagonists(
   pages: number,
   writerTexts: readonly string[],
   canonical: Map<string, string>,
+  title: string | null = null,
 ): ProtagonistReading {
   const scores = new Map<string, number>();
   if (characters.length === 0) return { protagonists: [], writerNote: null, scores };
@@ -58,13 +59,43 @@ export function chooseProtagonists(
   }
   const { name: named, note } = writerNamedLead(writerTexts, canonical);
   if (named && scores.has(named)) scores.set(named, (scores.get(named) ?? 0) + 1);
+  // A title that names characters ("Lunch with John", "Romeo and Juliet") names the leads.
+  // Only among the story's main people: a title may name a place ("Guru Peak") or a walk-on.
+  const best = Math.max(...scores.values());
+  const titled = named
+    ? []
+    : titleCharacters(title, canonical).filter((name) => (scores.get(name) ?? 0) >= best * 0.75);
+  for (const name of titled) scores.set(name, (scores.get(name) ?? 0) + 0.5);
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const top = ranked[0]![1];
   const protagonists = ranked
-    .filter(([, score], index) => index === 0 || (!named && score >= top * 0.85))
+    .filter(
+      ([name, score], index) =>
+        index === 0 ||
+        (titled.length > 1 ? titled.includes(name) : !named && !titled.length && score >= top * 0.85),
+    )
     .slice(0, 2)
     .map(([name]) => name);
   return { protagonists, writerNote: named ? note : null, scores };
+}
+
+/** Characters the title names by a whole word of their name: "Lunch with John" -> JOHN. */
+function titleCharacters(title: string | null, canonical: Map<string, string>): string[] {
+  if (!title) return [];
+  const words = new Set(
+    (title.toUpperCase().match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((word) => word.replace(/['’]S$/, "")),
+  );
+  const found = new Set<string>();
+  for (const [alias, name] of canonical) {
+    if (alias.length < 3) continue;
+    const parts = alias.split(" ");
+    if (
+      parts.every((part) => words.has(part)) ||
+      (parts.length > 1 && words.has(parts[0]!) && words.has(parts.at(-1)!))
+    )
+      found.add(name);
+  }
+  return [...found];
 }
 
 function presentBetween(scenes: readonly SceneModel[], from: number, to: number): Set<string> {

@@ -54,7 +54,7 @@ export function readScriptModel(uploaded: string, options: { title?: string | nu
       )
       .map((element) => element.text),
   ];
-  const lead = chooseProtagonists(cast.characters, scenes, pages, writerTexts, cast.canonical);
+  const lead = chooseProtagonists(cast.characters, scenes, pages, writerTexts, cast.canonical, title);
   const marks = writerActMarks(elements);
   const credits = parsed.titlePage.map((entry) => `${entry.key}: ${entry.value}`);
   const titleTexts = [title ?? "", ...parsed.titlePage.map((entry) => entry.value), ...firstLines(elements)];

@@ -204,6 +204,53 @@ describe("characters and aliases", () => {
   });
 });
 
+describe("leads the cues alone miss", () => {
+  it("takes a lead from the title when it names one of the story's main people", () => {
+    const scene = (n: number) =>
+      `INT. DINER ${n} - DAY\n\nJohn waits.\n\nRAMOS\n${"Talk talk talk. ".repeat(20)}\n\nJOHN\nYes.\n\n`;
+    const { scenes, cast } = castOf([1, 2].map(scene).join(""));
+    expect(chooseProtagonists(cast.characters, scenes, 2, [], cast.canonical, null).protagonists[0]).toBe(
+      "RAMOS",
+    );
+    expect(
+      chooseProtagonists(cast.characters, scenes, 2, [], cast.canonical, "Lunch with John").protagonists,
+    ).toEqual(["JOHN"]);
+    // A title word that is only a walk-on's name tips nothing.
+    const walkOn = `${[1, 2, 3].map(scene).join("")}EXT. PEAK - DAY\n\nA GURU sits.\n\nGURU\nHm.\n\n`;
+    const other = castOf(walkOn);
+    expect(
+      chooseProtagonists(other.cast.characters, other.scenes, 4, [], other.cast.canonical, "Guru Peak")
+        .protagonists[0],
+    ).toBe("RAMOS");
+  });
+
+  it("keeps a lead who never speaks when the action introduces him", () => {
+    const text = [
+      "INT. CELL - NIGHT",
+      "",
+      "HARRY (30, scrawny) lies on the bed.",
+      "",
+      "GUARD (O.S.)",
+      "Lights out.",
+      "",
+      "INT. SHAFT - NIGHT",
+      "",
+      "Harry crawls, counting.",
+      "",
+      "INT. INFIRMARY - NIGHT",
+      "",
+      "Harry drops from the ceiling.",
+      "",
+      "DOCTOR",
+      "Who are you?",
+    ].join("\n");
+    const { scenes, cast } = castOf(text);
+    const harry = cast.characters.find((character) => character.name === "HARRY");
+    expect(harry).toMatchObject({ speeches: 0, scenes: 3 });
+    expect(chooseProtagonists(cast.characters, scenes, 3, [], cast.canonical).protagonists[0]).toBe("HARRY");
+  });
+});
+
 describe("format, language and duplicates", () => {
   const base = { isScreenplay: true, titleTexts: [] as string[], actLabels: [] as string[] };
   it("tells an episode by its markers, never by its length", () => {

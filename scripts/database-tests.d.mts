@@ -1,0 +1,2 @@
+/** See database-tests.mjs. */
+export declare function databaseTests(): { meeting: string[]; of: number };

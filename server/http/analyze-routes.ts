@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
+import { inStage } from "./server-timing";
 
 export const TEXT_TOO_LARGE_MESSAGE =
   "That text is too long to analyze: the limit is 2 MB of text. Please shorten it or analyze it in parts.";
@@ -37,10 +38,13 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     const analyzeRequest = parseRequestBody(AnalyzeRequestSchema, body, { subject: "the analysis request" });
     const { db, historyQuota } = options;
     const inputBytes = Buffer.byteLength(analyzeRequest.pitchText, "utf8");
-    await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes);
+    await inStage(request, "database", () =>
+      ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes),
+    );
     const claimNow = () =>
       options.claimGeneration(request.sessionId, analyzeRequest.projectId!, analyzeRequest.pitchText);
-    let claim = analyzeRequest.mode === "generate" ? await claimNow() : null;
+    let claim = analyzeRequest.mode === "generate" ? await inStage(request, "database", claimNow) : null;
+    const { engine } = options;
     if (claim && !claim.granted) throw new AppError("not_paid", claim.message);
 
     // A visitor who leaves mid-analysis stops the provider calls (nothing is stored then).
@@ -48,11 +52,16 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
+    const started = performance.now();
     try {
       return await analyzeAndStore(
         {
           db,
-          engine: options.engine,
+          engine: {
+            name: engine.name,
+            analyze: (input, engineOptions) =>
+              inStage(request, "analysis", () => engine.analyze(input, engineOptions)),
+          },
           compareVersions: options.compareVersions,
           signal: abort.signal,
           countWith: claim?.granted ? claim.countWith : undefined,
@@ -74,6 +83,9 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
       // Nothing was stored: the generation gives its place back (unless its lease ran out already).
       if (claim?.granted && !claim.expired?.()) await claim.release();
       throw error;
+    } finally {
+      // Around the analysis: the comparison with the last version, the quota and the insert.
+      request.stages?.add("store", performance.now() - started - (request.stages?.get("analysis") ?? 0));
     }
   });
 }

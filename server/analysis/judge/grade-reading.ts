@@ -1,4 +1,5 @@
 import type { GridItem, GridRating, GridRow, ScriptReading, Verdict } from "#domain/script-reading";
+import { headingPlaceName } from "#server/screenplay/patterns";
 import { nameCase } from "../read/script/draft-logline";
 import { characterNamed, flagsOf, type ScriptModel } from "../read/script/script-model";
 
@@ -206,7 +207,7 @@ function pacing(model: ScriptModel): GridRow {
         ? "Fair"
         : "Good";
   const longestText = longest
-    ? `the longest, scene ${longest.number}${longest.heading ? ` (${longest.heading})` : ""} on page ${longest.page}, runs ${eighthsText(longest.eighths)}`
+    ? `the longest, scene ${longest.number}${longest.heading && headingPlaceName(longest.heading) ? ` (${headingPlaceName(longest.heading)})` : ""} on page ${longest.page}, runs ${eighthsText(longest.eighths)}`
     : "";
   const blocks = longAction[0]
     ? `; page ${longAction[0].page} has an action block of ${longAction[0].note.match(/\d+/)?.[0]} words`
@@ -221,11 +222,10 @@ function pacing(model: ScriptModel): GridRow {
 function marketability(model: ScriptModel): { item: GridItem; why: string } {
   const { format, pages, runtimeMinutes } = model.reading;
   const label = format === "tv-episode" ? "TV episode" : format;
-  const lead = model.reading.protagonists[0];
   // A market is not on the pages: length and a printed logline say nothing of it.
   return notRated(
     "Marketability",
-    `a ${pages}-page ${label} of about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}${lead ? ` led by ${nameCase(lead)}` : ""}; its market cannot be judged from the pages`,
+    `a ${pages}-page ${label} of about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}; its market cannot be judged from the pages`,
   );
 }
 

@@ -130,7 +130,11 @@ function readSpoken(
   const acts = speakers.acts.map((act, index, all) => ({
     label:
       act.label === act.label.toUpperCase()
-        ? act.label.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())
+        ? act.label
+            .toLowerCase()
+            .replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())
+            // Roman numerals stay numerals: "ACT III" -> "Act III".
+            .replace(/(?<=\s)[ivxlc]+$/i, (numeral) => numeral.toUpperCase())
         : act.label,
     startPage: pageOf(act.index),
     endPage: all[index + 1] ? Math.max(pageOf(act.index), pageOf(all[index + 1]!.index) - 1) : pages,

@@ -6,16 +6,21 @@ import { nameCase } from "./report-text";
 export function coverageSection(model: ScriptModel, title: string): ScriptSection {
   const { grid, verdict } = model.reading;
   const rated = grid.map((row) => `${row.item} ${row.rating}`).join(", ");
+  const leads = model.reading.protagonists.map(nameCase);
+  // Who the story follows, so a line that cannot rate still says whose script it is.
+  const led = leads.length ? `, led by ${leads.join(" and ")},` : "";
   return {
     id: "coverage",
     section: "Coverage",
     content: [
       ...grid.map((row) => `${row.item} (${row.rating}): ${row.evidence}`),
       ...model.unrated.map((entry) =>
-        `${entry.item} (not rated): ${title} is ${entry.why}.`.replace(
-          / is (a |an |the )?(draft|dialogue|lines|stage|transcript)/,
-          (_, article = "", word) => `: ${article}${word}`,
-        ),
+        `${entry.item} (not rated): ${title}${led} is ${entry.why}.`
+          .replace(
+            / is (a |an |the )?(draft|dialogue|lines|stage|transcript|its)\b/,
+            (_, article = "", word) => `: ${article}${word}`,
+          )
+          .replace(",: ", ": "),
       ),
       `Verdict on ${title}${model.reading.protagonists[0] ? `, ${nameCase(model.reading.protagonists[0])}'s story` : ""}: ${verdict.script} for the script, ${verdict.writer} for the writer${rated ? ` (${rated})` : ", from no rated item"}.`,
     ].join("\n\n"),

@@ -74,13 +74,19 @@ export function structureSection(model: ScriptModel, title: string): ScriptSecti
       if (place) places.set(place, (places.get(place) ?? 0) + 1);
     }
     const returned = [...places.entries()]
-      .filter(([, count]) => count >= 2)
+      .filter(([, count]) => count >= 2 || places.size <= 3)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 3)
       .map(([place, count]) => `${place} (${count})`);
     paragraphs.push(
-      `Of ${plural(shape.scenes, "scene")}, ${shape.interiors} are interiors, ${shape.exteriors} exteriors${shape.both ? ` and ${shape.both} move between the two` : ""}, ${shape.night} at night${returned.length ? `; the places it returns to most are ${listPhrase(returned)}` : ""}${common.length ? `; the times of day written most are ${listPhrase(common)}` : "; no heading gives a time of day"}.`,
+      `Of ${plural(shape.scenes, "scene")}, ${shape.interiors} are interiors, ${shape.exteriors} exteriors${shape.both ? ` and ${shape.both} move between the two` : ""}, ${shape.night} at night${returned.length ? `; ${places.size <= 3 ? `it is set in ${listPhrase(returned.map((entry) => entry.replace(/ \(\d+\)$/, "")))}` : `the places it returns to most are ${listPhrase(returned)}`}` : ""}${common.length ? `; the times of day written most are ${listPhrase(common)}` : "; no heading gives a time of day"}.`,
     );
+  } else if (format === "stage-play" || format === "transcript") {
+    const [lead, second] = reading.characters;
+    if (lead)
+      paragraphs.push(
+        `${title} is told in speeches, not scenes: ${nameCase(lead.name)} speaks ${plural(lead.speeches, "time")}${second ? `, ${nameCase(second.name)} ${plural(second.speeches, "time")}` : ""}, of ${plural(reading.characters.length, "speaking part")} we count.`,
+      );
   } else {
     paragraphs.push(
       `${title} is ${plural(model.words, "word")} of prose on ${plural(pages, "page")}, with no scene headings, so there are no scenes or acts to place on a page yet.`,

@@ -41,12 +41,9 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     await inStage(request, "database", () =>
       ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes),
     );
-    const claim =
-      analyzeRequest.mode === "generate"
-        ? await inStage(request, "database", () =>
-            options.claimGeneration(request.sessionId, analyzeRequest.projectId!, analyzeRequest.pitchText),
-          )
-        : null;
+    const claimNow = () =>
+      options.claimGeneration(request.sessionId, analyzeRequest.projectId!, analyzeRequest.pitchText);
+    let claim = analyzeRequest.mode === "generate" ? await inStage(request, "database", claimNow) : null;
     const { engine } = options;
     if (claim && !claim.granted) throw new AppError("not_paid", claim.message);
 
@@ -59,7 +56,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     try {
       return await analyzeAndStore(
         {
-          db: options.db,
+          db,
           engine: {
             name: engine.name,
             analyze: (input, engineOptions) =>
@@ -68,15 +65,23 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
           compareVersions: options.compareVersions,
           signal: abort.signal,
           countWith: claim?.granted ? claim.countWith : undefined,
-          beforeStore: (resultBytes) =>
-            ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes),
+          beforeStore: async (resultBytes) => {
+            await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes);
+            if (!claim?.granted || !claim.expired?.()) return undefined;
+            // Outlived its lease: its place may be another generation's now. It is stored and
+            // counted only if the purchase still has room for it (claimed again), else refused.
+            const again = await claimNow();
+            claim = again;
+            if (!again.granted) throw new AppError("not_paid", again.message);
+            return again.countWith;
+          },
         },
         request.sessionId,
         analyzeRequest,
       );
     } catch (error) {
-      // Nothing was stored: the generation gives its place in the allowance back.
-      if (claim?.granted) await claim.release();
+      // Nothing was stored: the generation gives its place back (unless its lease ran out already).
+      if (claim?.granted && !claim.expired?.()) await claim.release();
       throw error;
     } finally {
       // Around the analysis: the comparison with the last version, the quota and the insert.

@@ -34,6 +34,7 @@ export const GATE_KINDS = [
   "stock-phrases",
   "specificity",
   "questions",
+  "consistent-names",
 ] as const;
 
 export const DETECTOR_KINDS = [

@@ -62,7 +62,7 @@ async function pairRows(): Promise<EvalRow[]> {
   return [
     row("strong/weak pairs (idea and deck)", pairs.length, "count", 20),
     row("pairs won by the strong version", won / pairs.length, "share", 0.95, lost.join("; ")),
-    row("mean overall gap, strong minus weak", gap / pairs.length, "points", 1.5),
+    row("mean overall gap, strong minus weak", gap / pairs.length, "points", 2),
     row("flawed category scored lower", flawedLower / pairs.length, "share", 0.8, notLower.join("; ")),
   ];
 }
@@ -85,7 +85,7 @@ async function adversarialRows(): Promise<EvalRow[]> {
       value: highest(junk),
       unit: "points",
       direction: "max",
-      threshold: 3,
+      threshold: 2.5,
       detail: describe(junk),
     },
     {
@@ -94,7 +94,7 @@ async function adversarialRows(): Promise<EvalRow[]> {
       value: highest(salad),
       unit: "points",
       direction: "max",
-      threshold: 5,
+      threshold: 3,
       detail: describe(salad),
     },
   ];

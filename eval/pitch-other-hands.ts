@@ -14,10 +14,7 @@ const SUITE = "pitch judge, other hands";
 const engine = createBuiltinEngine();
 
 /** Issue 28's targets the judge does not reach yet: printed with their bar, not held by the test. */
-const PENDING = new Set([
-  "mean overall gap, strong minus weak",
-  "adversarial cases in sentences at or below their bar",
-]);
+const PENDING = new Set(["mean overall gap, strong minus weak"]);
 
 async function analyze(input: AnalysisInput): Promise<AnalysisResult | null> {
   try {
@@ -165,7 +162,7 @@ async function sentenceRows(): Promise<EvalRow[]> {
       1,
       missed,
     ),
-    row("stock-phrase salad in sentences, highest score", salad, "points", "max", 4, salads),
+    row("stock-phrase salad in sentences, highest score", salad, "points", "max", 3, salads),
   ];
 }
 

@@ -19,6 +19,7 @@ import { loggerOptions } from "./http/logger-options";
 import { paymentRoutes } from "./http/payment-routes";
 import { rateLimits } from "./http/rate-limits";
 import { securityHeaders } from "./http/security-headers";
+import { serverTiming } from "./http/server-timing";
 import { sessionPlugin } from "./http/session";
 import { countersFor } from "./http/shared-counters";
 import { systemRoutes } from "./http/system-routes";
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandlers(app, { serveSpa });
   await app.register(apiHeaders, { retryAfterSeconds: Math.ceil(config.rateLimit.windowMs / 1000) });
   await app.register(securityHeaders, { stripe: config.payments.mode === "stripe" });
+  await app.register(serverTiming, { enabled: config.serverTiming });
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   app.addHook("onRequest", async (request, reply) => {
     // Until migrations have run on a database that was down at start, only health and config answer.

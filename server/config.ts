@@ -59,6 +59,8 @@ const EnvSchema = z
         return trust;
       }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // A Server-Timing header on API answers (the load bench reads it); off: it tells how busy we are.
+    SERVER_TIMING: z.enum(["true", "false"]).default("false"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     // What one visitor may keep in history (GET /api/history, My Projects): versions and megabytes.
@@ -144,6 +146,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    serverTiming: env.SERVER_TIMING === "true",
     /** The longest SIGTERM waits for in-flight requests before closing their connections. */
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },

@@ -5,14 +5,18 @@
  * history), in turn. Reports per-route throughput, p99 latency and errors (with the first error
  * seen), the server's event-loop delay read against an idle process's measured at the same time,
  * and whether memory stays flat. BENCH_LOAD_DATABASE_URL runs it against PostgreSQL instead of
- * the embedded database.
+ * the embedded database. Each route's p99 (429s left out) stands beside its latency alone (the same
+ * requests one at a time, just before the load, in the same run), with the stages its slowest 5%
+ * spent their time in, read from the server's Server-Timing answers (stage-breakdown.ts).
  */
 import { readFileSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import autocannon from "autocannon";
 import { realFixture } from "../../server/test/real-fixtures";
 import type { BenchRow } from "../harness";
 import { startIdleReference } from "../support/idle-reference";
 import { startProductionServer } from "../support/production-server";
+import { parseServerTiming, type StageSample, slowestBreakdown, stageP99s } from "./stage-breakdown";
 import { LOAD_IDEA, multipartUpload, startVisitors } from "./visitors";
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
@@ -29,6 +33,9 @@ interface RouteLoad {
 async function load(baseUrl: string, nextCookie: () => string, { connections, requests }: RouteLoad) {
   const firstErrors: string[] = [];
   const statuses = new Map<number, number>();
+  const samples: StageSample[] = [];
+  // autocannon calls a request's onResponse just before it emits "response" for the same answer.
+  let lastStages = new Map<string, number>();
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -42,6 +49,10 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
             ...req,
             headers: { ...req.headers, cookie: nextCookie() },
           }),
+          onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
+            const timing = headers?.["server-timing"];
+            lastStages = parseServerTiming(Array.isArray(timing) ? timing.join(",") : timing);
+          },
         })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -50,17 +61,49 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
   instance?.on("reqError", (error: Error) => {
     if (firstErrors.length < 1) firstErrors.push(error.message);
   });
-  instance?.on("response", (_client, status) => {
+  instance?.on("response", (_client, status, _bytes, latencyMs) => {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status !== 429) samples.push({ latencyMs, stages: lastStages });
   });
   const result = await done;
   const other = [...statuses].filter(([status]) => status >= 300);
-  return { result, firstError: firstErrors[0] ?? other.map(([s, n]) => `${n}x ${s}`).join(", ") };
+  return {
+    result,
+    samples,
+    refused: statuses.get(429) ?? 0,
+    firstError: firstErrors[0] ?? other.map(([s, n]) => `${n}x ${s}`).join(", "),
+  };
+}
+
+/** Each route's requests one at a time on the quiet server: the reference its p99 stands beside. */
+async function alone(baseUrl: string, cookie: string, { requests }: RouteLoad): Promise<number> {
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const request of requests) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${request.path}`, {
+        method: request.method ?? "GET",
+        headers: { ...(request.headers as Record<string, string>), cookie },
+        body: request.body ? new Uint8Array(Buffer.from(request.body as string | Buffer)) : undefined,
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  }
+  return Math.max(...times);
+}
+
+function p99(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
 }
 
 export async function run(): Promise<BenchRow[]> {
   const databaseUrl = process.env.BENCH_LOAD_DATABASE_URL;
-  const server = await startProductionServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const server = await startProductionServer({
+    SERVER_TIMING: "true",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const database = databaseUrl ? "PostgreSQL" : "embedded";
   const visitors = await startVisitors(server.baseUrl, VISITORS, SEEDED_VERSIONS);
   const analyze = (projectStage: "idea" | "script", pitchText: string, projectTitle: string) => ({
@@ -113,6 +156,8 @@ export async function run(): Promise<BenchRow[]> {
       body: new Uint8Array(upload.body),
     });
   await Promise.all([warmUp(), warmUp(), warmUp()]);
+  const references: number[] = [];
+  for (const route of routes) references.push(await alone(server.baseUrl, visitors.next(), route));
   const idle = await startIdleReference();
   server.resetProbe();
   idle.reset();
@@ -121,12 +166,35 @@ export async function run(): Promise<BenchRow[]> {
 
   const rows: BenchRow[] = [];
   routes.forEach(({ route }, index) => {
-    const { result, firstError } = results[index]!;
+    const { result, firstError, samples, refused } = results[index]!;
     const metric = (name: string) => `${route} ${name} [${database}]`;
+    const slowest = slowestBreakdown(samples)
+      .filter(([, ms]) => ms >= 1)
+      .map(([stage, ms]) => `${stage} ${Math.round(ms)}`)
+      .join(", ");
     rows.push(
       { bench: "load", metric: metric("requests/s"), value: result.requests.average, unit: "req/s" },
       { bench: "load", metric: metric("p50 latency"), value: result.latency.p50, unit: "ms" },
-      { bench: "load", metric: metric("p99 latency"), value: result.latency.p99, unit: "ms" },
+      {
+        bench: "load",
+        metric: metric("p99 latency (429s left out)"),
+        value: p99(samples.map((sample) => sample.latencyMs)),
+        unit: "ms",
+        note: `alone ${Math.round(references[index]!)} ms; ${refused} answered 429`,
+      },
+      {
+        bench: "load",
+        metric: metric("slowest 5%: mean ms per stage"),
+        value: slowestBreakdown(samples).reduce((sum, [, ms]) => sum + ms, 0),
+        unit: "ms",
+        note: slowest,
+      },
+      ...stageP99s(samples).map(([stage, ms]) => ({
+        bench: "load",
+        metric: metric(`stage ${stage} p99`),
+        value: ms,
+        unit: "ms",
+      })),
       {
         bench: "load",
         metric: metric("errors"),

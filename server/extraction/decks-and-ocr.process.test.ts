@@ -95,7 +95,7 @@ describe(".pptx decks", () => {
     });
   });
 
-  it("refuses a .pptx that is not a PowerPoint file with 422, and a picture named .pptx with 415", async () => {
+  it("refuses a damaged .pptx with 422, and text or a picture named .pptx with 415 saying what it is", async () => {
     const broken = makeZip([
       { name: "ppt/presentation.xml", data: Buffer.from("<p:presentation><p:sldIdLst>") },
     ]);
@@ -103,8 +103,15 @@ describe(".pptx decks", () => {
       status: 422,
       message: "This PowerPoint file (.pptx) could not be read: it is damaged or not a .pptx file.",
     });
-    expect((await failure(extractBytes("text.pptx", Buffer.from("just some text")))).status).toBe(422);
-    expect((await failure(extractBytes("photo.pptx", picture))).status).toBe(415);
+    expect(await failure(extractBytes("text.pptx", Buffer.from("just some text")))).toEqual({
+      status: 415,
+      message: "This file is named .pptx but is plain text. Accepted file types for a deck: .pdf, .pptx.",
+    });
+    expect(await failure(extractBytes("photo.pptx", picture))).toEqual({
+      status: 415,
+      message:
+        "This file is named .pptx but is a picture (PNG). Accepted file types for a deck: .pdf, .pptx.",
+    });
   });
 });
 

@@ -28,6 +28,8 @@ export interface ExtractOptions {
   visitor?: string;
   /** Hears each step of the reading as the worker reports it (waiting, pages read, OCR). */
   onStep?: (step: UploadStep) => void;
+  /** Called when a worker takes the upload (the time before it was spent waiting for one). */
+  onStart?: () => void;
 }
 
 export interface ExtractedText {
@@ -114,6 +116,7 @@ async function extractWith(
       deadline,
       visitor: options.visitor,
       isHeavy: await isHeavyUpload(filePath, format),
+      onStart: options.onStart,
       onProgress: onStep
         ? (progress) => {
             const step = UploadStepSchema.safeParse(progress);

@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
+import { inStage } from "./server-timing";
 
 export const TEXT_TOO_LARGE_MESSAGE =
   "That text is too long to analyze: the limit is 2 MB of text. Please shorten it or analyze it in parts.";
@@ -37,15 +38,13 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     const analyzeRequest = parseRequestBody(AnalyzeRequestSchema, body, { subject: "the analysis request" });
     const { db, historyQuota } = options;
     const inputBytes = Buffer.byteLength(analyzeRequest.pitchText, "utf8");
-    await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes);
-    const claim =
-      analyzeRequest.mode === "generate"
-        ? await options.claimGeneration(
-            request.sessionId,
-            analyzeRequest.projectId!,
-            analyzeRequest.pitchText,
-          )
-        : null;
+    await inStage(request, "database", () =>
+      ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes),
+    );
+    const claimNow = () =>
+      options.claimGeneration(request.sessionId, analyzeRequest.projectId!, analyzeRequest.pitchText);
+    let claim = analyzeRequest.mode === "generate" ? await inStage(request, "database", claimNow) : null;
+    const { engine } = options;
     if (claim && !claim.granted) throw new AppError("not_paid", claim.message);
 
     // A visitor who leaves mid-analysis stops the provider calls (nothing is stored then).
@@ -53,24 +52,40 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) abort.abort();
     });
+    const started = performance.now();
     try {
       return await analyzeAndStore(
         {
-          db: options.db,
-          engine: options.engine,
+          db,
+          engine: {
+            name: engine.name,
+            analyze: (input, engineOptions) =>
+              inStage(request, "analysis", () => engine.analyze(input, engineOptions)),
+          },
           compareVersions: options.compareVersions,
           signal: abort.signal,
           countWith: claim?.granted ? claim.countWith : undefined,
-          beforeStore: (resultBytes) =>
-            ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes),
+          beforeStore: async (resultBytes) => {
+            await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes);
+            if (!claim?.granted || !claim.expired?.()) return undefined;
+            // Outlived its lease: its place may be another generation's now. It is stored and
+            // counted only if the purchase still has room for it (claimed again), else refused.
+            const again = await claimNow();
+            claim = again;
+            if (!again.granted) throw new AppError("not_paid", again.message);
+            return again.countWith;
+          },
         },
         request.sessionId,
         analyzeRequest,
       );
     } catch (error) {
-      // Nothing was stored: the generation gives its place in the allowance back.
-      if (claim?.granted) await claim.release();
+      // Nothing was stored: the generation gives its place back (unless its lease ran out already).
+      if (claim?.granted && !claim.expired?.()) await claim.release();
       throw error;
+    } finally {
+      // Around the analysis: the comparison with the last version, the quota and the insert.
+      request.stages?.add("store", performance.now() - started - (request.stages?.get("analysis") ?? 0));
     }
   });
 }

@@ -14,6 +14,7 @@ import { AdmissionRefusal } from "../extraction/extraction-admission";
 import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
 import { UploadProgressBoard } from "../extraction/upload-progress-board";
 import { type BodyLimits, watchBody } from "./body-guard";
+import { inStage, workerStages } from "./server-timing";
 
 export interface UploadRoutesOptions {
   dataDir: string;
@@ -62,7 +63,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
     // A visitor already at the cap is told before sending the file; the place itself is taken only
     // once the whole body is here, so a body trickling in holds a connection, never a reading slot.
-    await refusing(reply, () => admission.check(request.sessionId, request.ip));
+    await inStage(request, "admission", () =>
+      refusing(reply, () => admission.check(request.sessionId, request.ip)),
+    );
     const guard = watchBody(request.raw, options.body ?? DEFAULT_BODY_LIMITS);
     const progressId = parseProgressId(request.query);
     const received: ReceivedBody = { stage: undefined, upload: null };
@@ -71,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     let isCut = false;
     try {
       try {
-        await Promise.race([receiving, guard.cut]);
+        await inStage(request, "receive", () => Promise.race([receiving, guard.cut]));
       } catch (error) {
         isCut = error instanceof AppError && error.code === "request_timeout";
         if (isCut) reply.header("connection", "close");
@@ -83,14 +86,20 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
       const stage = parseStage(received.stage);
-      release = await refusing(reply, () => admission.admit(request.sessionId, request.ip));
-      const extracted = await options.extractor.extract(upload.path, {
-        originalName: upload.originalName,
-        stage,
-        admittedAt: Date.now(),
-        visitor: request.sessionId,
-        onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
-      });
+      release = await inStage(request, "admission", () =>
+        refusing(reply, () => admission.admit(request.sessionId, request.ip)),
+      );
+      const worker = workerStages(request, "pool", "read");
+      const extracted = await options.extractor
+        .extract(upload.path, {
+          originalName: upload.originalName,
+          stage,
+          admittedAt: Date.now(),
+          visitor: request.sessionId,
+          onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
+          onStart: worker.onStart,
+        })
+        .finally(worker.end);
       return {
         text: extracted.text,
         format: extracted.format,
@@ -100,7 +109,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       };
     } finally {
       if (progressId) board.delete(request.sessionId, progressId);
-      await release?.();
+      if (release) await inStage(request, "admission", release);
       const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
       // A cut body is still being read until its connection closes; its file goes once it has.
       if (isCut) void receiving.catch(() => {}).then(remove);

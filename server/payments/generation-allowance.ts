@@ -20,6 +20,11 @@ export type GenerationClaim =
       countWith?: WithSubquery;
       /** Gives the generation's place back (it failed; nothing was stored). */
       release(): Promise<void>;
+      /**
+       * Whether the lease has run out (a generation longer than the lease): its place may have been
+       * given to another generation, so it must be claimed again before storing, and never released.
+       */
+      expired?(): boolean;
     }
   | { granted: false; message: string };
 
@@ -29,6 +34,9 @@ export type ClaimGeneration = (
   projectId: string,
   material: string,
 ) => Promise<GenerationClaim>;
+
+/** A lease is taken as over this long after the database's lease ends (so it surely has there). */
+const LEASE_MARGIN_MS = 250;
 
 const leaseLive = sql`(${entitlements.leaseExpiresAt} > now() and ${entitlements.generationsLeased} > 0)`;
 const leasedNow = sql`(case when ${leaseLive} then ${entitlements.generationsLeased} else 0 end)`;
@@ -97,9 +105,12 @@ export function generationAllowance(db: Database, leaseMs: number): ClaimGenerat
           ),
         )
         .returning({ leased: entitlements.generationsLeased });
+      // The database's lease ends leaseMs after its now(), which is before this clock's now.
+      const leaseEndsAt = Date.now() + leaseMs + LEASE_MARGIN_MS;
       if (claimed.length > 0)
         return {
           granted: true,
+          expired: () => Date.now() >= leaseEndsAt,
           countWith: counted(db, key, fingerprint),
           release: async () => {
             await db

@@ -145,6 +145,13 @@ describe("flush-left and Fountain text", () => {
     expect(parsed.elements[0]?.text).toBe("INT. ROOM - DAY");
   });
 
+  it("does not take a template's placeholder for the title", () => {
+    const body = "\n\nINT. ROOM - DAY\n\nShe waits.";
+    expect(parseScreenplayText(`Title:\n\t_Screenplay title_\n\tSecond line${body}`).title).toBeNull();
+    expect(parseScreenplayText(`Title: (Name of Project)${body}`).title).toBeNull();
+    expect(parseScreenplayText(`Title: Title Fight${body}`).title).toBe("Title Fight");
+  });
+
   it("keeps an upper-case line inside an action paragraph as action", () => {
     expect(types("INT. X - DAY\n\nHe runs.\nTHE DOOR SLAMS.\nShe screams.\n")).toEqual([
       "scene-heading:INT. X - DAY",

@@ -1,3 +1,4 @@
+import placeholders from "../lexicons/title-page-placeholders.json" with { type: "json" };
 import { collapseSpaces, isSceneHeading, stripEmphasis } from "./patterns";
 import type { TitlePageEntry } from "./screenplay-element";
 
@@ -50,7 +51,19 @@ function titleBlock(
 export function titleFromEntries(entries: readonly TitlePageEntry[]): string | null {
   // With two title pages kept one above the other, the last is this draft's.
   const title = entries.findLast((entry) => entry.key === "title")?.value;
-  return title ? collapseSpaces(stripEmphasis(title)) || null : null;
+  const text = title ? collapseSpaces(stripEmphasis(title)) : "";
+  return text && !isPlaceholderTitle(text) ? text : null;
+}
+
+const PLACEHOLDERS = placeholders.titles;
+
+/** A template's title ("Screenplay title", "(Name of Project)"): not the script's name. */
+function isPlaceholderTitle(title: string): boolean {
+  const lower = title.toLowerCase();
+  return PLACEHOLDERS.some(
+    (placeholder) =>
+      lower === placeholder || (placeholder.includes(" ") && lower.startsWith(`${placeholder} `)),
+  );
 }
 
 /** A typed title page: up to three short lines above "Written by" / "by" near the top. */

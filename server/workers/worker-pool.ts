@@ -34,6 +34,8 @@ export interface RunOptions {
   isHeavy?: boolean;
   /** What the worker reports while it runs the job (steps, counts), as it reports it. */
   onProgress?: (progress: unknown) => void;
+  /** Called when a worker takes the job: the time before it was spent waiting in the queue. */
+  onStart?: () => void;
 }
 
 /** Long enough to serve a visitor's next step at once, short enough that an idle server is lean. */
@@ -47,6 +49,7 @@ interface Pending<Job, Output> {
   visitor: string;
   isHeavy: boolean;
   onProgress?: (progress: unknown) => void;
+  onStart?: () => void;
   resolve: (output: Output) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
@@ -94,6 +97,7 @@ export class WorkerPool<Job, Output> {
         visitor: options.visitor ?? "",
         isHeavy: options.isHeavy ?? false,
         onProgress: options.onProgress,
+        onStart: options.onStart,
         resolve,
         reject,
       };
@@ -191,6 +195,7 @@ export class WorkerPool<Job, Output> {
       if (pending.deadline === undefined) {
         pending.timer = setTimeout(() => this.replace(slot, "timeout"), pending.timeoutMs);
       }
+      pending.onStart?.();
       slot.worker.postMessage({ id: pending.id, job: pending.job });
     }
   }

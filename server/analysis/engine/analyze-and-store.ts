@@ -21,8 +21,11 @@ export interface AnalyzeDependencies {
   signal?: AbortSignal;
   /** Counts a generation against its purchase in the statement that stores it. */
   countWith?: WithSubquery;
-  /** Runs just before the version is stored, with the result's size; throwing stores nothing. */
-  beforeStore?: (resultBytes: number) => Promise<void>;
+  /**
+   * Runs just before the version is stored, with the result's size; throwing stores nothing. What
+   * it returns replaces `countWith` (a generation that claimed its place again).
+   */
+  beforeStore?: (resultBytes: number) => Promise<WithSubquery | undefined>;
 }
 
 /**
@@ -60,8 +63,9 @@ export async function analyzeAndStore(
   if (request.mode === "generate" && !result.deckBuildout)
     throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE);
   const withDelta = await addDelta(deps.compareVersions, await previous, result, request);
-  await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"));
-  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, deps.countWith);
+  const countWith =
+    (await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"))) ?? deps.countWith;
+  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, countWith);
   return { ...withDelta, historyId: record.id };
 }
 

@@ -116,7 +116,8 @@ function scoreEach(signals: Signals, judgement: PitchJudgement, material: string
     ];
     score = Math.min(score, ...caps);
     if (!strengths.some((note) => quotesMaterial(note, material))) score = Math.min(score, UNEVIDENCED_CAP);
-    if (judgement.ceiling < 10) strengths = [];
+    // Material that cannot be judged as a pitch earns no praise; a pitch held for a contradiction keeps it.
+    if (judgement.ceiling <= UNEVIDENCED_CAP) strengths = [];
     const covered = findings.map((finding) => SAME_POINT[finding.detector]).filter(Boolean);
     const improvements = unique([
       ...(judgement.ceiling < 10 ? failedGates.map((gate) => gate.note) : []),

@@ -237,3 +237,26 @@ describe("story findings: precision, since each finding also lowers the overall"
     ).toHaveLength(0);
   });
 });
+
+describe("story findings: a lead whose name changes", () => {
+  it("in a deck is noted across slides, and holds every category of the pitch at 6", () => {
+    const judgement = judgePitch({
+      pitchText: [
+        "THE KEEPER\nA feature drama",
+        "Logline\nMaggie Penrose, 17, must keep the Godrevy lamp lit through a winter storm after her father falls ill.",
+        "Story\nClara Voss, 17, runs the light alone when her father breaks his leg. The harbour master, Silas Trewin, plots against her. In the end she keeps the lamp lit and the crew is saved.",
+        "Characters\nMaggie Penrose: a keeper's daughter.\nSilas Trewin: the harbour master.",
+      ].join("\n\f"),
+      genre: "Drama",
+      projectTitle: "The Keeper",
+      projectStage: "deck",
+      mode: "analyze",
+      analysisType: "both",
+      promptAnswers: {},
+    });
+    const changing = judgement.findings.find((found) => found.detector === "changing-names");
+    expect(changing?.note).toMatch(/Maggie Penrose in the logline.*Clara Voss in the synopsis/);
+    expect(judgement.gates.find((gate) => gate.gate === "consistent-names")?.passed).toBe(false);
+    expect(judgement.ceiling).toBe(6);
+  });
+});

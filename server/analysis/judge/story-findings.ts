@@ -375,7 +375,7 @@ function nameFindings(input: StoryInput): Finding[] {
         note: `The platform is a placeholder (${quote(platform, 10)}): name the buyer.`,
       });
   }
-  if (input.stage !== "idea") return findings;
+  if (input.stage !== "idea") return [...findings, ...changingNameFindings(input)];
   for (const key of ["protagonist", "obstacle"] as const) {
     const text = input.answers[key];
     if (!text) continue;
@@ -389,9 +389,36 @@ function nameFindings(input: StoryInput): Finding[] {
       note: `The ${key === "protagonist" ? "protagonist" : "opposition"} is described in stock phrases (${phraseList(stock.found, 3)}); name ${stock.found[0]?.asks ?? "who they are"}.`,
     });
   }
-  const answerNames = (["logline", "synopsis", "protagonist", "transformation"] as const).flatMap((key) => {
-    const text = input.answers[key] ?? "";
+  return [...findings, ...changingNameFindings(input)];
+}
+
+/** Where the lead is first named: each story answer, or a deck's logline and story slides. */
+function leadSources(input: StoryInput): { key: keyof typeof WHERE; text: string }[] {
+  if (input.stage === "idea")
+    return (["logline", "synopsis", "protagonist", "transformation"] as const).map((key) => ({
+      key,
+      text: input.answers[key] ?? "",
+    }));
+  return [
+    { key: "logline", text: input.logline?.text ?? "" },
+    { key: "synopsis", text: synopsisText(input) },
+  ];
+}
+
+const WHERE = {
+  logline: "the logline",
+  synopsis: "the synopsis",
+  protagonist: "the protagonist answer",
+  transformation: "the answer on change",
+};
+
+/** A lead whose name changes between answers or slides. */
+function changingNameFindings(input: StoryInput): Finding[] {
+  const findings: Finding[] = [];
+  const answerNames = leadSources(input).flatMap(({ key, text }) => {
     const first = firstPerson(text, input.characters);
+    // A deck's logline counts only when its reading is led by that name, not a place before it.
+    if (input.stage === "deck" && key === "logline" && first !== input.logline?.lead) return [];
     return first ? [{ key, name: first, text }] : [];
   });
   const leads = answerNames.filter(
@@ -400,13 +427,7 @@ function nameFindings(input: StoryInput): Finding[] {
       !all.some((other) => other !== entry && other.text.includes(entry.name.split(" ")[0]!)),
   );
   if (leads.length >= 2) {
-    const where = {
-      logline: "the logline",
-      synopsis: "the synopsis",
-      protagonist: "the protagonist answer",
-      transformation: "the answer on change",
-    };
-    const note = `The lead's name changes between answers: ${listPhrase(leads.map((lead) => `${lead.name} in ${where[lead.key]}`))}. A reader cannot tell whether this is one person or several.`;
+    const note = `The lead's name changes between ${input.stage === "idea" ? "answers" : "slides"}: ${listPhrase(leads.map((lead) => `${lead.name} in ${WHERE[lead.key]}`))}. A reader cannot tell whether this is one person or several.`;
     findings.push(
       {
         detector: "changing-names",
@@ -490,6 +511,9 @@ export function storyFindings(input: StoryInput): Finding[] {
   ];
 }
 
+/** The most any category keeps when the pitch contradicts itself about its lead. */
+const CONTRADICTED = 6;
+
 export interface StoryGates {
   gates: GateResult[];
   ceiling: number;
@@ -553,5 +577,18 @@ export function storyGates(input: StoryInput): StoryGates {
       : "The answers say what happens.",
   });
   if (asking) ceiling = Math.min(ceiling, 3.5);
+
+  // A pitch that contradicts itself about who its lead is cannot be read as one story.
+  const changing = changingNameFindings(input)[0];
+  gates.push({
+    gate: "consistent-names",
+    passed: !changing,
+    measure: changing ? 1 : 0,
+    quote: changing?.quote ?? null,
+    note: changing
+      ? `${changing.note} Until the names agree, no part of the pitch can score above ${CONTRADICTED}.`
+      : "The lead keeps one name throughout.",
+  });
+  if (changing) ceiling = Math.min(ceiling, CONTRADICTED);
   return { gates, ceiling };
 }

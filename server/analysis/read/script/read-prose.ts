@@ -178,7 +178,16 @@ function readSpoken(
     grid,
     verdict: verdictOf(grid, true),
     logline: null,
-    synopsis: proseSynopsis(splitSentences(body), ""),
+    // The cast list, the premiere's company and the contents come before the first act: not story.
+    synopsis: proseSynopsis(
+      splitSentences(
+        body
+          .split("\n")
+          .slice(speakers.acts[0]?.index ?? 0)
+          .join("\n"),
+      ),
+      "",
+    ),
   };
   return {
     reading,

@@ -15,7 +15,11 @@ export function reportPitch({ signals, judgement }: PitchReading): Omit<Analysis
   const failed = judgement.gates.filter((gate) => !gate.passed && judgement.ceiling < 10);
   if (failed.length) {
     const why = failed.map((gate) => gate.note).join(" ");
-    summary.overallSummary = `This material was scored low because it cannot yet be judged as a pitch. ${why} ${summary.overallSummary}`;
+    const lead =
+      judgement.ceiling > 5
+        ? "This pitch is held below its potential because it contradicts itself."
+        : "This material was scored low because it cannot yet be judged as a pitch.";
+    summary.overallSummary = `${lead} ${why} ${summary.overallSummary}`;
     summary.keyTakeaways = [`Fix first: ${failed[0]?.note ?? ""}`, ...summary.keyTakeaways];
   }
   return { ...summary, categories };

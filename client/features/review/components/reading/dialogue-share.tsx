@@ -33,7 +33,7 @@ export function DialogueShare({ reading }: { reading: ScriptReading }) {
               <span
                 className={cn(
                   "block h-full rounded-sm",
-                  row.isOthers ? "bg-muted-foreground/50" : "bg-primary",
+                  row.isOthers ? "bg-muted-foreground/75" : "bg-primary",
                 )}
                 data-testid="dialogue-bar"
                 // On a 0-100% scale: 47% fills under half the track, never the whole of it.

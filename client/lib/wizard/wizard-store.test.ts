@@ -30,6 +30,30 @@ describe("wizard store", () => {
     expect(saved.currentStep).toBe("landing");
   });
 
+  it("lets an upload go when a different path is chosen, and keeps it when the same one is", () => {
+    const store = createWizardStore(memoryStorage());
+    store.setStage("script");
+    store.updateProject({
+      title: "Big Fish",
+      uploadedFile: "big_fish.pdf",
+      uploadedText: "INT. RIVER - DAY",
+      pitchText: "INT. RIVER - DAY",
+    });
+    store.setStage("script");
+    expect(store.getState().currentProject).toMatchObject({
+      uploadedFile: "big_fish.pdf",
+      uploadedText: "INT. RIVER - DAY",
+    });
+    store.setStage("idea");
+    expect(store.getState().currentProject).toMatchObject({
+      title: "Big Fish",
+      projectStage: "idea",
+      uploadedFile: null,
+      uploadedText: null,
+      pitchText: "",
+    });
+  });
+
   it("restores what was persisted, and survives corrupt storage", () => {
     const storage = memoryStorage();
     const first = createWizardStore(storage);

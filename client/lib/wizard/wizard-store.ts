@@ -74,7 +74,19 @@ export function createWizardStore(storage: KeyValueStorage | null) {
     },
     updateProject,
     setStep: (currentStep: WizardStep) => set({ ...state, currentStep }),
-    setStage: (projectStage: ProjectStage) => updateProject({ projectStage, ...stageDefaults(projectStage) }),
+    /**
+     * A file uploaded for one path is not material for another (a script is not a deck, and the idea
+     * path would add it to the answers): choosing a different path lets the upload go.
+     */
+    setStage(projectStage: ProjectStage) {
+      const previous = state.currentProject.projectStage;
+      const otherPath = previous !== null && previous !== projectStage;
+      updateProject({
+        projectStage,
+        ...stageDefaults(projectStage),
+        ...(otherPath ? { uploadedFile: null, uploadedText: null, pitchText: "" } : {}),
+      });
+    },
     setAnalysisResult: (analysisResult: AnalysisResult | null) => updateProject({ analysisResult }),
     setPromptAnswer: (key: string, value: string) =>
       updateProject({ promptAnswers: { ...state.currentProject.promptAnswers, [key]: value } }),

@@ -56,3 +56,52 @@ describe("the Complete Deck Outline as PowerPoint", () => {
     expect(slide(1)).not.toContain(SAMPLE_BUILDOUT.cover_and_logline.visual_prompts[0]);
   });
 });
+
+/** Every font size set on a slide, in points (the XML gives hundredths). */
+function fontSizes(xml: string): number[] {
+  return [...xml.matchAll(/\bsz="(\d+)"/g)].map((match) => Number(match[1]) / 100);
+}
+
+describe("the outline's slides at 12 pt or more", () => {
+  const LONG = "The river town keeps its secrets in the silt, and every flood turns one of them over. ";
+  const long = {
+    ...SAMPLE_BUILDOUT,
+    world: { ...SAMPLE_BUILDOUT.world, paragraphs: Array.from({ length: 8 }, () => LONG.repeat(6).trim()) },
+    characters: {
+      character_list: Array.from({ length: 8 }, (_, index) => ({
+        ...SAMPLE_BUILDOUT.characters.character_list[0]!,
+        name: `Person ${index + 1}`,
+        description: LONG.repeat(3).trim(),
+      })),
+    },
+  };
+  let parts: Record<string, string> = {};
+  beforeAll(async () => {
+    parts = await unzipPptx(
+      new Uint8Array(await buildOutlinePptx({ projectTitle: SAMPLE_TITLE, buildout: long })),
+    );
+  });
+  const slides = () =>
+    Object.keys(parts)
+      .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+      .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
+      .map((name) => parts[name]!);
+
+  it("sets no text under 12 pt and leaves nothing for PowerPoint to shrink but the heading", () => {
+    for (const xml of slides()) {
+      expect(Math.min(...fontSizes(xml))).toBeGreaterThanOrEqual(12);
+      expect((xml.match(/<a:normAutofit/g) ?? []).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("flows long copy onto continued slides, every paragraph and person kept", () => {
+    const texts = slides().map(xmlText);
+    const world = texts.filter((text) => /World \(continued\)/.test(text));
+    expect(world.length).toBeGreaterThanOrEqual(1);
+    const all = texts.join("\n");
+    expect(all.split(LONG.trim().split(" ")[0]!).length).toBeGreaterThan(8 * 6);
+    for (let index = 1; index <= 8; index++) expect(all).toContain(`Person ${index}`);
+    expect(texts.some((text) => /Characters \(continued\)/.test(text))).toBe(true);
+    expect(texts.length).toBeGreaterThan(BUILDOUT_SECTION_TITLES.length);
+  });
+});

@@ -10,7 +10,10 @@ export interface OutlinePptxInput {
   buildout: DeckBuildout;
 }
 
-/** The Complete Deck Outline as an editable 16:9 deck: one slide per section, prompts in the notes. */
+/**
+ * The Complete Deck Outline as an editable 16:9 deck: a slide per section (more when its copy does not
+ * fit at 12 pt or more: "continued"), prompts in the notes.
+ */
 export async function buildOutlinePptx({ projectTitle, buildout }: OutlinePptxInput): Promise<ArrayBuffer> {
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_16x9";
@@ -18,11 +21,14 @@ export async function buildOutlinePptx({ projectTitle, buildout }: OutlinePptxIn
   pptx.company = PRODUCT_OWNER;
   pptx.author = PRODUCT_NAME;
   OUTLINE_SLIDES.forEach((write, index) => {
-    const slide = pptx.addSlide();
     const title = BUILDOUT_SECTION_TITLES[index] ?? "";
     const heading = index === 0 ? buildout.cover_and_logline.headline.trim() || title : title;
-    frameSlide(slide, index + 1, title, projectTitle, heading);
-    write(slide, buildout);
+    let made = 0;
+    write(() => {
+      const slide = pptx.addSlide();
+      frameSlide(slide, index + 1, title, projectTitle, made++ === 0 ? heading : `${title} (continued)`);
+      return slide;
+    }, buildout);
   });
   return (await pptx.write({ outputType: "arraybuffer" })) as ArrayBuffer;
 }

@@ -8,8 +8,11 @@ import {
   CONTENT_WIDTH,
   FONT,
   labelRun,
+  MIN_TEXT_PT,
   notesText,
+  pageRuns,
   paragraphRuns,
+  runsHeight,
   SLIDE,
   type Slide,
   type TextRun,
@@ -22,19 +25,61 @@ const body = {
   h: CONTENT_HEIGHT,
   fontFace: FONT,
   valign: "top",
-  fit: "shrink",
 } as const;
 
-/** Columns side by side across the content area (tone slugs, characters, funding and team). */
-function columns(slide: Slide, cells: TextRun[][], top = CONTENT_TOP, height = CONTENT_HEIGHT): void {
-  const count = Math.max(1, Math.min(cells.length, 3));
-  const rows = Math.ceil(cells.length / count);
-  const gap = 0.25;
-  const width = (CONTENT_WIDTH - gap * (count - 1)) / count;
-  const rowHeight = (height - gap * (rows - 1)) / rows;
+/** A new slide of the section, framed ("continued" after the first). */
+export type AddSlide = () => Slide;
+
+/** Runs one under another across as many slides as they need at their sizes. */
+function flow(addSlide: AddSlide, runs: readonly TextRun[], first?: Slide): Slide {
+  const pages = pageRuns(runs, CONTENT_WIDTH, CONTENT_HEIGHT);
+  let slide = first ?? addSlide();
+  pages.forEach((page, index) => {
+    if (index > 0) slide = addSlide();
+    slide.addText(page, body);
+  });
+  return slide;
+}
+
+const GAP = 0.25;
+/** Column layouts tried in turn: the first in which every cell fits is used for the whole section. */
+const LAYOUTS = [
+  { count: 3, rows: 2 },
+  { count: 3, rows: 1 },
+  { count: 2, rows: 1 },
+  { count: 1, rows: 1 },
+] as const;
+
+/** Cells side by side (tone slugs, characters, market and team), as many slides as they need. */
+function columns(
+  addSlide: AddSlide,
+  cells: TextRun[][],
+  top = CONTENT_TOP,
+  height = CONTENT_HEIGHT,
+): Slide[] {
+  const size = (layout: (typeof LAYOUTS)[number]) => {
+    const count = Math.min(layout.count, cells.length);
+    const rows = Math.min(layout.rows, Math.ceil(cells.length / count));
+    return {
+      count,
+      rows,
+      width: (CONTENT_WIDTH - GAP * (count - 1)) / count,
+      rowHeight: (height - GAP * (rows - 1)) / rows,
+    };
+  };
+  const fits = (layout: (typeof LAYOUTS)[number]) => {
+    const { width, rowHeight } = size(layout);
+    return cells.every((runs) => runsHeight(runs, width - 0.24) <= rowHeight - 0.2);
+  };
+  const layout = LAYOUTS.find(fits) ?? LAYOUTS[LAYOUTS.length - 1]!;
+  const { count, rows, width, rowHeight } = size(layout);
+  const slides: Slide[] = [];
   cells.forEach((runs, index) => {
-    const x = SLIDE.margin + (index % count) * (width + gap);
-    const y = top + Math.floor(index / count) * (rowHeight + gap);
+    const place = index % (count * rows);
+    if (place === 0) slides.push(addSlide());
+    const slide = slides.at(-1)!;
+    const x = SLIDE.margin + (place % count) * (width + GAP);
+    const y = top + Math.floor(place / count) * (rowHeight + GAP);
     slide.addShape("rect", {
       x,
       y,
@@ -50,16 +95,16 @@ function columns(slide: Slide, cells: TextRun[][], top = CONTENT_TOP, height = C
       h: rowHeight - 0.2,
       fontFace: FONT,
       valign: "top",
-      fit: "shrink",
     });
   });
+  return slides;
 }
 
-type SlideWriter = (slide: Slide, buildout: DeckBuildout) => void;
+type SlideWriter = (addSlide: AddSlide, buildout: DeckBuildout) => void;
 
 /** One writer per build-out section, in the order of BUILDOUT_SECTION_TITLES. */
 export const OUTLINE_SLIDES: readonly SlideWriter[] = [
-  (slide, { cover_and_logline: cover }) => {
+  (addSlide, { cover_and_logline: cover }) => {
     const runs: TextRun[] = [
       {
         text: cover.tagline,
@@ -67,46 +112,51 @@ export const OUTLINE_SLIDES: readonly SlideWriter[] = [
       },
       ...paragraphRuns([cover.logline], 16, COLORS.muted),
     ];
-    slide.addText(runs, body);
+    const slide = flow(addSlide, runs);
     slide.addNotes(notesText([["Visual prompts", cover.visual_prompts]]));
   },
-  (slide, { tone_and_visual: tone }) => {
+  (addSlide, { tone_and_visual: tone }) => {
     const slugs = tone.tone_slugs.map((slug) => [
       labelRun(slug.phrase, 14),
-      ...paragraphRuns([slug.description], 12),
+      ...paragraphRuns([slug.description], MIN_TEXT_PT),
     ]);
-    const refs = [
-      ...(tone.comps ?? []).map((comp) => `Comp: ${comp}`),
-      ...(tone.references ?? []).map((ref) => `Reference: ${ref}`),
-    ];
-    const hasRefs = refs.length > 0;
-    if (slugs.length > 0)
-      columns(slide, slugs, CONTENT_TOP, hasRefs ? CONTENT_HEIGHT - 1.05 : CONTENT_HEIGHT);
-    if (hasRefs)
-      slide.addText(bulletRuns(refs, 12), { ...body, y: CONTENT_TOP + CONTENT_HEIGHT - 0.9, h: 0.9 });
-    slide.addNotes(
+    const refs = bulletRuns(
+      [
+        ...(tone.comps ?? []).map((comp) => `Comp: ${comp}`),
+        ...(tone.references ?? []).map((ref) => `Reference: ${ref}`),
+      ],
+      MIN_TEXT_PT,
+    );
+    const refsHeight = refs.length > 0 ? Math.min(runsHeight(refs, CONTENT_WIDTH) + 0.1, 1.4) : 0;
+    const slides = slugs.length > 0 ? columns(addSlide, slugs, CONTENT_TOP, CONTENT_HEIGHT - refsHeight) : [];
+    const last = slides.at(-1);
+    if (refs.length > 0) {
+      const fitsUnder = last && runsHeight(refs, CONTENT_WIDTH) <= refsHeight;
+      if (fitsUnder) {
+        last.addText(refs, { ...body, y: CONTENT_TOP + CONTENT_HEIGHT - refsHeight + 0.1, h: refsHeight });
+      } else flow(addSlide, refs);
+    }
+    (slides[0] ?? addSlide()).addNotes(
       notesText(tone.tone_slugs.map((slug) => [`Image suggestions: ${slug.phrase}`, slug.image_suggestions])),
     );
   },
-  (slide, { world }) => {
-    const runs = paragraphRuns(world.paragraphs, bodySize(world.paragraphs.join(" ")));
-    slide.addText(runs, body);
+  (addSlide, { world }) => {
+    flow(addSlide, paragraphRuns(world.paragraphs, bodySize(world.paragraphs.join(" "))));
   },
-  (slide, { story_summary: story }) => {
-    slide.addText(paragraphRuns(story.paragraphs, bodySize(story.paragraphs.join(" "))), body);
+  (addSlide, { story_summary: story }) => {
+    flow(addSlide, paragraphRuns(story.paragraphs, bodySize(story.paragraphs.join(" "))));
   },
-  (slide, { characters }) => {
+  (addSlide, { characters }) => {
     const list = characters.character_list;
-    const size = list.length > 3 ? 11 : 13;
-    columns(
-      slide,
-      list.map((person) => [labelRun(person.name, size + 2), ...paragraphRuns([person.description], size)]),
+    const slides = columns(
+      addSlide,
+      list.map((person) => [labelRun(person.name, 14), ...paragraphRuns([person.description], MIN_TEXT_PT)]),
     );
-    slide.addNotes(
+    (slides[0] ?? addSlide()).addNotes(
       notesText(list.map((person) => [`Casting & visual: ${person.name}`, [person.casting_visual]])),
     );
   },
-  (slide, { themes_and_why_now: themes }) => {
+  (addSlide, { themes_and_why_now: themes }) => {
     const runs: TextRun[] = [
       {
         text: themes.core_themes,
@@ -115,20 +165,20 @@ export const OUTLINE_SLIDES: readonly SlideWriter[] = [
       labelRun("Why now"),
       ...bulletRuns(themes.cultural_relevance, 15),
     ];
-    slide.addText(runs, body);
+    flow(addSlide, runs);
   },
-  (slide, { funding_and_team: funding }) => {
+  (addSlide, { funding_and_team: funding }) => {
     const { team } = funding;
     const teamRuns: TextRun[] = [
       labelRun("Team", 14),
       ...paragraphRuns(
         [team.director && `Director: ${team.director}`, team.writer && `Writer: ${team.writer}`],
-        12,
+        MIN_TEXT_PT,
       ),
-      ...paragraphRuns(team.producers.length ? [`Producers: ${team.producers.join(", ")}`] : [], 12),
-      ...paragraphRuns([team.notes], 11, COLORS.muted),
+      ...paragraphRuns(team.producers.length ? [`Producers: ${team.producers.join(", ")}`] : [], MIN_TEXT_PT),
+      ...paragraphRuns([team.notes], MIN_TEXT_PT, COLORS.muted),
     ];
-    const market = [labelRun("Market appeal", 14), ...bulletRuns(funding.market_appeal, 12)];
-    columns(slide, [market, teamRuns]);
+    const market = [labelRun("Market appeal", 14), ...bulletRuns(funding.market_appeal, MIN_TEXT_PT)];
+    columns(addSlide, [market, teamRuns]);
   },
 ];

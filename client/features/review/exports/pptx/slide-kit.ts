@@ -18,14 +18,73 @@ export const CONTENT_TOP = 1.55;
 export const CONTENT_WIDTH = SLIDE.width - 2 * SLIDE.margin;
 export const CONTENT_HEIGHT = SLIDE.height - CONTENT_TOP - 0.55;
 
-/** Body size by amount of copy, so long sections still fit before PowerPoint's shrink-on-overflow. */
+/** No text on a slide is set smaller than this (points): long copy flows onto another slide instead. */
+export const MIN_TEXT_PT = 12;
+
+/** Body size by amount of copy: long sections are set smaller, never under MIN_TEXT_PT. */
 export function bodySize(text: string): number {
   const length = text.length;
   if (length <= 280) return 18;
   if (length <= 550) return 16;
   if (length <= 900) return 14;
-  if (length <= 1400) return 12;
-  return 10;
+  return MIN_TEXT_PT;
+}
+
+/**
+ * Inches of height a run of text takes at a size in a box this wide. Arial's glyphs average about
+ * half an em; the margin covers words that wrap early. An estimate, so that nothing is left for
+ * PowerPoint to shrink.
+ */
+export function textHeight(text: string, size: number, width: number, spaceAfter = 8): number {
+  const perLine = Math.max(1, Math.floor(((width - 0.2) * 72) / (size * 0.55)));
+  const lines = text
+    .split("\n")
+    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+  return (lines * size * 1.2 + spaceAfter) / 72;
+}
+
+/** The height of runs set one under another in a box this wide. */
+export function runsHeight(runs: readonly TextRun[], width: number): number {
+  return runs.reduce((sum, run) => {
+    const options = run.options ?? {};
+    return (
+      sum + textHeight(run.text ?? "", options.fontSize ?? MIN_TEXT_PT, width, options.paraSpaceAfter ?? 0)
+    );
+  }, 0);
+}
+
+/** Runs split into slides' worth: each group fits the height (a run taller than a slide is split at sentences). */
+export function pageRuns(runs: readonly TextRun[], width: number, height: number): TextRun[][] {
+  const pieces = runs.flatMap((run) =>
+    runsHeight([run], width) <= height ? [run] : splitRun(run, width, height),
+  );
+  const pages: TextRun[][] = [[]];
+  let used = 0;
+  for (const piece of pieces) {
+    const needs = runsHeight([piece], width);
+    if (used + needs > height && pages.at(-1)!.length > 0) {
+      pages.push([]);
+      used = 0;
+    }
+    pages.at(-1)!.push(piece);
+    used += needs;
+  }
+  return pages;
+}
+
+function splitRun(run: TextRun, width: number, height: number): TextRun[] {
+  const sentences = (run.text ?? "").split(/(?<=[.!?])\s+/);
+  const pieces: TextRun[] = [];
+  let text = "";
+  for (const sentence of sentences) {
+    const joined = text ? `${text} ${sentence}` : sentence;
+    if (text && runsHeight([{ ...run, text: joined }], width) > height) {
+      pieces.push({ ...run, text });
+      text = sentence;
+    } else text = joined;
+  }
+  if (text) pieces.push({ ...run, text });
+  return pieces;
 }
 
 /** The numbered section name, the slide's heading (the section title unless given), the project line. */
@@ -51,7 +110,7 @@ export function frameSlide(
     w: CONTENT_WIDTH,
     h: 0.35,
     fontFace: FONT,
-    fontSize: 11,
+    fontSize: MIN_TEXT_PT,
     bold: true,
     color: COLORS.brand,
     charSpacing: 1,
@@ -73,7 +132,7 @@ export function frameSlide(
     w: CONTENT_WIDTH,
     h: 0.3,
     fontFace: FONT,
-    fontSize: 9,
+    fontSize: MIN_TEXT_PT,
     color: COLORS.muted,
   });
 }

@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import { pitchFaults } from "#analysis/judge/pitch-faults";
 import type { AnalysisResult } from "#domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
 import type { AnalysisEngine, AnalysisInput } from "../engine/analysis-engine";
@@ -102,7 +103,8 @@ async function analyzeSource(
     settings,
   );
   const names = isDeck ? DECK_CATEGORIES : IDEA_CATEGORIES;
-  return groundCategories(names, answer, verify(answer), builtin, evidence.judgement?.ceiling ?? 10);
+  const faults = evidence.judgement ? pitchFaults(evidence.judgement) : [];
+  return groundCategories(names, answer, verify(answer), builtin, evidence.judgement?.ceiling ?? 10, faults);
 }
 
 /** The AI SDK analyst: same result shapes as the built-in one, through structured output. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
+import { FAULT_WEIGHT } from "#analysis/judge/pitch-faults";
+import { type AnalysisResult, AnalysisResultSchema, roundScore } from "#domain/analysis";
+import { buildCombinedText } from "#domain/questionnaire";
 import { VERDICTS } from "#domain/script-reading";
 import { AppError } from "#server/errors";
 import { createBuiltinEngine } from "../engine/create-builtin-engine";
@@ -329,5 +331,40 @@ describe("grounded idea analysis", () => {
     expect(step(verdict.writer)).toBe(Math.min(step(reader.writer) + 1, 2));
     expect(reader).toEqual({ script: "Pass", writer: "Pass" });
     expect(verdict).toEqual({ script: "Consider", writer: "Consider" });
+  });
+});
+
+describe("the AI path's overall score", () => {
+  it("takes the judge's faults off the categories' mean, as the built-in report does, and says so", async () => {
+    server.setAnswerHook((example) => {
+      const answer = example as { categories?: Record<string, { score: number }> };
+      if (!answer.categories) return example;
+      for (const category of Object.values(answer.categories)) category.score = 5;
+      return answer;
+    });
+    const faulty = inputFor({
+      pitchText: buildCombinedText(null, {
+        logline:
+          "The last ferryman at Ilok keeps his boat running for the widow whose husband he testified against in 1993.",
+        synopsis:
+          "Marko Babić, 66, runs the car ferry between Ilok and Bačka Palanka. A new bridge opens in September and his licence ends with it. Every Thursday Vesna Petrović crosses to visit her husband's grave. At the midpoint Vesna tells him her husband was guilty. In the end Marko leaves the ferry on the Serbian bank for her village and walks back over the bridge.",
+        protagonist:
+          "Marko Babić, 66, a ferryman who wants to finish his last season without speaking of the war.",
+        obstacle: "Vesna Petrović, who wants an apology he cannot give.",
+        urgency: "Smartphone sales grew 12% in 2024.",
+        vibes: "Spare, river-lit, patient",
+        audience: "Adults 35-70 who watch European festival drama.",
+        platform: "Netflix, Hulu, Amazon, HBO Max or theatrical: we are open to all options.",
+      }),
+    });
+    const builtin = await createBuiltinEngine().analyze(faulty);
+    expect(builtin.overallSummary).toContain("Two faults a buyer would stop at");
+
+    const { engine } = engineFor("openai-compatible", "test-model");
+    const result = await engine.analyze(faulty);
+    const scores = result.categories.map((category) => category.score);
+    const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
+    expect(result.overallScore).toBe(roundScore(Math.max(1, mean - 2 * FAULT_WEIGHT)));
+    expect(result.overallSummary).toContain("Two faults a buyer would stop at");
   });
 });

@@ -1,5 +1,5 @@
-import { faultDeduction } from "#analysis/judge/pitch-faults";
-import { type Category, roundScore } from "#domain/analysis";
+import { overallWithFaults } from "#analysis/judge/pitch-faults";
+import type { Category } from "#domain/analysis";
 import { scoreLabel } from "#domain/categories";
 import type { Finding } from "#domain/pitch-judgement";
 import { projectName } from "../judge/rubric/rubric";
@@ -18,8 +18,6 @@ function verdict(score: number): string {
   return "is at an early stage; the essentials of a pitch are still missing";
 }
 
-const COUNT = ["No", "One", "Two", "Three"];
-
 /**
  * Overall score is the mean of the category scores, less what the faults pinned to the material
  * take off (decision 020); wins and fixes are read off the extremes.
@@ -29,9 +27,10 @@ export function composeSummary(
   categories: readonly Category[],
   faults: readonly Finding[] = [],
 ): Summary {
-  const mean = categories.reduce((sum, c) => sum + c.score, 0) / Math.max(1, categories.length);
-  const deduction = faultDeduction(faults);
-  const overallScore = roundScore(Math.max(1, mean - deduction));
+  const { overallScore, sentence } = overallWithFaults(
+    categories.map((c) => c.score),
+    faults,
+  );
   const byScore = [...categories].sort((a, b) => b.score - a.score || a.category.localeCompare(b.category));
   const wins = byScore.slice(0, 2);
   const fixes = [...byScore].reverse().slice(0, 2);
@@ -44,7 +43,7 @@ export function composeSummary(
     `${projectName(signals).replace(/^y/, "Y")} ${verdict(overallScore)}: a ${label} of ${overallScore.toFixed(1)} out of 10, based on ${material}.`,
     `${(wins[0]?.score ?? 0) >= 6 ? "The biggest wins are" : "Nothing is strong yet; the best starting points are"} ${wins.map((c) => `${c.category} (${c.score.toFixed(1)})`).join(" and ")}. ${wins[0]?.strengths[0] ?? ""}`,
     `The most urgent fixes are ${fixes.map((c) => `${c.category} (${c.score.toFixed(1)})`).join(" and ")}. ${fixes[0]?.improvements[0] ?? ""}`,
-    faults.length ? faultSentence(faults, mean, deduction) : "",
+    sentence,
   ]
     .filter(Boolean)
     .join(" ");
@@ -53,10 +52,4 @@ export function composeSummary(
     ...fixes.map((c) => `Fix first: ${c.category}. ${c.suggestions[0] ?? c.improvements[0] ?? ""}`),
   ];
   return { overallScore, overallSummary, keyTakeaways };
-}
-
-function faultSentence(faults: readonly Finding[], mean: number, deduction: number): string {
-  const counted = Math.min(faults.length, COUNT.length - 1);
-  const where = [...new Set(faults.map((fault) => fault.category))].join(", ");
-  return `${COUNT[counted]} ${counted === 1 ? "fault a buyer would stop at" : "faults a buyer would stop at"} (in ${where}) ${counted === 1 ? "takes" : "take"} ${deduction.toFixed(1)} off the categories' mean of ${mean.toFixed(1)}.`;
 }

@@ -1,4 +1,6 @@
+import { overallWithFaults } from "#analysis/judge/pitch-faults";
 import { type AnalysisResult, type Category, roundScore } from "#domain/analysis";
+import type { Finding } from "#domain/pitch-judgement";
 import type { LlmCategoryAnalysis } from "../llm-schemas";
 import { replacedSentence } from "./replaced-sentence";
 import type { Failures } from "./verify-answer";
@@ -7,7 +9,8 @@ const LISTS = ["strengths", "improvements", "suggestions"] as const;
 
 /**
  * Idea/deck: unverified lines are dropped; a list left empty takes the built-in judge's; a score never
- * rises above the pitch judge's ceiling for that category (its gates and findings cap it).
+ * rises above the pitch judge's ceiling for that category (its gates and findings cap it); the overall
+ * takes off what the judge's faults take off, as the built-in report does (decision 020).
  */
 export function groundCategories(
   names: readonly string[],
@@ -15,6 +18,7 @@ export function groundCategories(
   failures: Failures,
   builtin: AnalysisResult,
   ceiling: number,
+  faults: readonly Finding[] = [],
 ): AnalysisResult {
   const replaced = new Set<string>();
   const categories: Category[] = names.map((name) => {
@@ -37,10 +41,18 @@ export function groundCategories(
   const summaryOk = !failures.has("overallSummary");
   if (!summaryOk) replaced.add("the summary");
   const summary = summaryOk ? answer.overallSummary : builtin.overallSummary;
-  const mean = categories.reduce((sum, category) => sum + category.score, 0) / Math.max(1, categories.length);
+  const overall = overallWithFaults(
+    categories.map((category) => category.score),
+    faults,
+  );
+  const said = [
+    summary,
+    summaryOk ? overall.sentence : "",
+    replaced.size > 0 ? replacedSentence([...replaced]) : "",
+  ];
   return {
-    overallScore: roundScore(mean),
-    overallSummary: replaced.size > 0 ? `${summary} ${replacedSentence([...replaced])}` : summary,
+    overallScore: overall.overallScore,
+    overallSummary: said.filter(Boolean).join(" "),
     categories,
     keyTakeaways: takeaways.length > 0 ? takeaways : builtin.keyTakeaways,
   };

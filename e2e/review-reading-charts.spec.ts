@@ -184,13 +184,14 @@ test("the chart code stays out of the first JavaScript: at most 150 kB gzip befo
   const landing = [...scripts];
   await openReading(page, 1280);
   await expect(page.getByTestId("coverage-grid")).toBeVisible();
-  const chartFiles = scripts.filter((path) => /\/reading-charts-[\w-]+\.js$/.test(path));
-  expect(chartFiles).toHaveLength(1);
+  // The pictures' chunk, and the chart rules it shares with the PDF export when the build splits them out.
+  const chartFiles = [...new Set(scripts.filter((path) => /\/reading-charts-[\w-]+\.js$/.test(path)))];
+  expect(chartFiles.length).toBeGreaterThanOrEqual(1);
   expect(landing.filter((path) => chartFiles.includes(path))).toEqual([]);
   const initial = gzipKb([...new Set(landing)].filter((path) => path.endsWith(".js")));
   const charts = gzipKb(chartFiles);
   console.log(
-    `initial JS ${initial.toFixed(1)} kB gzip; the pictures' own chunk ${charts.toFixed(1)} kB gzip`,
+    `initial JS ${initial.toFixed(1)} kB gzip; the pictures' own chunks ${charts.toFixed(1)} kB gzip`,
   );
   expect(initial).toBeLessThanOrEqual(150);
 });

@@ -37,7 +37,11 @@ export async function detectFormat(
   const sample = await readSample(filePath);
   if (sample.length === 0) throw new AppError("unreadable", "The file is empty.");
   const content = await recognise(filePath, sample, extension);
-  if (content.format && accepted.includes(`.${content.format}`)) {
+  // Bytes with a signature (PDF, Word, Final Draft) say what they are; plain text has none, so text
+  // is only taken under a name of a format we read (a text script renamed .pdf, not notes.pages).
+  const isPlainText = content.format === "txt" || content.format === "fountain";
+  const trusted = !isPlainText || formatNamed(extension) !== undefined;
+  if (content.format && trusted && accepted.includes(`.${content.format}`)) {
     if (content.format === "pdf" && !(await readTail(filePath)).includes("%%EOF")) {
       // Every complete PDF ends with %%EOF; a cut-off upload does not.
       throw toAppError("corrupt-pdf");
@@ -47,7 +51,7 @@ export async function detectFormat(
   const refuse = (what: string) =>
     new AppError("unsupported_type", `${what} ${acceptedTypesSentence(options.stage)}`);
   const named = formatNamed(extension);
-  if (!accepted.includes(extension) && (!content.format || content.format === named)) {
+  if (!accepted.includes(extension) && (!content.format || content.format === named || !trusted)) {
     throw refuse(`Files of type ${extension || "(no extension)"} are not supported.`);
   }
   if (content.isUnknown) {

@@ -228,6 +228,14 @@ describe("types refused by their bytes or name", () => {
     });
   });
 
+  it("refuses plain text under a name of a kind it does not read (notes.pages), naming the type", async () => {
+    expect(await failure(extractBytes("notes.pages", "not a script at all"))).toEqual({
+      status: 415,
+      message:
+        "Files of type .pages are not supported. Accepted file types for a script: .pdf, .fdx, .txt, .fountain, .docx.",
+    });
+  });
+
   it("refuses binary bytes in a .txt with 415", async () => {
     expect((await failure(extractBytes("x.txt", Buffer.from([0, 1, 2, 3, 0, 200, 7, 0])))).status).toBe(415);
   });

@@ -35,7 +35,8 @@ export function ocrNotice(report: OcrReport, format: UploadFormat): string {
   return `Text on ${where} was read from pictures (OCR). Check it: recognition can miss or misread words.`;
 }
 
-const FORMAT_NAMES: Record<UploadFormat, string> = {
+/** Each format we read in words a writer knows (never a MIME type), for the sentences that name a file. */
+export const FORMAT_NAMES: Record<UploadFormat, string> = {
   pdf: "a PDF",
   fdx: "a Final Draft (.fdx) script",
   txt: "plain text",

@@ -1,39 +1,20 @@
-import { execFileSync } from "node:child_process";
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statfsSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISK_FULL_MESSAGE } from "./disk-space";
 import { multipartBody } from "./test/multipart-body";
 import { realFixture } from "./test/real-fixtures";
 import { createTestApp, type TestApp } from "./test/test-app";
+import { testTmpfs } from "./test/test-tmpfs";
 
-/**
- * A real, tiny file system (an 8 MB tmpfs) as DATA_DIR, filled up for real: needs root to mount
- * it, as the test lane runs; elsewhere it says why it did not run.
- */
-const mountPoint = mkdtempSync(join(tmpdir(), "greenlit-full-disk-"));
-function mountTmpfs(): boolean {
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", mountPoint], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const MOUNTED = process.getuid?.() === 0 && mountTmpfs();
+/** A real, tiny file system (an 8 MB tmpfs) as DATA_DIR, filled up for real; elsewhere it says why it did not run. */
+const disk = testTmpfs("greenlit-full-disk-", "8m");
+const MOUNTED = disk.mounted;
+const mountPoint = disk.path;
 if (!MOUNTED) console.info("Full-disk test skipped: mounting a tmpfs needs root.");
 
 let t: TestApp;
-const filler = join(mountPoint, "filler");
+let filler = "";
 beforeAll(async () => {
   if (!MOUNTED) return;
   mkdirSync(join(mountPoint, "data"));
@@ -41,13 +22,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  if (MOUNTED) execFileSync("umount", [mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk.remove();
 });
 
 function fillDisk(leaveBytes: number) {
-  const { bavail, bsize } = statfsSync(mountPoint);
-  writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - leaveBytes)));
+  filler = disk.fill(leaveBytes);
 }
 function upload(name: string, content: Buffer | string) {
   const { payload, headers } = multipartBody([

@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { createHistoryRecord } from "../history/create-history-record";
 import { listHistory } from "../history/list-history";
 import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { testTmpfs } from "../test/test-tmpfs";
 import { openPglite, pgliteHandle } from "./connect";
 import type { PgliteThread } from "./pglite-thread";
 
@@ -17,50 +16,30 @@ import type { PgliteThread } from "./pglite-thread";
  * cannot be written: the server must answer promptly while full and come back by itself once space
  * is freed. Mounting needs root, as the test lane runs; elsewhere it says why it did not run.
  */
-const mountPoint = mkdtempSync(join(tmpdir(), "greenlit-pglite-full-"));
-function mountTmpfs(): boolean {
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const MOUNTED = !process.env.TEST_DATABASE_URL && process.getuid?.() === 0 && mountTmpfs();
+const disk = testTmpfs("greenlit-pglite-full-", "160m", !process.env.TEST_DATABASE_URL);
+const MOUNTED = disk.mounted;
 if (!MOUNTED && !process.env.TEST_DATABASE_URL) {
   console.info("Embedded-database full-disk test skipped: mounting a tmpfs needs root.");
 }
 
-const filler = join(mountPoint, "filler");
 let t: TestApp | undefined;
 let embedded: PgliteThread | undefined;
 afterAll(async () => {
   await t?.app.close();
   await embedded?.close();
-  if (MOUNTED) execFileSync("umount", [mountPoint]);
-  rmSync(mountPoint, { recursive: true, force: true });
+  disk.remove();
 });
-
-/** Fills the file system to the last byte (a write past the end stops at ENOSPC). */
-function fillDisk() {
-  const { bavail, bsize } = statfsSync(mountPoint);
-  try {
-    writeFileSync(filler, Buffer.alloc(bavail * bsize));
-  } catch {
-    // ENOSPC once the last block is taken: the disk is full, as wanted.
-  }
-}
 
 /** A record of 1 MB that does not compress, so each one really takes room in the log and the table. */
 const bigResult = () => ({ ...SAMPLE_RESULT, summary: randomBytes(768 * 1024).toString("base64") });
 
 describe.runIf(MOUNTED)("the embedded database on a disk that fills up", () => {
   it("answers promptly while full, and recovers by itself once space is freed, keeping its records", async () => {
-    embedded = await openPglite(join(mountPoint, "app"), { stuckMs: 3000 });
+    embedded = await openPglite(join(disk.path, "app"), { stuckMs: 3000 });
     t = await createTestApp({ deps: { database: pgliteHandle(embedded) }, env: { DISK_MIN_FREE_MB: "0" } });
     const kept = await createHistoryRecord(t.database.db, "s1", SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT);
 
-    fillDisk();
+    const filler = disk.fill();
     // Writes on a full disk fail (or time out into the stuck check); none may hang the server.
     const outcomes: string[] = [];
     for (let attempt = 0; attempt < 40; attempt++) {

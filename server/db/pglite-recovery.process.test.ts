@@ -28,6 +28,8 @@ async function open(folder: string): Promise<PgliteThread> {
 }
 
 /** Worker threads running in this process now (the database's, and the app's pool). */
+// Counted for the whole process: another thread (an idle pool's worker) may end meanwhile, so the
+// tests ask for "at least the database's thread gone, none started", not an exact count.
 function runningThreads(): number {
   return (process.report.getReport() as { workers: unknown[] }).workers.length;
 }
@@ -43,7 +45,8 @@ async function healthyAgain(app: FastifyInstance, timeoutMs = 60_000): Promise<n
   throw new Error(`health did not come back within ${timeoutMs} ms`);
 }
 
-describe("the embedded database thread dying", () => {
+// The embedded database only: on the PostgreSQL lane these would repeat the PGlite lane.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("the embedded database thread dying", () => {
   let embedded: PgliteThread;
   let visitor = "";
   let firstId = "";
@@ -93,14 +96,14 @@ describe("the embedded database thread dying", () => {
   }, 120_000);
 });
 
-describe("close() while the database thread re-opens", () => {
+describe.skipIf(!!process.env.TEST_DATABASE_URL)("close() while the database thread re-opens", () => {
   it("during the pause: stops the retries and leaves no thread running", async () => {
     const embedded = await open("memory");
     const withDatabase = runningThreads();
     await embedded.crashForFaultTest();
     await embedded.close();
     await sleep(2000); // well past the first pause (250 ms): no retry starts a thread
-    expect(runningThreads()).toBe(withDatabase - 1);
+    expect(runningThreads()).toBeLessThanOrEqual(withDatabase - 1);
     expect(await embedded.ping()).toBe(false);
     await expect(embedded.db.execute(sql`select 1`)).rejects.toSatisfy(isDatabaseUnavailable);
   }, 120_000);
@@ -112,9 +115,9 @@ describe("close() while the database thread re-opens", () => {
     while (runningThreads() < withDatabase) await sleep(10); // the fresh thread has started
     expect(await embedded.ping()).toBe(false); // ... and is still opening
     await embedded.close();
-    expect(runningThreads()).toBe(withDatabase - 1);
+    expect(runningThreads()).toBeLessThanOrEqual(withDatabase - 1);
     await sleep(2000);
-    expect(runningThreads()).toBe(withDatabase - 1);
+    expect(runningThreads()).toBeLessThanOrEqual(withDatabase - 1);
     await expect(embedded.db.execute(sql`select 1`)).rejects.toSatisfy(isDatabaseUnavailable);
   }, 120_000);
 });

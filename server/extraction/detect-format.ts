@@ -1,7 +1,7 @@
 import { open } from "node:fs/promises";
 import { extname } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import { acceptedExtensions, type UploadFormat, type UploadStage } from "../../domain/upload";
+import { acceptedExtensions, FORMAT_NAMES, type UploadFormat, type UploadStage } from "../../domain/upload";
 import { AppError } from "../errors";
 import { decodeText, looksLikeText } from "./decode-text";
 import { toAppError } from "./extraction-failure";
@@ -83,17 +83,8 @@ function formatNamed(extension: string): UploadFormat | undefined {
   return formats[extension];
 }
 
-const NAMES: Record<UploadFormat, string> = {
-  pdf: "a PDF",
-  fdx: "a Final Draft (.fdx) script",
-  txt: "plain text",
-  fountain: "plain text",
-  docx: "a Word document (.docx)",
-  pptx: "a PowerPoint deck (.pptx)",
-};
-
 async function recognise(filePath: string, sample: Uint8Array, extension: string): Promise<Content> {
-  const known = (format: UploadFormat): Content => ({ format, name: NAMES[format] });
+  const known = (format: UploadFormat): Content => ({ format, name: FORMAT_NAMES[format] });
   const hasTextBom = /^(\xef\xbb\xbf|\xff\xfe|\xfe\xff)/.test(
     Buffer.from(sample.subarray(0, 3)).toString("latin1"),
   );

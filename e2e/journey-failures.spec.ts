@@ -104,8 +104,11 @@ test("deck onboarding: the analysis panel reads 'Analyzing your creative deck...
   await page.getByLabel("Upload File").setInputFiles(fixture("big_fish__screenplain.pdf"));
   await expect(page.getByTestId("extracted-characters")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
+  // The deck is read by the analyst before the model is asked: on a loaded 2-core machine that takes a while.
   await expect
-    .poll(async () => (await seen(page)).toasts.some((t) => t.startsWith("Analysis Failed | ")))
+    .poll(async () => (await seen(page)).toasts.some((t) => t.startsWith("Analysis Failed | ")), {
+      timeout: 30_000,
+    })
     .toBe(true);
   expect((await seen(page)).panels).toContain("Analyzing your creative deck...");
 });

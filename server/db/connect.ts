@@ -63,8 +63,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       // Client-side: it holds even when the server cannot answer at all (statement_timeout cannot).
       query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
     });
-    // An idle client losing its connection must not crash the process; the next query reports it.
+    // A client losing its connection (PostgreSQL restarted, the connection ended by an administrator)
+    // must not crash the process, idle in the pool or checked out between queries: the next query
+    // reports it, and the pool replaces the client.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema });
     let ready = false;
     let closed = false;

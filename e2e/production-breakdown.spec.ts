@@ -47,6 +47,8 @@ test("shows the band with its drivers, the cast and location tables, under the c
   await expect(band).toContainText(BUDGET_ESTIMATE_NOTE);
   await expect(band.locator("li").first()).toBeVisible();
 
+  // The charts arrive in their own chunk; wait for them before comparing positions.
+  await expect(page.getByTestId("reading-charts")).toBeVisible({ timeout: 30_000 });
   const below = await page.evaluate(() => {
     const charts = document.querySelector('[data-testid="reading-charts"]');
     const breakdown = document.querySelector('[data-testid="production-breakdown"]');

@@ -1,3 +1,4 @@
+import { nameCase } from "#analysis/read/text/names";
 import type { ScriptReading } from "#domain/script-reading";
 import { collapseSpaces, headingPlaceName } from "#server/screenplay/patterns";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
@@ -64,37 +65,4 @@ function descriptorOf(sentence: string, name: string): string {
 
 function placeOf(heading: string): string {
   return collapseSpaces(headingPlaceName(heading).replace(/\.\s+.*$/, ""));
-}
-
-export function nameCase(name: string): string {
-  return name === name.toUpperCase()
-    ? name.toLowerCase().replace(/(^|[\s-])\p{Ll}/gu, (letter) => letter.toUpperCase())
-    : name;
-}
-
-const MINOR_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "as",
-  "at",
-  "but",
-  "by",
-  "for",
-  "in",
-  "nor",
-  "of",
-  "on",
-  "or",
-  "the",
-  "to",
-]);
-
-/** "REASON OF STATE" -> "Reason of State"; a title already in mixed case is kept. */
-export function titleCase(title: string): string {
-  if (title !== title.toUpperCase()) return title;
-  return nameCase(title)
-    .split(" ")
-    .map((word, index) => (index > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
-    .join(" ");
 }

@@ -1,7 +1,7 @@
+import { MONEY_FIGURE } from "#analysis/read/text/figures";
 import { quote } from "#analysis/read/text/words";
 import { type CategoryScorer, capitalise, projectName } from "../rubric";
 
-const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:million|billion|bn|k\b|m\b)|\bUSD\b|\bEUR\b/i;
 const PLAN =
   /\b(tax (?:credit|incentive)s?|pre-?sales?|equity|gap financ\w*|investors?|grant|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking)\b/i;
 const RETURN = /\b(recoup\w*|return|ROI|revenue|profit|grossed|box office|break[- ]even)\b/i;
@@ -9,7 +9,7 @@ const RETURN = /\b(recoup\w*|return|ROI|revenue|profit|grossed|box office|break[
 export const fundingScorer: CategoryScorer = {
   checks(signals) {
     const budget = signals.market.budget;
-    const figure = budget.find((sentence) => FIGURE.test(sentence));
+    const figure = budget.find((sentence) => MONEY_FIGURE.test(sentence));
     const plan =
       budget.find((sentence) => PLAN.test(sentence)) ??
       signals.sentences.find((sentence) => PLAN.test(sentence));

@@ -56,6 +56,7 @@ export function extractSignals(input: AnalysisInput, script: ScriptModel | null 
     pitchMaterial,
     slides.filter(isTeamSlide).map((slide) => slide.text),
     slides.filter(isWhyNowSlide).map((slide) => slide.text),
+    answers.urgency ?? null,
   );
   // Comparable titles and the team are named people or titles, not characters in the story.
   const notCharacters = [...comps.titles, ...market.teamNames];

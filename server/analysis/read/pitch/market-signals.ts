@@ -12,7 +12,7 @@ export interface MarketSignals {
 }
 
 const AUDIENCE =
-  /\b(audiences?|viewers|demographic|fans of|target (?:audience|market|group)|ages? \d|aged \d|\d{2}\s?[-–]\s?\d{2}|young adults|millennials|gen ?z|readers|listeners|subscribers|for anyone who)\b/i;
+  /\b(audiences?|viewers|demographic|fans of|target (?:audience|market|group)|ages? \d|aged \d|\d{2}\s?[-–]\s?\d{2}|young adults|millennials|gen ?z|readers|listeners|subscribers|for anyone who|for (?:children|kids|families|adults|teens|teenagers|parents|pre-?schoolers|women|men|girls|boys)\b|(?:children|kids|adults|teens) (?:aged )?\d{1,2}\s?(?:[-–]|to)\s?\d{1,2})\b/i;
 const MARKET =
   /\b(market|box office|grossed|revenue|billion|million|demand|growth|audience share|ratings|sales|distribut\w*|competitors?|competition)\b|\d+\s?%/i;
 const BUDGET =
@@ -94,6 +94,7 @@ export function findMarketSignals(
   teamSlides: readonly string[],
   whyNowSlides: readonly string[] = [],
   whyNowAnswer: string | null = null,
+  budgetSlides: readonly string[] = [],
 ): MarketSignals {
   const fromSlides = whyNowSlides
     .flatMap((slide) => splitSentences(slide).slice(1))
@@ -109,7 +110,12 @@ export function findMarketSignals(
     audience: sentencesMatching(notWhyNow, AUDIENCE, 6),
     platforms: findTerms(fullText, PLATFORM_WORDS).map((term) => PLATFORM_DISPLAY[term] ?? term),
     market: sentencesMatching(sentences, MARKET, 6),
-    budget: sentencesMatching(sentences, BUDGET, 6),
+    budget: [
+      ...new Set([
+        ...budgetSlides.flatMap((slide) => splitSentences(slide.split("\n").slice(1).join("\n"))),
+        ...sentencesMatching(sentences, BUDGET, 6),
+      ]),
+    ].slice(0, 6),
     team,
     teamNames: namesNearRoles(team, teamSlides, fullText),
     whyNow: [...new Set([...fromSlides, ...sentencesMatching(sentences, WHY_NOW, 6)])].slice(0, 6),

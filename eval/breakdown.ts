@@ -5,6 +5,7 @@ import { ELEMENT_KINDS, type ElementKind, type ProductionBreakdown } from "#doma
 import { hasRealFixture, realFixture } from "#server/test/real-fixtures";
 import labels from "./corpus/breakdown/labels.json";
 import type { EvalRow, EvalSuite } from "./eval-row";
+import { splitOf } from "./held-out";
 
 const TARGET = 0.85;
 /** Bars raised where the figure holds on dev and held-out alike. */
@@ -49,7 +50,6 @@ export const breakdownSuite: EvalSuite = {
     const split = { dev: new Map<string, Tally>(), held: new Map<string, Tally>() };
     for (const part of Object.values(split)) for (const measure of measures) part.set(measure, empty());
     let index = 0;
-    const bands: string[] = [];
     for (const file of labels.files) {
       const path = pathOf(file.file);
       if (!path) continue;
@@ -74,11 +74,17 @@ export const breakdownSuite: EvalSuite = {
         }
       }
     }
+    const films = { dev: [] as string[], held: [] as string[] };
+    const matched = { dev: 0, held: 0 };
     for (const known of labels.budgets) {
       const path = pathOf(known.file);
       if (!path) continue;
+      const part = splitOf(known.file) === "held-out" ? "held" : "dev";
       const band = readScriptModel(readFileSync(path, "utf8")).breakdown?.budgetBand.band;
-      bands.push(`${known.film}: ${band} (public budget ${known.budget}, ${known.band})`);
+      if (band === known.band) matched[part]++;
+      films[part].push(
+        `${known.film}: ${band ?? "no breakdown (no scene headings)"} vs ${known.band} (${known.budget}, ${known.today} today)`,
+      );
     }
     const rows: EvalRow[] = [];
     for (const measure of measures) {
@@ -106,19 +112,18 @@ export const breakdownSuite: EvalSuite = {
         });
       }
     }
-    const matched = bands.filter((line) => {
-      const [found, known] = [line.split(": ")[1]?.split(" ")[0], line.match(/, (\w+)\)$/)?.[1]];
-      return found === known;
-    }).length;
+    const measured = films.dev.length + films.held.length;
     rows.push({
       suite: "breakdown",
-      metric: "budget band matches a produced film's public budget",
-      value: bands.length ? matched / bands.length : 0,
+      metric: `budget band matches a produced film's public budget (${measured} films)`,
+      value: films.dev.length ? matched.dev / films.dev.length : 0,
+      heldOut: films.held.length ? matched.held / films.held.length : 0,
       unit: "share",
       direction: "min",
-      threshold: 1,
-      detail: `${bands.join("; ")}. ${labels.budgetCorpus}`,
-      pending: bands.length < 8,
+      threshold: TARGET,
+      detail: `dev: ${films.dev.join("; ")}. held-out: ${films.held.join("; ")}. ${labels.budgetCorpus}`,
+      // An estimate from the pages against what the films cost: printed, not held.
+      pending: true,
     });
     return rows;
   },

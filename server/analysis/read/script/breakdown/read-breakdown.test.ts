@@ -120,6 +120,19 @@ describe("readBreakdown", () => {
     const modern = breakdownOf(SCRIPT.replace(" (1866)", ""));
     expect(modern.period).toBeNull();
     expect(modern.budgetBand.drivers.join(" ")).not.toMatch(/period/);
+    const linked = breakdownOf(
+      `image: https://example.org/poster._V1_CR0,0,1412,1000_AL_.jpg\n${SCRIPT.replace(" (1866)", "")}`,
+    );
+    expect(linked.period).toBeNull();
+  });
+
+  it("counts night exteriors by the places a company must light, not by returns to one place", () => {
+    const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
+    const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);
+    const one = breakdownOf(returns.join("\n")).budgetBand.drivers.join("; ");
+    expect(one).not.toMatch(/night exterior/);
+    const six = breakdownOf(places.join("\n")).budgetBand.drivers.join("; ");
+    expect(six).toMatch(/6 night exteriors at 6 places/);
   });
 
   it("writes one CSV row per scene, quoting what needs it", () => {

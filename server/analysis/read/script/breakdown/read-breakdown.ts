@@ -29,6 +29,8 @@ export interface BreakdownInput {
 
 /** Title-page entries whose years are dates of the file, not of the story. */
 const FILE_DATES = /copyright|draft|date|revision|contact|registered|wga|\(c\)|©/i;
+/** A link's digits ("…_CR0,0,1412,1000_AL_.jpg") are part of an address, never a year of the story. */
+const LINK = /\b(?:https?:\/\/|www\.)|\.(?:jpe?g|png|gif|pdf|html?)\b/i;
 /** Action that states the period: "It's the mid-1960's". */
 const PERIOD_STATEMENT =
   /\b(?:it['’]s|it is|the year is|circa)\s+(?:the\s+)?(?:early\s+|mid-?\s*|late\s+)?(?=1\d\d\d)/i;
@@ -41,7 +43,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
   const castNames = new Set(input.characters.map((character) => character.name));
   const titleYears = input.titlePage
-    .filter((entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value))
+    .filter(
+      (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
+    )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
   let childScenes = 0;

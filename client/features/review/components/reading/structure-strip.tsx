@@ -53,14 +53,16 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
       )}
       <DataTable
         caption="Scenes"
-        head={["Scene", "Page", "Length (pages)", "Setting", "Time", "Heading"]}
+        head={["Scene", "Heading", "Page", "Length (pages)", "Setting", "Time"]}
         rows={spans.map(({ scene, light }) => [
           scene.number,
+          <span key="heading" className="block min-w-32 wrap-break-word">
+            {scene.heading}
+          </span>,
           scene.page,
           formatEighths(scene.eighths),
           scene.setting ?? "None",
           DAY_LIGHT_LABELS[light],
-          scene.heading,
         ])}
         isTall
       />

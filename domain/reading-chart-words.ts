@@ -7,7 +7,7 @@ import {
   type SceneSpan,
   SETTING_KINDS,
 } from "./reading-charts";
-import type { ScriptReading } from "./script-reading";
+import type { ReadingScene, ScriptReading } from "./script-reading";
 
 /**
  * The titles and the words of the reading's pictures: the same on the review page (where they
@@ -75,3 +75,18 @@ export function gridWords(reading: ScriptReading): string {
     reading.verdict.script
   } for the script, ${reading.verdict.writer} for the writer.`;
 }
+
+/** What a tap, hover or key on a scene shows: where it is, its heading and who is in it. */
+export function sceneDetailWords(scene: ReadingScene): { place: string; heading: string; cast: string } {
+  return {
+    place: `Scene ${scene.number} · page ${scene.page}`,
+    heading: scene.heading.trim() || "No heading",
+    cast: scene.characters.length > 0 ? `Cast: ${scene.characters.join(", ")}` : "No characters named",
+  };
+}
+
+export const SCENE_PROBE_LABELS = {
+  hint: "Tap or hover a scene, or focus the drawing and use the arrow keys, to see its heading, page and cast.",
+  structure: "Scenes along the pages",
+  lane: (name: string) => `${name}'s scenes`,
+} as const;

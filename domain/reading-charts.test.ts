@@ -16,6 +16,7 @@ import {
   sceneSpans,
   shownLights,
   shownSettings,
+  spanAt,
 } from "./reading-charts";
 import type { ReadingCharacter, ReadingScene } from "./script-reading";
 import { BIG_FISH_READING } from "./test/big-fish-reading";
@@ -135,6 +136,20 @@ describe("acts, ticks and eighths", () => {
   it("names INT, EXT, day and night in a legend always, the other kinds only when a scene has them", () => {
     expect(shownSettings({ INT: 0, EXT: 0, "INT/EXT": 0, none: 2 })).toEqual(["INT", "EXT", "none"]);
     expect(shownLights({ day: 0, night: 0, twilight: 1, unstated: 0 })).toEqual(["day", "night", "twilight"]);
+  });
+
+  it("finds the scene under a tap, or the nearest one in a gap", () => {
+    const spans = [
+      { start: 0, end: 1 },
+      { start: 1, end: 2.5 },
+      { start: 4, end: 5 },
+    ];
+    expect(spanAt(spans, 0.2)).toBe(spans[0]);
+    expect(spanAt(spans, 1)).toBe(spans[1]);
+    expect(spanAt(spans, 2.9)).toBe(spans[1]);
+    expect(spanAt(spans, 3.8)).toBe(spans[2]);
+    expect(spanAt(spans, 9)).toBe(spans[2]);
+    expect(spanAt([], 1)).toBeUndefined();
   });
 
   it("writes lengths the way a production board does", () => {

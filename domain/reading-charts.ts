@@ -147,3 +147,18 @@ export function countBy<K extends string>(keys: readonly K[], values: readonly K
   for (const value of values) counts[value] += 1;
   return counts;
 }
+
+/** The span at a position in pages, or the nearest one when the position falls between spans. */
+export function spanAt<T extends PageSpan>(spans: readonly T[], position: number): T | undefined {
+  let nearest: T | undefined;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const span of spans) {
+    if (position >= span.start && position < span.end) return span;
+    const away = position < span.start ? span.start - position : position - span.end;
+    if (away < distance) {
+      distance = away;
+      nearest = span;
+    }
+  }
+  return nearest;
+}

@@ -115,11 +115,11 @@ test("a short TV episode with the writer's own acts fits at 375 px, with no scen
   ]);
   expect((await tableRows(page, "structure-strip", "Scenes"))[3]).toEqual([
     "4",
+    "MONTAGE",
     "4",
     "4/8",
     "None",
     "Not stated",
-    "MONTAGE",
   ]);
   expect(await tableRows(page, "dialogue-share", "Dialogue by character")).toEqual([
     [LONG_NAME, "900", "40", "75%"],

@@ -5,6 +5,7 @@ import { ELEMENT_KINDS, type ElementKind, type ProductionBreakdown } from "#doma
 import { hasRealFixture, realFixture } from "#server/test/real-fixtures";
 import labels from "./corpus/breakdown/labels.json";
 import type { EvalRow, EvalSuite } from "./eval-row";
+import { splitOf } from "./held-out";
 
 const TARGET = 0.85;
 /** Bars raised where the figure holds on dev and held-out alike. */
@@ -15,8 +16,10 @@ interface Tally {
   hit: number;
   found: number;
   gold: number;
+  /** Dev only: where the reading missed or added, to fix by principle ("chronicle 28 +vfx"). */
+  misses: string[];
 }
-const empty = (): Tally => ({ hit: 0, found: 0, gold: 0 });
+const empty = (): Tally => ({ hit: 0, found: 0, gold: 0, misses: [] });
 
 function pathOf(file: string): string | null {
   if (file.includes("/")) return resolve(import.meta.dirname, "..", file);
@@ -32,10 +35,12 @@ function people(breakdown: ProductionBreakdown, number: number): Set<string> {
   );
 }
 
-function add(tally: Tally, found: Set<string>, gold: Set<string>): void {
+function add(tally: Tally, found: Set<string>, gold: Set<string>, where: string): void {
   tally.found += found.size;
   tally.gold += gold.size;
   for (const item of found) if (gold.has(item)) tally.hit++;
+  for (const item of found) if (!gold.has(item)) tally.misses.push(`${where} +${item}`);
+  for (const item of gold) if (!found.has(item)) tally.misses.push(`${where} -${item}`);
 }
 
 const precision = (tally: Tally) => (tally.found ? tally.hit / tally.found : 1);
@@ -49,7 +54,6 @@ export const breakdownSuite: EvalSuite = {
     const split = { dev: new Map<string, Tally>(), held: new Map<string, Tally>() };
     for (const part of Object.values(split)) for (const measure of measures) part.set(measure, empty());
     let index = 0;
-    const bands: string[] = [];
     for (const file of labels.files) {
       const path = pathOf(file.file);
       if (!path) continue;
@@ -58,27 +62,37 @@ export const breakdownSuite: EvalSuite = {
       for (const tag of file.scenes) {
         const part = index++ % 4 === 3 ? split.held : split.dev;
         const scene = breakdown.scenes.find((item) => item.number === tag.scene);
+        const where = `${file.file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
         add(
           part.get("cast")!,
           people(breakdown, tag.scene),
           new Set(tag.people.map((name) => name.toLowerCase())),
+          where,
         );
         add(
           part.get("locations")!,
           new Set(scene ? [scene.location.toUpperCase()] : []),
           new Set([tag.location.toUpperCase()]),
+          where,
         );
         for (const kind of ELEMENT_KINDS) {
           const found = new Set(scene?.elements[kind].length ? [kind] : []);
-          add(part.get(kind)!, found, new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []));
+          const gold = new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []);
+          add(part.get(kind)!, found, gold, where);
         }
       }
     }
+    const films = { dev: [] as string[], held: [] as string[] };
+    const matched = { dev: 0, held: 0 };
     for (const known of labels.budgets) {
       const path = pathOf(known.file);
       if (!path) continue;
+      const part = splitOf(known.file) === "held-out" ? "held" : "dev";
       const band = readScriptModel(readFileSync(path, "utf8")).breakdown?.budgetBand.band;
-      bands.push(`${known.film}: ${band} (public budget ${known.budget}, ${known.band})`);
+      if (band === known.band) matched[part]++;
+      films[part].push(
+        `${known.film}: ${band ?? "no breakdown (no scene headings)"} vs ${known.band} (${known.budget}, ${known.today} today)`,
+      );
     }
     const rows: EvalRow[] = [];
     for (const measure of measures) {
@@ -92,12 +106,15 @@ export const breakdownSuite: EvalSuite = {
         const heldOut = of(held);
         rows.push({
           suite: "breakdown",
-          metric: `${measure} ${metric} (${dev.gold + held.gold} tagged)`,
+          metric: `${measure} ${metric} (${dev.gold} dev, ${held.gold} held-out tagged)`,
           value,
           heldOut,
           unit: "share",
           direction: "min",
           threshold: RAISED[measure] ?? TARGET,
+          ...(metric === "recall" && dev.misses.length
+            ? { detail: `dev misses: ${dev.misses.join(", ")}` }
+            : {}),
           // A kind with no tagged scene is not measured yet: it is printed, not held.
           pending:
             value < (RAISED[measure] ?? TARGET) ||
@@ -106,19 +123,18 @@ export const breakdownSuite: EvalSuite = {
         });
       }
     }
-    const matched = bands.filter((line) => {
-      const [found, known] = [line.split(": ")[1]?.split(" ")[0], line.match(/, (\w+)\)$/)?.[1]];
-      return found === known;
-    }).length;
+    const measured = films.dev.length + films.held.length;
     rows.push({
       suite: "breakdown",
-      metric: "budget band matches a produced film's public budget",
-      value: bands.length ? matched / bands.length : 0,
+      metric: `budget band matches a produced film's public budget (${measured} films)`,
+      value: films.dev.length ? matched.dev / films.dev.length : 0,
+      heldOut: films.held.length ? matched.held / films.held.length : 0,
       unit: "share",
       direction: "min",
-      threshold: 1,
-      detail: `${bands.join("; ")}. ${labels.budgetCorpus}`,
-      pending: bands.length < 8,
+      threshold: TARGET,
+      detail: `dev: ${films.dev.join("; ")}. held-out: ${films.held.join("; ")}. ${labels.budgetCorpus}`,
+      // An estimate from the pages against what the films cost: printed, not held.
+      pending: true,
     });
     return rows;
   },

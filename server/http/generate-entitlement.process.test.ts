@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_PURCHASED_MESSAGE } from "../payments/generation-allowance";
 import { postJson, VALID_CARD } from "../payments/test/payment-test-helpers";
+import { generationBody, PITCH } from "../test/analyze-requests";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -9,19 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PITCH =
-  "A lighthouse keeper on a storm-battered island hides a drowned girl who came back to life from the town that wants her gone.";
 const generate = (cookie: string, projectId: string) =>
-  postJson(t.app, "/api/analyze", cookie, {
-    pitchText: PITCH,
-    genre: "Drama",
-    analysisType: "both",
-    projectStage: "idea",
-    projectId,
-    promptAnswers: {},
-    mode: "generate",
-    generateDeckBuildout: true,
-  });
+  postJson(t.app, "/api/analyze", cookie, generationBody(PITCH, projectId));
 
 async function payForDeckOutline(cookie: string, projectId: string) {
   const created = await postJson(t.app, "/api/create-payment-intent", cookie, { tier: "tier149", projectId });

@@ -9,6 +9,7 @@ import {
   OTHER_STORY_MESSAGE,
 } from "../payments/generation-allowance";
 import { postJson, VALID_CARD } from "../payments/test/payment-test-helpers";
+import { generationBody } from "../test/analyze-requests";
 import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
@@ -26,16 +27,7 @@ const BIG_FISH = readFileSync(realFixture("big_fish__screenplain.fountain"), "ut
 const MY_LIVING_MEMORY = readFileSync(realFixture("my_living_memory__afterwriting.fountain"), "utf8");
 
 const generate = (cookie: string, projectId: string, pitchText: string, projectStage = "idea") =>
-  postJson(t.app, "/api/analyze", cookie, {
-    pitchText,
-    genre: "Drama",
-    analysisType: "both",
-    projectStage,
-    projectId,
-    promptAnswers: {},
-    mode: "generate",
-    generateDeckBuildout: true,
-  });
+  postJson(t.app, "/api/analyze", cookie, generationBody(pitchText, projectId, projectStage));
 
 async function buyDeckOutline(cookie: string, projectId: string) {
   const { paymentIntentId, clientSecret } = (

@@ -7,6 +7,7 @@ import { connectDatabase, pgliteDirFor } from "../db/connect";
 import { entitlements } from "../db/schema";
 import { OTHER_STORY_MESSAGE } from "../payments/generation-allowance";
 import { VALID_CARD } from "../payments/test/payment-test-helpers";
+import { generationBody } from "../test/analyze-requests";
 import { cookieFrom, killStartedServers, startServerProcess } from "../test/server-process";
 
 const dataDir = mkdtempSync(join(tmpdir(), "greenlit-generation-killed-"));
@@ -37,16 +38,7 @@ const post = (base: string, cookie: string, path: string, body: unknown) =>
   });
 
 const generate = (base: string, cookie: string, pitchText: string) =>
-  post(base, cookie, "/api/analyze", {
-    pitchText,
-    genre: "Drama",
-    analysisType: "both",
-    projectStage: "idea",
-    projectId: "lighthouse",
-    promptAnswers: {},
-    mode: "generate",
-    generateDeckBuildout: true,
-  });
+  post(base, cookie, "/api/analyze", generationBody(pitchText, "lighthouse"));
 
 const KILLED_STORY =
   "THE LAST LIGHTHOUSE. A keeper on a storm-battered island hides a drowned girl who came back to life from the town that wants her gone.";

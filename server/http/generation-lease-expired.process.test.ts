@@ -6,7 +6,7 @@ import type { AnalysisEngine, AnalysisInput } from "../analysis/engine/analysis-
 import { ScriptedEngine } from "../analysis/test/scripted-engine";
 import { entitlements } from "../db/schema";
 import { GENERATIONS_USED_UP_MESSAGE } from "../payments/generation-allowance";
-import { historyOf, postAnalyze, sessionIdOf } from "../test/analyze-requests";
+import { generationBody, historyOf, postAnalyze, sessionIdOf } from "../test/analyze-requests";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
 /** Holds the first generation until the test lets it go; the others answer at once. */
@@ -40,16 +40,7 @@ afterAll(() => t.close());
 
 const STORY =
   "THE LAST LIGHTHOUSE. A keeper on a storm-battered island hides a drowned girl who came back to life from the town that wants her gone.";
-const generation = {
-  pitchText: STORY,
-  genre: "Drama",
-  analysisType: "both",
-  projectStage: "idea",
-  projectId: "lighthouse",
-  promptAnswers: {},
-  mode: "generate",
-  generateDeckBuildout: true,
-};
+const generation = generationBody(STORY, "lighthouse");
 
 describe("a generation that outlives its lease", () => {
   it("is not stored or counted when its place was given to another generation meanwhile", async () => {

@@ -11,6 +11,7 @@ import {
   startStripeTestServer,
 } from "../payments/stripe/test/stripe-test-server";
 import { postJson, sessionIdOf } from "../payments/test/payment-test-helpers";
+import { generationBody, PITCH } from "../test/analyze-requests";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
 /**
@@ -44,19 +45,8 @@ afterAll(async () => {
   await stripeServer.close();
 });
 
-const PITCH =
-  "A lighthouse keeper on a storm-battered island hides a drowned girl who came back to life from the town that wants her gone.";
 const generate = (cookie: string, projectId: string) =>
-  postJson(t.app, "/api/analyze", cookie, {
-    pitchText: PITCH,
-    genre: "Drama",
-    analysisType: "both",
-    projectStage: "idea",
-    projectId,
-    promptAnswers: {},
-    mode: "generate",
-    generateDeckBuildout: true,
-  });
+  postJson(t.app, "/api/analyze", cookie, generationBody(PITCH, projectId));
 const verify = (cookie: string, paymentIntentId: string) =>
   postJson(t.app, "/api/verify-payment", cookie, { paymentIntentId });
 

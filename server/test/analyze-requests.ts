@@ -29,3 +29,17 @@ export async function historyOf(app: FastifyInstance, cookie: string): Promise<H
   const response = await app.inject({ method: "GET", url: "/api/history", headers: { cookie } });
   return response.json();
 }
+
+/** The body of a paid generation (the $149 outline) for a project, as the review page sends it. */
+export function generationBody(pitchText: string, projectId: string, projectStage = "idea") {
+  return {
+    pitchText,
+    genre: "Drama",
+    analysisType: "both",
+    projectStage,
+    projectId,
+    promptAnswers: {},
+    mode: "generate",
+    generateDeckBuildout: true,
+  };
+}

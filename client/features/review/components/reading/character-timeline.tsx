@@ -1,16 +1,24 @@
 import { characterLanes } from "#domain/reading-cast-charts";
-import { laneWords, plural, READING_CHART_TITLES, timelineWords } from "#domain/reading-chart-words";
-import { actSpans, fractionOf } from "#domain/reading-charts";
+import {
+  laneWords,
+  plural,
+  READING_CHART_TITLES,
+  SCENE_PROBE_LABELS,
+  timelineWords,
+} from "#domain/reading-chart-words";
+import { actSpans, fractionOf, sceneSpans } from "#domain/reading-charts";
 import type { ScriptReading } from "#domain/script-reading";
 import { VIEW_WIDTH } from "./chart-colors";
 import { ChartFigure, DataTable } from "./chart-figure";
 import { PageAxis } from "./page-axis";
+import { SceneProbe } from "./scene-probe";
 
 const LANE_HEIGHT = 12;
 
 /** The six most present characters, and the pages each is on. */
 export function CharacterTimeline({ reading }: { reading: ScriptReading }) {
   const lanes = characterLanes(reading);
+  const spans = sceneSpans(reading);
   if (lanes.length === 0) return null;
   const leads = new Set(reading.protagonists);
   const boundaries = actSpans(reading)
@@ -39,6 +47,7 @@ export function CharacterTimeline({ reading }: { reading: ScriptReading }) {
       id="character-timeline"
       title={READING_CHART_TITLES.timeline}
       summary={summary}
+      hint={SCENE_PROBE_LABELS.hint}
       table={table}
     >
       <ul className="flex flex-col gap-2.5">
@@ -60,37 +69,43 @@ export function CharacterTimeline({ reading }: { reading: ScriptReading }) {
                 {plural(lane.sceneNumbers.length, "scene")}
               </span>
             </span>
-            <svg
-              role="img"
-              aria-label={laneWords(lane)}
-              viewBox={`0 0 ${VIEW_WIDTH} ${LANE_HEIGHT}`}
-              preserveAspectRatio="none"
-              className="block h-3.5 w-full"
+            <SceneProbe
+              spans={spans.filter(({ scene }) => lane.sceneNumbers.includes(scene.number))}
+              pages={reading.pages}
+              label={SCENE_PROBE_LABELS.lane(lane.character.name)}
             >
-              <rect x={0} y={0} width={VIEW_WIDTH} height={LANE_HEIGHT} className="fill-muted" />
-              {lane.spans.map((span) => (
-                <rect
-                  key={span.start}
-                  x={x(span.start)}
-                  y={0}
-                  width={Math.max(x(span.end) - x(span.start), 1.5)}
-                  height={LANE_HEIGHT}
-                  className="fill-primary"
-                />
-              ))}
-              {boundaries.map((at) => (
-                <line
-                  key={at}
-                  x1={at}
-                  x2={at}
-                  y1={0}
-                  y2={LANE_HEIGHT}
-                  className="stroke-foreground/50"
-                  strokeWidth={1}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
-            </svg>
+              <svg
+                role="img"
+                aria-label={laneWords(lane)}
+                viewBox={`0 0 ${VIEW_WIDTH} ${LANE_HEIGHT}`}
+                preserveAspectRatio="none"
+                className="block h-3.5 w-full"
+              >
+                <rect x={0} y={0} width={VIEW_WIDTH} height={LANE_HEIGHT} className="fill-muted" />
+                {lane.spans.map((span) => (
+                  <rect
+                    key={span.start}
+                    x={x(span.start)}
+                    y={0}
+                    width={Math.max(x(span.end) - x(span.start), 1.5)}
+                    height={LANE_HEIGHT}
+                    className="fill-primary"
+                  />
+                ))}
+                {boundaries.map((at) => (
+                  <line
+                    key={at}
+                    x1={at}
+                    x2={at}
+                    y1={0}
+                    y2={LANE_HEIGHT}
+                    className="stroke-foreground/50"
+                    strokeWidth={1}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ))}
+              </svg>
+            </SceneProbe>
           </li>
         ))}
       </ul>

@@ -8,12 +8,14 @@ interface ChartFigureProps {
   summary: ReactNode;
   /** The same numbers as a table, behind "Show as table". */
   table?: ReactNode;
+  /** How to reach more than the drawing shows (tap, hover, keys). */
+  hint?: string;
   children: ReactNode;
   className?: string;
 }
 
 /** One picture of the reading: a titled figure, its words, the drawing, and its data table. */
-export function ChartFigure({ id, title, summary, table, children, className }: ChartFigureProps) {
+export function ChartFigure({ id, title, summary, table, hint, children, className }: ChartFigureProps) {
   return (
     <figure
       aria-labelledby={`${id}-title`}
@@ -25,6 +27,7 @@ export function ChartFigure({ id, title, summary, table, children, className }: 
           {title}
         </h4>
         <p className="text-sm leading-relaxed text-muted-foreground">{summary}</p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </figcaption>
       {children}
       {table && (

@@ -1,4 +1,9 @@
-import { pageRange, READING_CHART_TITLES, structureWords } from "#domain/reading-chart-words";
+import {
+  pageRange,
+  READING_CHART_TITLES,
+  SCENE_PROBE_LABELS,
+  structureWords,
+} from "#domain/reading-chart-words";
 import {
   actSpans,
   countBy,
@@ -12,6 +17,7 @@ import {
 import type { ScriptReading } from "#domain/script-reading";
 import { ChartFigure, DataTable } from "./chart-figure";
 import { PageAxis, percent } from "./page-axis";
+import { SceneProbe } from "./scene-probe";
 import { StripDrawing, StripLegends } from "./structure-strip-drawing";
 
 /** Scenes along the pages, coloured by INT/EXT, with a DAY/NIGHT band and the act boundaries. */
@@ -47,14 +53,16 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
       )}
       <DataTable
         caption="Scenes"
-        head={["Scene", "Page", "Length (pages)", "Setting", "Time", "Heading"]}
+        head={["Scene", "Heading", "Page", "Length (pages)", "Setting", "Time"]}
         rows={spans.map(({ scene, light }) => [
           scene.number,
+          <span key="heading" className="block min-w-32 wrap-break-word">
+            {scene.heading}
+          </span>,
           scene.page,
           formatEighths(scene.eighths),
           scene.setting ?? "None",
           DAY_LIGHT_LABELS[light],
-          scene.heading,
         ])}
         isTall
       />
@@ -62,7 +70,13 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
   );
 
   return (
-    <ChartFigure id="structure-strip" title={READING_CHART_TITLES.structure} summary={summary} table={table}>
+    <ChartFigure
+      id="structure-strip"
+      title={READING_CHART_TITLES.structure}
+      summary={summary}
+      hint={SCENE_PROBE_LABELS.hint}
+      table={table}
+    >
       <div className="flex flex-col gap-1">
         <div aria-hidden className="relative h-5 text-xs font-medium">
           {acts.map(({ act, start, end }) => (
@@ -79,7 +93,14 @@ export function StructureStrip({ reading }: { reading: ScriptReading }) {
             </span>
           ))}
         </div>
-        <StripDrawing spans={spans} acts={acts} pages={reading.pages} label={`Structure strip. ${summary}`} />
+        <SceneProbe spans={spans} pages={reading.pages} label={SCENE_PROBE_LABELS.structure}>
+          <StripDrawing
+            spans={spans}
+            acts={acts}
+            pages={reading.pages}
+            label={`Structure strip. ${summary}`}
+          />
+        </SceneProbe>
         <PageAxis pages={reading.pages} />
       </div>
       <StripLegends settings={settings} lights={lights} />

@@ -92,15 +92,18 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
   );
   const sfx = scenesWith(input.scenes, "sfx");
   add(step(sfx.count, [[10, 1]]), `special effects in ${plural(sfx.count, "scene")} (${sfx.top.join(", ")})`);
+  // A night exterior costs a night's lighting and a company move per place: coming back to the
+  // same runway is the same setup, so the driver counts places, and names the scenes.
   const nightExteriors = input.scenes.filter(
     (scene) => scene.setting !== "INT" && scene.setting !== null && dayPartOf(scene.time) === "night",
-  ).length;
+  );
+  const nightPlaces = new Set(nightExteriors.map((scene) => scene.location)).size;
   add(
-    step(nightExteriors, [
-      [30, 2],
-      [8, 1],
+    step(nightPlaces, [
+      [15, 2],
+      [6, 1],
     ]),
-    plural(nightExteriors, "night exterior"),
+    `${plural(nightExteriors.length, "night exterior")} at ${plural(nightPlaces, "place")}`,
   );
   const animals = scenesWith(input.scenes, "animals");
   add(

@@ -5,7 +5,7 @@ import pitchNames from "../../lexicons/pitch-names.json" with { type: "json" };
 import type { Slide } from "../read/pitch/slides";
 import { budgetMillions } from "../read/text/figures";
 import { quote, splitSentences } from "../read/text/words";
-import { PLATFORM_OR_FORMAT, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
+import { namesPlatform, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
 import { CLICHES, HYPE_PATTERN } from "./hype-lexicon";
 
 const MEGA_FRANCHISES = wordLists(pitchNames).megaFranchises;
@@ -152,7 +152,7 @@ export function audienceFindings(input: DetectorInput): Finding[] {
 /** A platform answer that names no platform, format or release ("Wherever people watch things"). */
 export function platformFindings(input: DetectorInput): Finding[] {
   const answer = input.answers.platform;
-  if (!answer || PLATFORM_OR_FORMAT.test(answer)) return [];
+  if (!answer || namesPlatform(answer)) return [];
   return [
     {
       detector: "vague-platform",

@@ -99,6 +99,7 @@ export function readProse(
     writerSynopses: [],
     words,
     ending: { finished: words >= 40, mark: null, page: pages },
+    premise: null,
     unrated: [],
   };
 }
@@ -210,6 +211,7 @@ function readSpoken(
     writerSynopses: [],
     words,
     ending: { finished: true, mark: null, page: pages },
+    premise: null,
     unrated,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DeckBuildoutSchema } from "./deck-buildout";
 import { ProductionBreakdownSchema } from "./production-breakdown";
+import { QUESTION_KEYS, type QuestionKey } from "./questionnaire";
 import { ScriptReadingSchema } from "./script-reading";
 import { PitchVersionDeltaSchema, ScriptVersionDeltaSchema } from "./version-delta";
 
@@ -51,6 +52,10 @@ export const AnalysisResultSchema = z.object({
   historyId: z.string().optional(),
   /** An idea's or a deck's changes since the project's previous version (absent on a first version). */
   delta: PitchVersionDeltaSchema.optional(),
+  /** A deck's or script's questionnaire answers this version was scored with (`questionnaire-credit.ts`). */
+  questionnaireCredit: z.array(z.enum(QUESTION_KEYS as [QuestionKey, ...QuestionKey[]])).optional(),
+  /** A template analysed with placeholders left: what to fill instead of a score; never stored. */
+  unfilledTemplate: z.object({ placeholders: z.array(z.string()).min(1) }).optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 

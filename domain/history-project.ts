@@ -1,10 +1,12 @@
 import type { AnalysisResult } from "./analysis";
 import { type HistoryGroup, type HistoryRecord, parseHistoryScore } from "./history";
 import { createEmptyProject, type Project } from "./project";
+import { questionnaireCredit } from "./questionnaire-credit";
 
 /** A history record read back as the analysis result it was (product.md §3: overallScore parsed). */
 export function analysisResultFromRecord(record: HistoryRecord): AnalysisResult {
   const script = record.scriptAnalysis;
+  const credit = questionnaireCredit(record.pitchText, record.projectStage);
   return {
     overallScore: parseHistoryScore(record.overallScore),
     overallSummary: record.overallSummary,
@@ -16,6 +18,7 @@ export function analysisResultFromRecord(record: HistoryRecord): AnalysisResult 
     ...(script?.intro !== undefined ? { intro: script.intro } : {}),
     ...(script ? { sections: script.sections } : {}),
     historyId: record.id,
+    ...(credit.length > 0 ? { questionnaireCredit: credit } : {}),
   };
 }
 

@@ -143,6 +143,22 @@ test("a script's enhance questionnaire starts with the title and genre; Load Tem
   await page.getByRole("button", { name: "Back" }).click();
   await expect(answerField(page, 1)).toHaveValue(OWN_LOGLINE);
   for (let i = 1; i < 15; i++) await page.getByRole("button", { name: "Next" }).click();
+  // With the template's [bracketed] parts still in the answers, nothing is generated or counted:
+  // the refusal names what is left and stays beside the button.
+  await page.getByRole("button", { name: "Generate My Deck" }).click();
+  const refusal = page.getByTestId("continue-error");
+  await expect(refusal).toContainText("Fill In Your Template First", { timeout: 60_000 });
+  await expect(refusal).toContainText("[recent drama], [second comparable]");
+  await expect(page).toHaveURL(/\/prompts$/);
+  await shot(page, "newcomer-enhance-template-unfilled-light-375");
+  // The writer puts their own words where the template's placeholders were.
+  for (let i = 15; i >= 0; i--) {
+    const field = answerField(page, i);
+    if ((await field.inputValue()).includes("["))
+      await field.fill(`In our own words: ${QUESTIONS[i]!.label}`);
+    if (i > 0) await page.getByRole("button", { name: "Back" }).click();
+  }
+  for (let i = 0; i < 15; i++) await page.getByRole("button", { name: "Next" }).click();
   const generate = page.waitForRequest(isAnalyze);
   await page.getByRole("button", { name: "Generate My Deck" }).click();
   const body = (await generate).postDataJSON();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AnalyzeRequestSchema } from "../../domain/analyze-request";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
+import { unfilledTemplateResult } from "../../domain/template-placeholders";
 import type { CompareVersions } from "../analysis/compare/compare-versions";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
 import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
@@ -36,6 +37,10 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     )
       throw new AppError("too_large", TEXT_TOO_LARGE_MESSAGE);
     const analyzeRequest = parseRequestBody(AnalyzeRequestSchema, body, { subject: "the analysis request" });
+    // A template with placeholders left is answered with what to fill: not scored, not stored, not
+    // counted against a purchase.
+    const unfilled = unfilledTemplateResult(analyzeRequest.pitchText);
+    if (unfilled) return unfilled;
     const { db, historyQuota } = options;
     const inputBytes = Buffer.byteLength(analyzeRequest.pitchText, "utf8");
     await inStage(request, "database", () =>

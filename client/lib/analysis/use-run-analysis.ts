@@ -1,5 +1,6 @@
 import { useLocation } from "wouter";
 import type { AnalysisMode } from "../../../domain/stages";
+import { UNFILLED_TEMPLATE_TITLE } from "../../../domain/template-placeholders";
 import { useInlineFailure } from "../../components/inline-error";
 import { toast } from "../../hooks/use-toast";
 import { errorMessageOf } from "../api-request";
@@ -44,9 +45,21 @@ export function useRunAnalysis() {
         projectTitle: project.title.trim() || null,
         projectId: project.id ?? null,
       });
+      if (result.unfilledTemplate) {
+        const failure = {
+          title: UNFILLED_TEMPLATE_TITLE,
+          description: `${result.overallSummary} Left: ${result.unfilledTemplate.placeholders.join(", ")}.`,
+        };
+        // A generation keeps the report it started from: the writer fills the answers where they are.
+        if (mode === "generate") {
+          inline.show(failure);
+          toast({ ...failure, variant: "destructive" });
+          return false;
+        }
+        toast({ title: UNFILLED_TEMPLATE_TITLE, description: result.overallSummary });
+      } else toast({ title: outcome.success });
       store.updateProject({ analysisResult: result, mode });
       store.saveProject();
-      toast({ title: outcome.success });
       store.setStep("review");
       navigate("/review");
       return true;

@@ -2,6 +2,7 @@ import type { WithSubquery } from "drizzle-orm";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalyzeRequest } from "#domain/analyze-request";
 import type { HistoryRecord } from "#domain/history";
+import { questionnaireCredit } from "#domain/questionnaire-credit";
 import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
 import { comparableRecord, comparableResult } from "#server/history/comparable-version";
@@ -37,9 +38,13 @@ export async function analyzeAndStore(
   sessionId: string,
   request: AnalyzeRequest,
 ): Promise<AnalysisResult & { historyId: string }> {
-  // Looked up before this version is stored; a lookup that fails only costs the delta.
+  const credit = questionnaireCredit(request.pitchText, request.projectStage);
+  // Looked up before this version is stored; a lookup that fails only costs the delta. A deck's
+  // enhancement (generated with questionnaire answers) is compared too: its score moves with them.
+  const comparesWithPrevious =
+    request.mode === "analyze" || (request.projectStage === "deck" && credit.length > 0);
   const previous =
-    deps.compareVersions && request.mode === "analyze"
+    deps.compareVersions && comparesWithPrevious
       ? findPreviousVersion(deps.db, sessionId, {
           projectTitle: request.projectTitle ?? null,
           pitchText: request.pitchText,
@@ -59,7 +64,7 @@ export async function analyzeAndStore(
   );
   const parsed = AnalysisResultSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE, { cause: parsed.error });
-  const result = parsed.data;
+  const result = credit.length > 0 ? { ...parsed.data, questionnaireCredit: credit } : parsed.data;
   if (request.mode === "generate" && !result.deckBuildout)
     throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE);
   const withDelta = await addDelta(deps.compareVersions, await previous, result, request);

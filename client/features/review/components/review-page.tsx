@@ -3,6 +3,7 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import type { AnalysisResult, ScriptAnalysis } from "#domain/analysis";
 import { START_OUTLINE_PARAM } from "#domain/payment-flow";
 import { hasAnyAnswer } from "#domain/questionnaire";
+import { UNFILLED_TEMPLATE_TITLE } from "#domain/template-placeholders";
 import { InlineError } from "../../../components/inline-error";
 import { RecoveryLinkCard } from "../../../components/recovery-link-card";
 import { WhatChangedCard } from "../../../components/what-changed/what-changed-card";
@@ -20,6 +21,7 @@ import { ReviewHeading } from "./review-heading";
 import { ScoreReport } from "./score-report";
 import { ScriptReport } from "./script-report";
 import { ShareVersionCard } from "./share-version-card";
+import { UnfilledTemplateCard } from "./unfilled-template-card";
 import { UpsellCard } from "./upsell-card";
 
 /** The script report of a result, whether nested (scriptAnalysis) or flat (intro/sections). */
@@ -69,6 +71,25 @@ export function ReviewPage() {
     store.saveProject();
     navigate("/prompts");
   };
+
+  if (result.unfilledTemplate)
+    return (
+      <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
+        <header className="flex flex-col gap-2 text-center">
+          {project.title && (
+            <p className="text-sm font-semibold uppercase tracking-wide text-primary">{project.title}</p>
+          )}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{UNFILLED_TEMPLATE_TITLE}</h1>
+          <p className="mx-auto max-w-2xl text-muted-foreground">
+            A template is scored once it tells your story: nothing was scored or saved this time.
+          </p>
+        </header>
+        <UnfilledTemplateCard
+          placeholders={result.unfilledTemplate.placeholders}
+          summary={result.overallSummary}
+        />
+      </div>
+    );
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">

@@ -1,5 +1,6 @@
 import type { AnalysisResult, Category } from "#domain/analysis";
 import { type CategoryGroup, groupForCategory, groupTitle, scoreLabel } from "#domain/categories";
+import { questionnaireCreditSentence } from "#domain/questionnaire-credit";
 import type { ProjectStage } from "#domain/stages";
 import { Card, CardContent } from "../../../components/ui/card";
 import { CategoryCard } from "./category-card";
@@ -26,6 +27,11 @@ export function ScoreReport({ result, stage }: { result: AnalysisResult; stage: 
           </div>
           <div className="flex flex-col gap-2">
             <h2 className="text-xl font-semibold">Overall Assessment</h2>
+            {result.questionnaireCredit && result.questionnaireCredit.length > 0 && (
+              <p className="text-sm leading-relaxed text-muted-foreground" data-testid="questionnaire-credit">
+                {questionnaireCreditSentence(result.questionnaireCredit)}
+              </p>
+            )}
             <p className="leading-relaxed">{result.overallSummary}</p>
           </div>
         </CardContent>

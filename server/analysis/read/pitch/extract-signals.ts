@@ -12,7 +12,7 @@ import { findLogline } from "./logline";
 import { findMarketSignals } from "./market-signals";
 import { charactersFromScript, findCharacters } from "./prose-characters";
 import type { Signals } from "./signals";
-import { isTeamSlide, isWhyNowSlide, splitSlides } from "./slides";
+import { isBudgetSlide, isTeamSlide, isWhyNowSlide, splitSlides } from "./slides";
 
 function firstName(text: string | undefined, known: readonly string[]): string | null {
   if (!text) return null;
@@ -56,6 +56,8 @@ export function extractSignals(input: AnalysisInput, script: ScriptModel | null 
     pitchMaterial,
     slides.filter(isTeamSlide).map((slide) => slide.text),
     slides.filter(isWhyNowSlide).map((slide) => slide.text),
+    answers.urgency ?? null,
+    slides.filter(isBudgetSlide).map((slide) => slide.text),
   );
   // Comparable titles and the team are named people or titles, not characters in the story.
   const notCharacters = [...comps.titles, ...market.teamNames];

@@ -1,10 +1,11 @@
 import { countWords, quote } from "#analysis/read/text/words";
 import { type CategoryScorer, capitalise, leadName, projectName } from "../rubric";
 
+/** A feature's beats, and a series' own: its season arc and its numbered episodes. */
 const BEATS =
-  /\b(act (?:one|two|three|1|2|3|i{1,3})|first act|second act|third act|inciting|midpoint|turning point|climax|finale|twist|reversal|in the end|by the end|ending)\b/gi;
+  /\b(act (?:one|two|three|1|2|3|i{1,3})|first act|second act|third act|inciting|midpoint|turning point|climax|finale|twist|reversal|in the end|by the end|ending|season arc|series arc|ep(?:isode)?\.? ?\d+)\b/gi;
 const ENDING =
-  /\b(ends (?:with|when|as|on)|in the end|the (?:film|story|series|season|book) ends|final (?:scene|image|shot|act|moments?)|cuts? to black|last (?:scene|shot|image)|climax|the ending)\b|^\s*(?:ending|the end|finale|resolution)\s*:/im;
+  /\b(ends (?:with|when|as|on)|in the end|the (?:film|story|series|season|book) ends|final (?:scene|image|shot|act|moments?|episode|day|chapter)|cuts? to black|last (?:scene|shot|image|episode|day|chapter)|climax|the ending)\b|^\s*(?:ending|the end|finale|resolution)\s*:/im;
 const CHANGE =
   /\b(learns? (?:to|that|how)|realis(?:es|ing)|realiz(?:es|ing)|transform(?:s|ed|ation)|comes? to (?:terms|accept|understand|see)|finally (?:accepts?|understands?|sees|chooses)|forgives?|changes (?:him|her|them)|by the end,? (?:she|he|they))\b/i;
 

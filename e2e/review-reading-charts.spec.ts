@@ -48,19 +48,19 @@ test("the pictures are drawn from the reading, after the summary and before the 
   expect(scenes).toHaveLength(190);
   expect(scenes[3]).toEqual([
     "4",
+    "INT. TINY PARIS RESTAURANT (LA RUE 14°) - NIGHT (1998)",
     "5",
     "1 4/8",
     "INT",
     "Night",
-    "INT. TINY PARIS RESTAURANT (LA RUE 14°) - NIGHT (1998)",
   ]);
   expect(scenes[25]).toEqual([
     "26",
+    "INT./EXT. BLOOM HOUSE - (PRESENT) DAY",
     "18",
     "1 6/8",
     "INT/EXT",
     "Day",
-    "INT./EXT. BLOOM HOUSE - (PRESENT) DAY",
   ]);
 
   // Character timeline: the six most present, each with a lane and the right numbers.

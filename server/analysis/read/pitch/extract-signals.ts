@@ -8,6 +8,7 @@ import { EMOTION_WORDS, THEME_WORDS, TONE_WORDS, VISUAL_WORDS } from "../text/to
 import { countWords, findTerms, splitSentences } from "../text/words";
 import { withoutAddressedText } from "./addressed-to-judge";
 import { findComps } from "./comps";
+import { documentaryOf } from "./documentary";
 import { findLogline } from "./logline";
 import { findMarketSignals } from "./market-signals";
 import { charactersFromScript, findCharacters } from "./prose-characters";
@@ -101,5 +102,9 @@ export function extractSignals(input: AnalysisInput, script: ScriptModel | null 
     market,
     isScreenplay: !!screenplay,
     addressedToJudge,
+    documentary: documentaryOf(
+      { genre: input.genre, answers, slides, body },
+      characters.map((character) => character.name),
+    ),
   };
 }

@@ -68,6 +68,19 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The fallback of most scorers: the project named at the head of its strength, the next step fixed. */
+export function namedFallback(
+  strength: string,
+  improvement: string,
+  suggestion: string,
+): CategoryScorer["fallback"] {
+  return (signals) => ({
+    strength: `${capitalise(projectName(signals))} ${strength}`,
+    improvement,
+    suggestion,
+  });
+}
+
 /** A sentence that names a character of the story together with a force against someone ("hunted by Major Strasser"). */
 export function namedOpposition(signals: Signals): string | null {
   const names = signals.characters.map((character) => character.name);

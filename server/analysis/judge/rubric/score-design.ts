@@ -1,6 +1,6 @@
 import { WALL_OF_TEXT_WORDS } from "#analysis/read/pitch/slides";
 import { countWords, listPhrase } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, projectName } from "./rubric";
+import { type CategoryScorer, namedFallback } from "./rubric";
 
 export const designScorer: CategoryScorer = {
   checks(signals) {
@@ -57,11 +57,9 @@ export const designScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} reads cleanly slide by slide.`,
-      improvement: "The layout is clean; make sure the images carry as much of the story as the words.",
-      suggestion: "Give each slide one strong image that could stand alone.",
-    };
-  },
+  fallback: namedFallback(
+    "reads cleanly slide by slide.",
+    "The layout is clean; make sure the images carry as much of the story as the words.",
+    "Give each slide one strong image that could stand alone.",
+  ),
 };

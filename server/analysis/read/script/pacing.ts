@@ -1,6 +1,7 @@
 import { countWords } from "#analysis/read/text/words";
 import type { ReadingFlag } from "#domain/script-reading";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
+import type { ScreenplayElement } from "#server/screenplay/screenplay-element";
 import type { SceneModel } from "./scene-model";
 
 /** An action paragraph past this many words is a block a reader skims (about ten lines). */
@@ -40,18 +41,14 @@ export function readPacing(scenes: readonly SceneModel[], pages: number): Pacing
       if (element.type === "action" && words >= LONG_ACTION_WORDS) {
         longAction.push({
           kind: "long-action",
-          page: element.page ?? scene.page,
-          scene: scene.number,
-          quote: openingWords(element.text, 14),
+          ...placeOf(element, scene),
           note: `An action block of ${words} words in one paragraph; break it where the picture changes.`,
         });
       }
       if (element.type === "dialogue" && words >= MONOLOGUE_WORDS) {
         monologues.push({
           kind: "monologue",
-          page: element.page ?? scene.page,
-          scene: scene.number,
-          quote: openingWords(element.text, 14),
+          ...placeOf(element, scene),
           note: `${speaker || "A character"} speaks ${words} words without a break.`,
         });
       }
@@ -67,6 +64,14 @@ export function readPacing(scenes: readonly SceneModel[], pages: number): Pacing
       ...monologues.sort(byLength).slice(0, MAX_FLAGS_PER_KIND),
     ].sort((a, b) => a.page - b.page),
   };
+}
+
+/** Where a flag points: the element's page, its scene and its opening words. */
+function placeOf(
+  element: ScreenplayElement,
+  scene: SceneModel,
+): Pick<ReadingFlag, "page" | "scene" | "quote"> {
+  return { page: element.page ?? scene.page, scene: scene.number, quote: openingWords(element.text, 14) };
 }
 
 function wordsIn(note: string): number {

@@ -82,14 +82,8 @@ export function readProse(
     parsed,
     reading,
     title: title ?? heading,
-    isScreenplay: false,
     isPlaceholder,
-    breakdown: null,
-    titlePage: [],
-    scenes: [],
-    credits: [],
-    introductions: new Map(),
-    writerLeadNote: null,
+    ...withoutScenes(),
     formatWhy: "prose: no scene headings or speeches",
     medianEighths: 0,
     longest: null,
@@ -101,6 +95,22 @@ export function readProse(
     ending: { finished: words >= 40, mark: null, page: pages },
     premise: null,
     unrated: [],
+  };
+}
+
+/** What a model read from text without scene headings holds empty: no scenes, title page, credits or introductions. */
+function withoutScenes(): Pick<
+  ScriptModel,
+  "isScreenplay" | "breakdown" | "titlePage" | "scenes" | "credits" | "introductions" | "writerLeadNote"
+> {
+  return {
+    isScreenplay: false,
+    breakdown: null,
+    titlePage: [],
+    scenes: [],
+    credits: [],
+    introductions: new Map(),
+    writerLeadNote: null,
   };
 }
 
@@ -194,14 +204,8 @@ function readSpoken(
   return {
     reading,
     title,
-    isScreenplay: false,
     isPlaceholder: false,
-    breakdown: null,
-    titlePage: [],
-    scenes: [],
-    credits: [],
-    introductions: new Map(),
-    writerLeadNote: null,
+    ...withoutScenes(),
     formatWhy: `a ${what}: ${total} speeches by ${speakers.speeches.length} speakers and no scene headings`,
     medianEighths: 0,
     longest: null,

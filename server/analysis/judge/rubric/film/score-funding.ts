@@ -1,6 +1,6 @@
 import { MONEY_FIGURE } from "#analysis/read/text/figures";
 import { quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, projectName } from "../rubric";
+import { type CategoryScorer, namedFallback } from "../rubric";
 
 const PLAN =
   /\b(tax (?:credit|incentive)s?|pre-?sales?|pre-?sold|equity|gap financ\w*|investors?|grants?|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking|fund|funds|funded|commissioned|committed|sponsor\w*)\b/i;
@@ -49,11 +49,9 @@ export const fundingScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} makes a funding case.`,
-      improvement: "The funding case is present; show the milestones the money unlocks.",
-      suggestion: "Tie each tranche of funding to a milestone (development, shoot, post, delivery).",
-    };
-  },
+  fallback: namedFallback(
+    "makes a funding case.",
+    "The funding case is present; show the milestones the money unlocks.",
+    "Tie each tranche of funding to a milestone (development, shoot, post, delivery).",
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { countWords, listPhrase, quote, splitSentences } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, leadName, namedOpposition, projectName } from "../rubric";
+import { type CategoryScorer, leadName, namedFallback, namedOpposition, projectName } from "../rubric";
 
 function openingLine(signals: Signals): string | null {
   const firstSlide = signals.slides[0]?.text;
@@ -74,13 +74,9 @@ export const hookScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} has a premise a reader can follow.`,
-      improvement:
-        "The hook is solid; the next gain is surprise: what about this story would a buyer not expect?",
-      suggestion:
-        "Read the first line to someone outside the project and note what question they ask first; answer it in the pitch.",
-    };
-  },
+  fallback: namedFallback(
+    "has a premise a reader can follow.",
+    "The hook is solid; the next gain is surprise: what about this story would a buyer not expect?",
+    "Read the first line to someone outside the project and note what question they ask first; answer it in the pitch.",
+  ),
 };

@@ -1,7 +1,7 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { MARKET_FIGURE } from "#analysis/read/text/figures";
 import { listPhrase, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, type Check, capitalise, projectName } from "../rubric";
+import { type CategoryScorer, type Check, namedFallback } from "../rubric";
 
 const SPECIFIC_AUDIENCE =
   /\b(\d{2}\s?[-–]\s?\d{2}|ages?\s\d|fans of|who (?:loved|love|watch|watched|read|listen)|millennials|gen ?z|young adults?|adults|teens|children|kids|families|parents|women|men|(?:audiences?|viewers|readers|listeners|subscribers) (?:of|for) (?!all\b|everyone\b|every\b|any\b)\w+)\b/i;
@@ -82,13 +82,11 @@ export const marketReadinessScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} has the basics of a market case.`,
-      improvement: "The market case is solid; sharpen it with one recent sale or release in the same space.",
-      suggestion: "Name one recent deal or release that proves buyers want this kind of story now.",
-    };
-  },
+  fallback: namedFallback(
+    "has the basics of a market case.",
+    "The market case is solid; sharpen it with one recent sale or release in the same space.",
+    "Name one recent deal or release that proves buyers want this kind of story now.",
+  ),
 };
 
 export function platformsScorer(): CategoryScorer {
@@ -130,13 +128,11 @@ export function platformsScorer(): CategoryScorer {
         },
       ];
     },
-    fallback(signals) {
-      return {
-        strength: `${capitalise(projectName(signals))} has a clear destination.`,
-        improvement: "The platform fit is clear; show how the project fits that buyer's current slate.",
-        suggestion: "Mention one title on your target platform that your project would sit next to.",
-      };
-    },
+    fallback: namedFallback(
+      "has a clear destination.",
+      "The platform fit is clear; show how the project fits that buyer's current slate.",
+      "Mention one title on your target platform that your project would sit next to.",
+    ),
   };
 }
 
@@ -176,11 +172,9 @@ export const audienceAlignmentScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} has a clear audience.`,
-      improvement: "The audience is clear; now show that they are underserved right now.",
-      suggestion: "Find one recent title that proved this audience exists and cite its reception.",
-    };
-  },
+  fallback: namedFallback(
+    "has a clear audience.",
+    "The audience is clear; now show that they are underserved right now.",
+    "Find one recent title that proved this audience exists and cite its reception.",
+  ),
 };

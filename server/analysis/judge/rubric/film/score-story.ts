@@ -1,6 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { countWords, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, type Check, capitalise, leadName, projectName } from "../rubric";
+import { type CategoryScorer, type Check, leadName, namedFallback } from "../rubric";
 
 /** A feature's beats, and a series' own: its season arc and its numbered episodes. */
 const BEATS =
@@ -65,15 +65,11 @@ export const storyScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} has a story a reader can follow.`,
-      improvement:
-        "The structure is in place; the next step is making each turn feel inevitable and surprising at once.",
-      suggestion:
-        "Check that every turning point is caused by a choice the protagonist makes, not by chance.",
-    };
-  },
+  fallback: namedFallback(
+    "has a story a reader can follow.",
+    "The structure is in place; the next step is making each turn feel inevitable and surprising at once.",
+    "Check that every turning point is caused by a choice the protagonist makes, not by chance.",
+  ),
 };
 
 /** A documentary's story rests on access (it can be shot) and on a shape in time (it goes somewhere). */

@@ -1,6 +1,6 @@
 import { isTeamSlide } from "#analysis/read/pitch/slides";
 import { countWords, listPhrase, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, projectName } from "../rubric";
+import { type CategoryScorer, namedFallback } from "../rubric";
 
 const CREDITS =
   /\b(credits?|known for|award\w*|produced|directed|wrote|years|experience|previously|festival|selected|premiered|winner|nominated|author|founded|since (?:19|20)\d\d|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:\w+ )?(?:series|films|features|shorts|documentaries|seasons|episodes|books|plays|podcasts))\b/i;
@@ -52,11 +52,9 @@ export const teamScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} shows who is behind it.`,
-      improvement: "The team is in place; show why this team is the one to make this story.",
-      suggestion: "Add one line per person on their personal connection to the material.",
-    };
-  },
+  fallback: namedFallback(
+    "shows who is behind it.",
+    "The team is in place; show why this team is the one to make this story.",
+    "Add one line per person on their personal connection to the material.",
+  ),
 };

@@ -1,5 +1,5 @@
 import { quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, projectName } from "../rubric";
+import { type CategoryScorer, namedFallback, projectName } from "../rubric";
 
 const SPECIFIC =
   /\b(19|20)\d{2}\b|\d+\s?(?:%|percent|million|billion)|\b(election|pandemic|climate|AI|artificial intelligence|housing|war|anniversary|law|ban|strike|crisis)\b/i;
@@ -46,11 +46,9 @@ export const whyNowScorer: CategoryScorer = {
       },
     ];
   },
-  fallback(signals) {
-    return {
-      strength: `${capitalise(projectName(signals))} has a reason to exist now.`,
-      improvement: "The why-now is clear; make sure it appears early, not only on the last slide.",
-      suggestion: "Move the strongest timing fact into the first three slides or paragraphs.",
-    };
-  },
+  fallback: namedFallback(
+    "has a reason to exist now.",
+    "The why-now is clear; make sure it appears early, not only on the last slide.",
+    "Move the strongest timing fact into the first three slides or paragraphs.",
+  ),
 };

@@ -2,7 +2,9 @@ import { isStorySlide, isTeamSlide } from "#analysis/read/pitch/slides";
 import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
 import { QUESTION_KEYS, STORY_QUESTION_KEYS } from "#domain/questionnaire";
 import type { AnalysisInput } from "../engine/analysis-engine";
+import { readColumns } from "../read/pitch/columns";
 import { readDeckName, readDeckType } from "../read/pitch/deck-type";
+import { documentaryOf } from "../read/pitch/documentary";
 import { extractSignals } from "../read/pitch/extract-signals";
 import type { Logline } from "../read/pitch/logline";
 import type { Character } from "../read/pitch/prose-characters";
@@ -88,7 +90,7 @@ export function readPitch(input: AnalysisInput): PitchReading {
     material,
     story: deckType === "startup" ? "" : story,
     team: [
-      ...teamSlides.map((slide) => slide.text),
+      ...teamSlides.map((slide) => readColumns(slide.text)),
       ...signals.market.team.filter((sentence) => !story.includes(sentence)),
     ].join("\n"),
     titles,
@@ -246,5 +248,6 @@ function withJudgement(signals: Signals, judgement: PitchJudgement): Signals {
     protagonist: judgement.protagonist ?? reading?.lead ?? null,
     logline,
     market: { ...signals.market, teamNames: judgement.team, platforms },
+    documentary: signals.documentary ? documentaryOf(signals, judgement.characters) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { countWords } from "#server/screenplay/patterns";
+import { countWords } from "#analysis/read/text/words";
 import cyrillicLatin from "../../../lexicons/cyrillic-latin.json" with { type: "json" };
 import sampleWords from "../../../lexicons/sample-text.json" with { type: "json" };
 import { wordLists } from "../../../lexicons/word-lists";

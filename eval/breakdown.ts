@@ -16,8 +16,10 @@ interface Tally {
   hit: number;
   found: number;
   gold: number;
+  /** Dev only: where the reading missed or added, to fix by principle ("chronicle 28 +vfx"). */
+  misses: string[];
 }
-const empty = (): Tally => ({ hit: 0, found: 0, gold: 0 });
+const empty = (): Tally => ({ hit: 0, found: 0, gold: 0, misses: [] });
 
 function pathOf(file: string): string | null {
   if (file.includes("/")) return resolve(import.meta.dirname, "..", file);
@@ -33,10 +35,12 @@ function people(breakdown: ProductionBreakdown, number: number): Set<string> {
   );
 }
 
-function add(tally: Tally, found: Set<string>, gold: Set<string>): void {
+function add(tally: Tally, found: Set<string>, gold: Set<string>, where: string): void {
   tally.found += found.size;
   tally.gold += gold.size;
   for (const item of found) if (gold.has(item)) tally.hit++;
+  for (const item of found) if (!gold.has(item)) tally.misses.push(`${where} +${item}`);
+  for (const item of gold) if (!found.has(item)) tally.misses.push(`${where} -${item}`);
 }
 
 const precision = (tally: Tally) => (tally.found ? tally.hit / tally.found : 1);
@@ -58,19 +62,23 @@ export const breakdownSuite: EvalSuite = {
       for (const tag of file.scenes) {
         const part = index++ % 4 === 3 ? split.held : split.dev;
         const scene = breakdown.scenes.find((item) => item.number === tag.scene);
+        const where = `${file.file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
         add(
           part.get("cast")!,
           people(breakdown, tag.scene),
           new Set(tag.people.map((name) => name.toLowerCase())),
+          where,
         );
         add(
           part.get("locations")!,
           new Set(scene ? [scene.location.toUpperCase()] : []),
           new Set([tag.location.toUpperCase()]),
+          where,
         );
         for (const kind of ELEMENT_KINDS) {
           const found = new Set(scene?.elements[kind].length ? [kind] : []);
-          add(part.get(kind)!, found, new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []));
+          const gold = new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []);
+          add(part.get(kind)!, found, gold, where);
         }
       }
     }
@@ -98,12 +106,15 @@ export const breakdownSuite: EvalSuite = {
         const heldOut = of(held);
         rows.push({
           suite: "breakdown",
-          metric: `${measure} ${metric} (${dev.gold + held.gold} tagged)`,
+          metric: `${measure} ${metric} (${dev.gold} dev, ${held.gold} held-out tagged)`,
           value,
           heldOut,
           unit: "share",
           direction: "min",
           threshold: RAISED[measure] ?? TARGET,
+          ...(metric === "recall" && dev.misses.length
+            ? { detail: `dev misses: ${dev.misses.join(", ")}` }
+            : {}),
           // A kind with no tagged scene is not measured yet: it is printed, not held.
           pending:
             value < (RAISED[measure] ?? TARGET) ||

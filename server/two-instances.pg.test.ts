@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -57,9 +58,9 @@ beforeAll(async () => {
       STRIPE_API_BASE: stripeServer.url,
     };
   };
-  // The first applies the migrations; the second starts on a migrated database (docs/deploy.md).
-  a = await startServerProcess(await env());
-  b = await startServerProcess(await env());
+  // Both start at the same moment on the fresh database: they take turns at the migrations (an
+  // advisory lock, docs/deploy.md) and both become healthy.
+  [a, b] = await Promise.all([startServerProcess(await env()), startServerProcess(await env())]);
 }, 120_000);
 
 afterAll(async () => {
@@ -164,11 +165,26 @@ describe("two instances on one PostgreSQL", () => {
     expect(statuses.filter((status) => status !== 429)).toHaveLength(addressLimit);
   }, 60_000);
 
+  it("were started at the same moment on the fresh database: both healthy, the migrations applied once", async () => {
+    for (const server of [a, b]) expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    const journal = JSON.parse(
+      readFileSync(new URL("./db/migrations/meta/_journal.json", import.meta.url), "utf8"),
+    ) as { entries: unknown[] };
+    const applied = await database.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBe(journal.entries.length);
+  });
+
   it("holds a visitor to one upload being read across both instances", async () => {
     const headers = { "x-forwarded-for": "198.51.100.5" };
     const cookie = await visitorOn(a, headers["x-forwarded-for"]);
     // A scan read with OCR holds its place on instance A for seconds, once admitted.
-    const reading = sendUpload(a.port, "scan.pdf", makeScannedPdf(40), { cookie, headers, stage: "deck" });
+    const progress = "two-instances-scan";
+    const reading = sendUpload(a.port, "scan.pdf", makeScannedPdf(40), {
+      cookie,
+      headers,
+      stage: "deck",
+      progress,
+    });
     await until("instance A admits the scan", async () => {
       const held = await database.query(
         "select count(*)::int as n from upload_admissions where session_id = $1",
@@ -176,6 +192,15 @@ describe("two instances on one PostgreSQL", () => {
       );
       return held.rows[0].n === 1;
     });
+    // The steps are kept by the reading instance (docs/deploy.md: the proxy is sticky): a poll that
+    // lands on the other one is answered, with no step, never an error.
+    const stepOn = async (server: ServerProcess) => {
+      const response = await fetch(`${server.base}/api/upload/progress/${progress}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { step: { kind: string } | null }).step;
+    };
+    await until("instance A reports the scan's step", async () => (await stepOn(a)) !== null, 30_000, 100);
+    expect(await stepOn(b)).toBeNull();
     const onB = await sendUpload(b.port, "scene.txt", SMALL_SCRIPT, { cookie, headers });
     expect(onB).toMatchObject({ status: 429, retryAfter: "10", body: { error: sessionBusyMessage(1) } });
     // Another visitor is read meanwhile, and this one again once the scan is done.
@@ -188,10 +213,15 @@ describe("two instances on one PostgreSQL", () => {
   }, 90_000);
 });
 
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+async function until(
+  what: string,
+  condition: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  everyMs = 20,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs / 1000} s in vain for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -8,6 +8,8 @@
  * the embedded database. Each route's p99 (429s left out) stands beside its latency alone (the same
  * requests one at a time, just before the load, in the same run), with the stages its slowest 5%
  * spent their time in, read from the server's Server-Timing answers (stage-breakdown.ts).
+ * The server keeps the results of identical texts and files (decision 021); BENCH_LOAD_DISTINCT=1
+ * makes every analysis and upload differ by a line, so each one is read and analysed afresh.
  */
 import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
@@ -22,12 +24,23 @@ import { LOAD_IDEA, multipartUpload, startVisitors } from "./visitors";
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const VISITORS = 50;
 const SEEDED_VERSIONS = 3;
+const DISTINCT = process.env.BENCH_LOAD_DISTINCT === "1";
+let distinctTurn = 0;
+
+/** With BENCH_LOAD_DISTINCT=1: a request made unlike every other one (see the header). */
+function distinct(request: autocannon.Request): Partial<autocannon.Request> {
+  if (!DISTINCT || typeof request.body !== "string") return {};
+  if (request.path === "/api/analyze") {
+    return { body: request.body.replace('"pitchText":"', `"pitchText":"Take ${++distinctTurn}. `) };
+  }
+  return {};
+}
 
 interface RouteLoad {
   route: string;
   connections: number;
   /** Each connection sends these in turn. */
-  requests: autocannon.Request[];
+  requests: Array<autocannon.Request & { makeBody?: () => Buffer; freshBody?: () => Buffer }>;
 }
 
 async function load(baseUrl: string, nextCookie: () => string, { connections, requests }: RouteLoad) {
@@ -47,6 +60,8 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
           ...request,
           setupRequest: (req: autocannon.Request) => ({
             ...req,
+            ...distinct(req),
+            ...(request.makeBody ? { body: request.makeBody() } : {}),
             headers: { ...req.headers, cookie: nextCookie() },
           }),
           onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
@@ -84,7 +99,12 @@ async function alone(baseUrl: string, cookie: string, { requests }: RouteLoad): 
       const response = await fetch(`${baseUrl}${request.path}`, {
         method: request.method ?? "GET",
         headers: { ...(request.headers as Record<string, string>), cookie },
-        body: request.body ? new Uint8Array(Buffer.from(request.body as string | Buffer)) : undefined,
+        // A file not read before: the route's own cost, not the kept reading's.
+        body: request.freshBody
+          ? new Uint8Array(request.freshBody())
+          : request.body
+            ? new Uint8Array(Buffer.from(request.body as string | Buffer))
+            : undefined,
       });
       await response.arrayBuffer();
       times.push(performance.now() - started);
@@ -120,10 +140,12 @@ export async function run(): Promise<BenchRow[]> {
     }),
   });
   const script = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
-  const upload = multipartUpload(
-    "e02b.fdx",
-    readFileSync(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx")),
-  );
+  const fdx = readFileSync(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx"));
+  const upload = multipartUpload("e02b.fdx", fdx);
+  // A comment after the document: another file's bytes, the same script.
+  const distinctUpload = () =>
+    multipartUpload("e02b.fdx", Buffer.concat([fdx, Buffer.from(`\n<!-- take ${++distinctTurn} -->\n`)]))
+      .body;
   const routes: RouteLoad[] = [
     { route: "GET /api/history", connections: 20, requests: [{ path: "/api/history" }] },
     {
@@ -144,6 +166,8 @@ export async function run(): Promise<BenchRow[]> {
           method: "POST",
           headers: { "content-type": upload.contentType },
           body: upload.body,
+          freshBody: distinctUpload,
+          ...(DISTINCT ? { makeBody: distinctUpload } : {}),
         },
       ],
     },
@@ -153,7 +177,7 @@ export async function run(): Promise<BenchRow[]> {
     fetch(`${server.baseUrl}/api/upload`, {
       method: "POST",
       headers: { "content-type": upload.contentType, cookie: visitors.next() },
-      body: new Uint8Array(upload.body),
+      body: new Uint8Array(distinctUpload()),
     });
   await Promise.all([warmUp(), warmUp(), warmUp()]);
   const references: number[] = [];
@@ -167,7 +191,7 @@ export async function run(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   routes.forEach(({ route }, index) => {
     const { result, firstError, samples, refused } = results[index]!;
-    const metric = (name: string) => `${route} ${name} [${database}]`;
+    const metric = (name: string) => `${route} ${name} [${database}${DISTINCT ? ", distinct" : ""}]`;
     const slowest = slowestBreakdown(samples)
       .filter(([, ms]) => ms >= 1)
       .map(([stage, ms]) => `${stage} ${Math.round(ms)}`)

@@ -53,6 +53,34 @@ async function migrateWhenReachable(migrate: () => Promise<void>, isClosed: () =
   }
 }
 
+/** Any 64-bit number held by nothing else: the key of the migrations' advisory lock. */
+const MIGRATION_LOCK_KEY = 7_347_100_219_001;
+
+/**
+ * Applies the migrations while holding a session advisory lock on one connection: instances that
+ * start at the same moment on a fresh database take turns, and the later ones find them applied
+ * (drizzle's migrator alone would run the same CREATE TABLEs twice and fail one instance).
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let isBroken = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {
+        isBroken = true; // a lost connection has let go of the lock already
+      });
+    }
+  } catch (error) {
+    isBroken = true;
+    throw error;
+  } finally {
+    client.release(isBroken);
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite, and applies migrations. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -72,7 +100,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     let ready = false;
     let closed = false;
     const whenReady = migrateWhenReachable(
-      () => migratePg(db, { migrationsFolder }),
+      () => migrateAlone(pool),
       () => closed,
     ).then(() => {
       ready = true;

@@ -1,31 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { historyOf, postAnalyze, VALID_ANALYZE } from "../test/analyze-requests";
+import { scratchPglite } from "../test/scratch-pglite";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
-import { openPglite, pgliteHandle } from "./connect";
+import { pgliteHandle } from "./connect";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./database-errors";
 import type { PgliteThread } from "./pglite-thread";
 
-const dir = mkdtempSync(join(tmpdir(), "greenlit-pglite-recovery-"));
-const opened: PgliteThread[] = [];
+const scratch = scratchPglite("greenlit-pglite-recovery-");
 let t: TestApp | undefined;
-afterAll(async () => {
-  await t?.app.close();
-  await Promise.all(opened.map((embedded) => embedded.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** The embedded database in a folder of the test's own, or "memory". */
-async function open(folder: string): Promise<PgliteThread> {
-  const embedded = await openPglite(folder === "memory" ? folder : join(dir, folder));
-  opened.push(embedded);
-  return embedded;
-}
 
 /** Worker threads running in this process now (the database's, and the app's pool). */
 // Counted for the whole process: another thread (an idle pool's worker) may end meanwhile, so the
@@ -52,8 +37,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the embedded database thread d
   let firstId = "";
 
   it("answers 503 during the outage, re-opens by itself and keeps the records", async () => {
-    embedded = await open("app");
-    t = await createTestApp({ deps: { database: pgliteHandle(embedded) } });
+    embedded = await scratch.open("app");
+    t = scratch.keep(await createTestApp({ deps: { database: pgliteHandle(embedded) } }));
     visitor = await newVisitor(t.app);
     const stored = await postAnalyze(t.app, visitor, VALID_ANALYZE);
     expect(stored.statusCode).toBe(200);
@@ -98,7 +83,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("the embedded database thread d
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)("close() while the database thread re-opens", () => {
   it("during the pause: stops the retries and leaves no thread running", async () => {
-    const embedded = await open("memory");
+    const embedded = await scratch.open("memory");
     const withDatabase = runningThreads();
     await embedded.crashForFaultTest();
     await embedded.close();
@@ -109,7 +94,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("close() while the database thr
   }, 120_000);
 
   it("while the fresh thread opens: ends it and leaves no thread running", async () => {
-    const embedded = await open("memory");
+    const embedded = await scratch.open("memory");
     const withDatabase = runningThreads();
     await embedded.crashForFaultTest();
     while (runningThreads() < withDatabase) await sleep(10); // the fresh thread has started

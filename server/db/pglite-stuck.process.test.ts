@@ -1,26 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createHistoryRecord } from "../history/create-history-record";
 import { listHistory } from "../history/list-history";
 import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { openPglite, pgliteHandle } from "./connect";
+import { scratchPglite } from "../test/scratch-pglite";
+import { createTestApp } from "../test/test-app";
+import { pgliteHandle } from "./connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./database-errors";
 import { PGLITE_CLOSE_TIMEOUT_MS } from "./pglite-connection";
 import type { PgliteThread } from "./pglite-thread";
 
-const dir = mkdtempSync(join(tmpdir(), "greenlit-pglite-stuck-"));
-const opened: PgliteThread[] = [];
-let t: TestApp | undefined;
-afterAll(async () => {
-  await t?.app.close();
-  await Promise.all(opened.map((embedded) => embedded.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
+const scratch = scratchPglite("greenlit-pglite-stuck-");
 
 /** A query that holds the database's one thread far longer than any test: the thread is stuck. */
 function holdTheThread(embedded: PgliteThread) {
@@ -29,9 +20,8 @@ function holdTheThread(embedded: PgliteThread) {
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)("a stuck embedded database thread", () => {
   it("is found by the liveness check, ended and re-opened, keeping the records; 503 meanwhile", async () => {
-    const embedded = await openPglite(join(dir, "app"), { stuckMs: 3000 });
-    opened.push(embedded);
-    t = await createTestApp({ deps: { database: pgliteHandle(embedded) } });
+    const embedded = await scratch.open("app", { stuckMs: 3000 });
+    const t = scratch.keep(await createTestApp({ deps: { database: pgliteHandle(embedded) } }));
     const kept = await createHistoryRecord(t.database.db, "s1", SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT);
 
     const stuckAt = Date.now();
@@ -64,7 +54,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a stuck embedded database thre
   }, 90_000);
 
   it("closes within its bound even while the thread is stuck (SIGTERM does not hang)", async () => {
-    const embedded = await openPglite(join(dir, "closing"), { stuckMs: 600_000 });
+    const embedded = await scratch.open("closing", { stuckMs: 600_000 });
     void holdTheThread(embedded);
     await sleep(200);
     const started = Date.now();

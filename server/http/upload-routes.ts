@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart, { type Multipart } from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
@@ -13,6 +14,7 @@ import type { TextExtractor } from "../extraction/extract-text";
 import { AdmissionRefusal } from "../extraction/extraction-admission";
 import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
 import { UploadProgressBoard } from "../extraction/upload-progress-board";
+import { contentKey, ResultCache } from "../workers/result-cache";
 import { type BodyLimits, watchBody } from "./body-guard";
 import { inStage, workerStages } from "./server-timing";
 
@@ -25,6 +27,9 @@ export interface UploadRoutesOptions {
   /** How slow a body may arrive before it is cut (UPLOAD_BODY_TIMEOUT_MS, UPLOAD_MIN_BYTES_PER_SECOND). */
   body?: BodyLimits;
 }
+
+/** Readings kept for the same file again (a retry, a re-upload): about their text's size. */
+const READING_CACHE_BYTES = 16 * 1024 * 1024;
 
 const DEFAULT_BODY_LIMITS: BodyLimits = { timeoutMs: 300_000, minBytesPerSecond: 4096 };
 
@@ -46,6 +51,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
 
   const admission = options.admission ?? localUploadAdmission();
   const board = new UploadProgressBoard();
+  // Reading a file is deterministic: the same bytes under the same kind of name read the same.
+  const readings = new ResultCache<UploadResponse>(
+    READING_CACHE_BYTES,
+    (value) => 2 * value.text.length + 256,
+  );
 
   app.get<{ Params: { id: string } }>(
     "/api/upload/progress/:id",
@@ -86,6 +96,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (!upload)
         throw new AppError("bad_request", 'No file was uploaded: send it in the multipart field "file".');
       const stage = parseStage(received.stage);
+      const key = contentKey(upload.sha256, stage, extname(upload.originalName).toLowerCase());
+      const kept = readings.get(key);
+      if (kept) return kept;
       release = await inStage(request, "admission", () =>
         refusing(reply, () => admission.admit(request.sessionId, request.ip)),
       );
@@ -100,13 +113,15 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
           onStart: worker.onStart,
         })
         .finally(worker.end);
-      return {
+      const answer: UploadResponse = {
         text: extracted.text,
         format: extracted.format,
         pages: extracted.pages,
         characters: extracted.text.length,
         ocr: extracted.ocr,
       };
+      readings.set(key, answer);
+      return answer;
     } finally {
       if (progressId) board.delete(request.sessionId, progressId);
       if (release) await inStage(request, "admission", release);
@@ -120,7 +135,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
 
 interface ReceivedBody {
   stage: unknown;
-  upload: { path: string; originalName: string } | null;
+  upload: { path: string; originalName: string; sha256: string } | null;
 }
 
 /** Streams the multipart body: the field `stage`, and the field `file` to a temporary file. */
@@ -145,8 +160,17 @@ async function receiveBody(
         .replace(/[^a-z0-9.]/g, "")
         .slice(0, 12);
       const path = join(uploadDir, `${randomUUID()}${extension}`);
-      received.upload = { path, originalName };
-      await pipeline(part.file, createWriteStream(path));
+      const upload = { path, originalName, sha256: "" };
+      received.upload = upload;
+      const hash = createHash("sha256");
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, hashing, createWriteStream(path));
+      upload.sha256 = hash.digest("hex");
     }
   } catch (error) {
     throw multipartError(error);

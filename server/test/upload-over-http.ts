@@ -13,6 +13,8 @@ export interface UploadOptions {
   stage?: string;
   /** More request headers (X-Forwarded-For behind a trusted proxy). */
   headers?: Record<string, string>;
+  /** `?progress=`: the id under which the server keeps the reading's steps. */
+  progress?: string;
   /** Sends the body its own way (half and then nothing, a byte at a time); default: all at once. */
   write?: (request: ClientRequest, payload: Buffer) => void;
 }
@@ -35,7 +37,7 @@ export function sendUpload(
         port,
         host: "127.0.0.1",
         method: "POST",
-        path: "/api/upload",
+        path: options.progress ? `/api/upload?progress=${options.progress}` : "/api/upload",
         headers: {
           ...headers,
           "content-length": payload.length,

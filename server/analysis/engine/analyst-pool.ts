@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { VersionDelta } from "#domain/version-delta";
 import { AppError } from "#server/errors";
+import { contentKey, ResultCache } from "#server/workers/result-cache";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
 import type { CompareVersions } from "../compare/compare-versions";
@@ -15,6 +16,10 @@ export const ANALYSIS_FAILED_MESSAGE =
   "The analysis could not be completed, so nothing was saved. Please try again.";
 
 const JOB_TIMEOUT_MS = 60_000;
+/** Results kept for the same input again (a retry, a reload, two tabs): about their JSON's size. */
+const RESULT_CACHE_BYTES = 16 * 1024 * 1024;
+/** Longer texts (a script, a long deck) run in the heavy lane: they never hold the last worker. */
+const HEAVY_TEXT_CHARS = 20_000;
 
 const WARM_UP_INPUT: AnalysisInput = {
   pitchText: warmUpPitch.pitchText,
@@ -47,6 +52,8 @@ export function createAnalystPool(
   const pool = new WorkerPool<AnalystJob, AnalystOutput>({
     size: options.size ?? Math.min(2, availableParallelism()),
     maxOldGenerationSizeMb: 512,
+    // Ideas and comparisons (tens of milliseconds) always find a worker that no script holds.
+    heavyLimit: Math.max(1, (options.size ?? Math.min(2, availableParallelism())) - 1),
     idleMs: options.idleMs,
     warm: options.warm,
     entry: workerEntry(import.meta.url, "analyst-worker"),
@@ -62,10 +69,19 @@ export function createAnalystPool(
           ),
   });
   const timeoutMs = options.timeoutMs ?? JOB_TIMEOUT_MS;
+  // The built-in analyst is deterministic: the same input gives the same result.
+  const results = new ResultCache<BuiltinAnalysis>(
+    RESULT_CACHE_BYTES,
+    (value) => JSON.stringify(value).length,
+  );
   const analyst: BuiltinAnalyst = {
     async analyze(input, runOptions) {
       runOptions?.signal?.throwIfAborted();
-      return (await pool.run({ kind: "analyze", input }, timeoutMs)) as BuiltinAnalysis;
+      const isHeavy = input.pitchText.length > HEAVY_TEXT_CHARS;
+      return results.run(
+        contentKey(JSON.stringify(input)),
+        async () => (await pool.run({ kind: "analyze", input }, timeoutMs, { isHeavy })) as BuiltinAnalysis,
+      );
     },
   };
   return {

@@ -142,7 +142,9 @@ describe("createBuiltinEngine", () => {
       "We read Iris as Night Ferry's lead",
       "INT. FERRY BAR - NIGHT",
       "Page 1: “As you know, the crossing killed my sister”",
-      "Night Ferry carries no logline of its own; ours, drafted from the pages and not the writer's",
+      // No line says what Iris wants: the report says so rather than fill a template.
+      "The premise, as we read it: no line of Iris' and no line of action says what Iris wants",
+      "Night Ferry carries no logline, and we draft none: a logline needs the lead's want in words the pages give.",
     ]) {
       expect(all).toContain(evidence);
     }

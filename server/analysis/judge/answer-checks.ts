@@ -1,8 +1,31 @@
 import type { QuestionKey } from "#domain/questionnaire";
-import { countWords } from "../read/text/words";
+import { PLATFORM_WORDS } from "../read/text/lexicons";
+import { countWords, findTerms } from "../read/text/words";
 
-export const PLATFORM_OR_FORMAT =
+const PLATFORM_OR_FORMAT =
   /\b(?:netflix|hbo|max|hulu|amazon|prime|apple|disney|peacock|paramount|a24|neon|bbc|itv|channel 4|sky|youtube|tiktok|podcast|spotify|audible|streamer|streaming|theatrical|cinema|cinemas|festival|feature|series|limited series|miniseries|episod\w*|season|tv|television|broadcast|cable|network|short|web series|vod|svod|avod|distribution|distributor|release|stage|theatre|theater|game|novel)\b/i;
+/** "52 x 7 minutes", "6 x 45'": a format given as episodes by length. */
+const FORMAT_FIGURE = /\b\d+\s?[x×]\s?\d+\b|\b\d+\s?(?:minutes?|mins?)\b/i;
+
+/**
+ * Whether a platform answer names where it goes: a platform or format word, a platform we know, a
+ * format figure, or a proper name that is not just the answer's first word ("CBeebies", "Nick Jr.").
+ */
+export function namesPlatform(answer: string): boolean {
+  if (
+    PLATFORM_OR_FORMAT.test(answer) ||
+    findTerms(answer, PLATFORM_WORDS).length ||
+    FORMAT_FIGURE.test(answer)
+  )
+    return true;
+  const words = answer.split(/\s+/).filter(Boolean);
+  return words.some(
+    (word, index) =>
+      /^\p{L}*\p{Ll}\p{Lu}/u.test(word) ||
+      (index > 0 && /^\p{Lu}\p{L}/u.test(word) && !/[.!?]$/.test(words[index - 1] ?? "")),
+  );
+}
+
 /** A group a marketer could reach: an age range, a life stage, a taste or a named community. */
 export const SPECIFIC_AUDIENCE =
   /\b\d{1,2}\s?(?:[-–]|to)\s?\d{2}\b|\b(?:ages?|aged)\s+\d|\b(?:teens?|teenagers?|tweens|kids|children|young adults?|adults|parents|mothers|fathers|families|women|men|girls|boys|students|millennials|gen ?[zx]|boomers|seniors|retirees|professionals|gamers|readers|fans of|who (?:loved?|watch(?:ed)?|read|listen|grew up|play)|viewers of|subscribers|audiences? of|lovers of|enthusiasts|communit(?:y|ies)|founders|investors|farmers|immigrants|nurses|teachers|veterans)\b/i;
@@ -29,7 +52,7 @@ export function answersQuestion(key: QuestionKey, answer: string): boolean {
     case "audience":
       return !VAGUE_AUDIENCE.test(answer) || SPECIFIC_AUDIENCE.test(answer);
     case "platform":
-      return PLATFORM_OR_FORMAT.test(answer);
+      return namesPlatform(answer);
     case "comps":
       return TITLE_LIKE.test(answer);
     case "setting":

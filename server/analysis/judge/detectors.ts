@@ -2,7 +2,7 @@ import type { DeckType, Finding, LoglineReading } from "#domain/pitch-judgement"
 import type { PromptAnswers } from "#domain/questionnaire";
 import type { Slide } from "../read/pitch/slides";
 import { quote, splitSentences } from "../read/text/words";
-import { PLATFORM_OR_FORMAT, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
+import { namesPlatform, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
 import { CLICHES, HYPE_PATTERN } from "./hype-lexicon";
 
 export interface DetectorInput {
@@ -197,7 +197,7 @@ export function audienceFindings(input: DetectorInput): Finding[] {
 /** A platform answer that names no platform, format or release ("Wherever people watch things"). */
 export function platformFindings(input: DetectorInput): Finding[] {
   const answer = input.answers.platform;
-  if (!answer || PLATFORM_OR_FORMAT.test(answer)) return [];
+  if (!answer || namesPlatform(answer)) return [];
   return [
     {
       detector: "vague-platform",

@@ -54,6 +54,23 @@ describe("judgePitch: entities", () => {
     expect(judgement.protagonist).toBe("Ingrid Sol");
   });
 
+  it("never counts places or groups written with a common noun as characters", () => {
+    const judgement = judgePitch(
+      idea({
+        logline:
+          "The last ferryman on the Danube crossing at Ilok keeps his boat running for the Serbian widow whose husband he testified against.",
+        synopsis:
+          "Marko Babić, 66, runs the ferry between Ilok in Croatia and Bačka Palanka in Serbia. Every Thursday Vesna Petrović crosses to visit a grave. On the last day Marko leaves the ferry on the Serbian bank and walks back. The nurse Gloria Park meets him there.",
+      }),
+    );
+    expect(judgement.characters).toEqual(
+      expect.arrayContaining(["Marko Babić", "Vesna Petrović", "Gloria Park"]),
+    );
+    for (const place of ["Danube crossing", "Ilok", "Bačka Palanka", "Serbian bank"])
+      expect(judgement.characters).not.toContain(place);
+    expect(judgement.logline?.lead).not.toBe("Danube crossing");
+  });
+
   it("names the team from credits and the deck by its first slide", () => {
     const judgement = judgePitch(
       deck([
@@ -175,5 +192,28 @@ describe("judgePitch: detectors and deck type", () => {
     expect(startup.characters).toEqual([]);
     expect(startup.team).toEqual(["Ada Brook", "Tom Vale"]);
     expect(startup.logline).toBeNull();
+  });
+});
+
+describe("judgePitch: platforms", () => {
+  const story = {
+    logline:
+      "Three ducklings who run the rain rescue of Little Marsh solve one small weather problem in each episode.",
+    synopsis:
+      "Pip, Dot and Mo fly out whenever the rain makes trouble: a snail stranded on a leaf, a heron's nest in a flood. Each story ends with a song and a dry bed.",
+    audience: "Children aged 2-5 and the parents who watch with them.",
+  };
+  const vague = (platform: string) =>
+    judgePitch(idea({ ...story, platform }, "Animation")).findings.filter(
+      (finding) => finding.detector === "vague-platform",
+    );
+
+  it("reads a children's channel, a second option and a format figure as a platform", () => {
+    expect(vague("CBeebies, with Milkshake! or Nick Jr. as second options; 52 x 7 minutes")).toEqual([]);
+    expect(vague("Ideally for PBS Kids")).toEqual([]);
+  });
+
+  it("still calls an answer that names no buyer vague", () => {
+    expect(vague("Wherever people watch things")).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
 import { QUESTION_KEYS, STORY_QUESTION_KEYS } from "#domain/questionnaire";
 import type { AnalysisInput } from "../engine/analysis-engine";
 import { readDeckName, readDeckType } from "../read/pitch/deck-type";
+import { documentaryOf } from "../read/pitch/documentary";
 import { extractSignals } from "../read/pitch/extract-signals";
 import type { Logline } from "../read/pitch/logline";
 import type { Character } from "../read/pitch/prose-characters";
@@ -246,5 +247,6 @@ function withJudgement(signals: Signals, judgement: PitchJudgement): Signals {
     protagonist: judgement.protagonist ?? reading?.lead ?? null,
     logline,
     market: { ...signals.market, teamNames: judgement.team, platforms },
+    documentary: signals.documentary ? documentaryOf(signals, judgement.characters) : null,
   };
 }

@@ -43,7 +43,13 @@ function essentialCaps(name: string, signals: Signals, judgement: PitchJudgement
   const hasAudience = !!signals.answers.audience || signals.market.audience.length > 0;
   const storyWords = countWords(signals.answers.synopsis ?? (signals.stage === "deck" ? signals.body : ""));
   add((name === "Logline" || name === "Logline Clarity") && !logline, 2);
-  add((name === "Logline" || name === "Logline Clarity") && !!logline && !(logline.lead && logline.goal), 5);
+  const documentary = signals.documentary;
+  // A documentary's logline answers to its subject, not to a lead's goal.
+  const loglineShaped = documentary ? !!documentary.subject : !!(logline?.lead && logline.goal);
+  add((name === "Logline" || name === "Logline Clarity") && !!logline && !loglineShaped, 5);
+  // A documentary without access is a wish: no buyer commissions a film its makers cannot shoot.
+  if (documentary && !documentary.access)
+    add(name === "Structure and Flow" || name === "Story & Structure", 6);
   add(name === "The Hook" && !logline, 4);
   add(
     (name === "Characters" || name === "Character Development") && !judgement.protagonist && !logline?.lead,

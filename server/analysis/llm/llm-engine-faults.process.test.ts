@@ -16,10 +16,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-function engine() {
+/** A generous timeout, so answers hold on a loaded machine; the timeout test gives its own short one. */
+function engine(timeoutMs = 20_000) {
   return createLlmEngine({
     model: createLanguageModel({ provider: "openai-compatible", model: "test-model", baseUrl: server.url }),
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs,
     maxInputTokens: 24_000,
   });
 }
@@ -48,7 +49,7 @@ describe("LLM engine faults, through the real OpenAI-compatible SDK", () => {
   it("gives up after AI_TIMEOUT_MS on a slow provider: 502, no retry", async () => {
     server.setDefault("slow");
     const started = performance.now();
-    const error = await failureOf(engine().analyze(inputFor()));
+    const error = await failureOf(engine(TIMEOUT_MS).analyze(inputFor()));
     const elapsed = performance.now() - started;
     expect(error.status).toBe(502);
     expect(error.message).toBe(

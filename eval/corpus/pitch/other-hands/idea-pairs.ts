@@ -870,6 +870,155 @@ const SPECS: IdeaPairSpec[] = [
       theme: "A team is not a floor plan.",
     },
   },
+  // Documentaries (issue 28): judged on subject, access and story. Indices 20-22 are dev, 23 held out.
+  {
+    name: "Night Ward: a documentary with its subject, access and a year against a wish to film nurses",
+    title: "Night Ward",
+    genre: "Documentary",
+    form: "labelled",
+    lower: ["Structure and Flow", "Logline"],
+    strong: {
+      logline:
+        "An observational documentary following the six night nurses of Ward 9 at Derriford Hospital in Plymouth through the year their ward is due to close.",
+      synopsis:
+        "The hospital trust has given us access to Ward 9 from January to December 2025, and all six nurses have agreed to be filmed. Sister Grace Adeyemi, 52, has run the ward for fourteen years. In spring the trust announces the closure; Grace organises a petition while her youngest nurse, Tom Hale, 24, applies for a job in Australia. In summer a heatwave fills the ward. In autumn the closure is delayed, then confirmed. The last scene is the final night shift in December, when Grace hands the keys to the estates team and walks out at dawn.",
+      urgency: "NHS England plans to close or merge 40 community wards by 2027; Ward 9 is one of the first.",
+      protagonist: "Grace Adeyemi, 52, ward sister, who has never taken a night off sick.",
+      obstacle: "The trust's closure plan, the staffing rota and the heatwave.",
+      vibes: "Patient, warm, tired, funny at 4 a.m.",
+      comps: "24 Hours in A&E meets Hospital",
+      setting: "Ward 9, Derriford Hospital, Plymouth, 2025.",
+      audience: "Adults 30-70 who watch BBC Two's Hospital and observational documentaries.",
+      platform: "BBC Two and iPlayer as a 90-minute documentary, with a Sheffield DocFest premiere.",
+      theme: "What a place of care is worth when it is counted.",
+    },
+    weak: {
+      logline: "A documentary about nurses and the incredible work they do every night.",
+      synopsis:
+        "This film will celebrate the heroes of the night shift. We hope to find a hospital that will let us film, and we will follow whatever stories emerge. It will be an emotional journey that shows how much nurses give.",
+      urgency: "NHS England plans to close or merge 40 community wards by 2027; Ward 9 is one of the first.",
+      protagonist: "Nurses.",
+      obstacle: "The system.",
+      vibes: "Patient, warm, tired, funny at 4 a.m.",
+      comps: "24 Hours in A&E meets Hospital",
+      setting: "A hospital.",
+      audience: "Adults 30-70 who watch BBC Two's Hospital and observational documentaries.",
+      platform: "BBC Two and iPlayer as a 90-minute documentary, with a Sheffield DocFest premiere.",
+      theme: "Care.",
+    },
+  },
+  {
+    name: "The Wolf Count: a wildlife documentary with a season and a named pack against a portrait of 'nature'",
+    title: "The Wolf Count",
+    genre: "Documentary",
+    form: "key lines",
+    lower: ["Logline", "Structure and Flow"],
+    strong: {
+      logline:
+        "A wildlife documentary following the Majella wolf pack in Italy's Abruzzo over one winter, as the park's rangers decide whether to cull it.",
+      synopsis:
+        "Ranger Lucia Ferri, 38, has tracked the Majella pack since 2019, and the park authority has granted us exclusive access to her camera traps and her patrols. In November the pack kills sheep at a farm in Pacentro and the farmers demand a cull. Over the winter Lucia fits collars to the alpha pair, the farmers fence their flocks, and the park votes in February. The film ends with the vote against the cull and the first pups on the camera traps in April.",
+      urgency:
+        "The EU lowered the wolf's protected status in 2025, and Italian regions are debating culls now.",
+      protagonist: "Lucia Ferri, 38, park ranger, who has named every wolf in the pack.",
+      obstacle: "The farmers of Pacentro and the park's own vote.",
+      vibes: "Cold, close, patient, tense",
+      comps: "Chasing Coral meets The Elephant Whisperers",
+      setting: "The Majella National Park, Abruzzo, winter 2025-26.",
+      audience: "Adults 25-65 who watch natural history on Netflix and the BBC.",
+      platform: "Netflix as a feature documentary, with a festival premiere at Wildscreen.",
+      theme: "Who a wild place belongs to.",
+    },
+    weak: {
+      logline: "A breathtaking documentary about nature, wolves and the beauty of the wild.",
+      synopsis:
+        "The film will show the majesty of wolves and the wild places they live in. Stunning images will take the audience on a journey into nature. It will remind everyone that we must protect our planet.",
+      urgency:
+        "The EU lowered the wolf's protected status in 2025, and Italian regions are debating culls now.",
+      protagonist: "The wolves.",
+      obstacle: "Humans.",
+      vibes: "Cold, close, patient, tense",
+      comps: "Chasing Coral meets The Elephant Whisperers",
+      setting: "The mountains.",
+      audience: "Adults 25-65 who watch natural history on Netflix and the BBC.",
+      platform: "Netflix as a feature documentary, with a festival premiere at Wildscreen.",
+      theme: "Nature.",
+    },
+  },
+  {
+    name: "Pressing Matters: an archive documentary with the rights and an outcome against one with neither",
+    title: "Pressing Matters",
+    genre: "Documentary",
+    form: "labelled",
+    lower: ["Character Development", "Structure and Flow"],
+    strong: {
+      logline:
+        "An archive documentary about the 1978 strike at the Kessler vinyl pressing plant in Leeds, told by the five women who led it and the tapes they recorded.",
+      synopsis:
+        "Joan Pryce, 81, kept 40 hours of cassette recordings of the strike meetings; she and the Kessler family have given us the rights to the tapes and the factory's photographs. Act one: the plant cuts the women's piece rate in March 1978. Act two: the five shop stewards, led by Joan and Mavis Okoro, picket for eleven weeks while the men cross the line. Act three: the pressing of a chart single is stopped, the company gives in, and the women win equal rates. The last scene is Joan playing the final tape in the empty plant.",
+      urgency: "The plant is being demolished in 2026, and four of the five women are over eighty.",
+      protagonist: "Joan Pryce, 81, who recorded every meeting and never played the tapes back.",
+      obstacle: "Kessler's management, the union's men and the passing of time.",
+      vibes: "Defiant, funny, analogue, warm",
+      comps: "Made in Dagenham meets 20 Feet from Stardom",
+      setting: "The Kessler plant, Leeds, spring 1978, and today.",
+      audience: "Adults 40-75 who watch music and social-history documentaries on BBC Four.",
+      platform: "BBC Four and iPlayer, with a cinema release through Modern Films.",
+      theme: "Who gets paid for the sound of a record.",
+    },
+    weak: {
+      logline: "A documentary about an important strike that changed history.",
+      synopsis:
+        "This film will explore a forgotten chapter of history. We would love to find people who remember it and any footage that survives. It will be a powerful story of courage and solidarity.",
+      urgency: "The plant is being demolished in 2026, and four of the five women are over eighty.",
+      protagonist: "The workers.",
+      obstacle: "The bosses.",
+      vibes: "Defiant, funny, analogue, warm",
+      comps: "Made in Dagenham meets 20 Feet from Stardom",
+      setting: "A factory.",
+      audience: "Adults 40-75 who watch music and social-history documentaries on BBC Four.",
+      platform: "BBC Four and iPlayer, with a cinema release through Modern Films.",
+      theme: "Solidarity.",
+    },
+  },
+  {
+    name: "Last Stop Ferrol: a documentary with subject, access and story against a topic and a hope",
+    title: "Last Stop Ferrol",
+    genre: "Documentary",
+    form: "key lines",
+    lower: ["Structure and Flow"],
+    strong: {
+      logline:
+        "A feature documentary following the last crew of the Ferrol shipyard in Galicia through the eighteen months it takes to build its final ship.",
+      synopsis:
+        "The shipyard's works council and the owners, Navantia, have agreed to let us film on the slipway from the keel-laying in June 2025. Welder Ana Souto, 29, is the youngest on the crew; her father Xosé, 61, retires when the ship is launched. Over the build the yard's closure is announced, Ana applies to a wind-turbine plant in Portugal, and Xosé fights for the crew's pensions. The film ends at the launch in December 2026, with Ana on the deck and Xosé watching from the quay.",
+      urgency:
+        "Europe's last civilian shipyards are closing as orders move to Asia; Ferrol's is one of four left in Spain.",
+      protagonist: "Ana Souto, 29, welder, who has never worked anywhere else.",
+      obstacle: "The closure, her father's pride and the lack of work on the coast.",
+      vibes: "Industrial, tender, loud, proud",
+      comps: "American Factory meets Sunderland 'Til I Die",
+      setting: "The Ferrol shipyard, Galicia, 2025-26.",
+      audience: "Adults 25-65 who watch labour and family documentaries like American Factory.",
+      platform: "Movistar Plus+ in Spain and a festival premiere at San Sebastián.",
+      theme: "What a town is when its work goes.",
+    },
+    weak: {
+      logline: "A moving documentary about the decline of industry and the people left behind.",
+      synopsis:
+        "The film will capture the end of an era. We plan to approach a shipyard and hope the workers will open up to us. It will be a universal story about change, loss and hope.",
+      urgency:
+        "Europe's last civilian shipyards are closing as orders move to Asia; Ferrol's is one of four left in Spain.",
+      protagonist: "Workers.",
+      obstacle: "Globalisation.",
+      vibes: "Industrial, tender, loud, proud",
+      comps: "American Factory meets Sunderland 'Til I Die",
+      setting: "A shipyard.",
+      audience: "Adults 25-65 who watch labour and family documentaries like American Factory.",
+      platform: "Movistar Plus+ in Spain and a festival premiere at San Sebastián.",
+      theme: "Change.",
+    },
+  },
 ];
 
 export const OTHER_IDEA_PAIRS: readonly OtherPair[] = SPECS.map((spec, index) => ({

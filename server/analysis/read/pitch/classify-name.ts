@@ -23,7 +23,7 @@ const FESTIVAL = wordsPattern(FESTIVALS_AND_AWARDS);
 const ORGANISATION = wordsPattern([...STUDIOS_AND_PLATFORMS, ...ORGANISATION_WORDS]);
 const FUNDING = wordsPattern(FUNDING_TERMS);
 const PLACE_BEFORE =
-  /\b(?:in|from|to|at|near|into|across|outside|around|of|across|through|toward|towards)\s*$/i;
+  /\b(?:in|from|to|at|near|into|across|outside|around|of|through|toward|towards|between|on|along|over|beside)\s+(?:the\s+)?$/i;
 
 /** Whether a one-word name is mentioned anywhere but inside a title ("Inisherin" only in a comp). */
 function outsideTitles(name: string, context: NameContext): boolean {
@@ -58,13 +58,13 @@ export interface NameContext {
   text: string;
 }
 
-/** Share of a name's mentions that follow a place preposition ("in Essex", "from Austin"). */
-function placeShare(name: string, text: string): number {
+/** Share of a name's mentions that follow a place preposition ("in Essex", "from Austin", "on the Danube crossing"). */
+export function placeShare(name: string, text: string): number {
   let total = 0;
   let placed = 0;
   for (const match of text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "gu"))) {
     total++;
-    if (PLACE_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 12), match.index))) placed++;
+    if (PLACE_BEFORE.test(text.slice(Math.max(0, (match.index ?? 0) - 16), match.index))) placed++;
   }
   return total ? placed / total : 0;
 }

@@ -8,11 +8,12 @@ import { EMOTION_WORDS, THEME_WORDS, TONE_WORDS, VISUAL_WORDS } from "../text/to
 import { countWords, findTerms, splitSentences } from "../text/words";
 import { withoutAddressedText } from "./addressed-to-judge";
 import { findComps } from "./comps";
+import { documentaryOf } from "./documentary";
 import { findLogline } from "./logline";
 import { findMarketSignals } from "./market-signals";
 import { charactersFromScript, findCharacters } from "./prose-characters";
 import type { Signals } from "./signals";
-import { isTeamSlide, isWhyNowSlide, splitSlides } from "./slides";
+import { isBudgetSlide, isTeamSlide, isWhyNowSlide, splitSlides } from "./slides";
 
 function firstName(text: string | undefined, known: readonly string[]): string | null {
   if (!text) return null;
@@ -56,6 +57,8 @@ export function extractSignals(input: AnalysisInput, script: ScriptModel | null 
     pitchMaterial,
     slides.filter(isTeamSlide).map((slide) => slide.text),
     slides.filter(isWhyNowSlide).map((slide) => slide.text),
+    answers.urgency ?? null,
+    slides.filter(isBudgetSlide).map((slide) => slide.text),
   );
   // Comparable titles and the team are named people or titles, not characters in the story.
   const notCharacters = [...comps.titles, ...market.teamNames];
@@ -99,5 +102,9 @@ export function extractSignals(input: AnalysisInput, script: ScriptModel | null 
     market,
     isScreenplay: !!screenplay,
     addressedToJudge,
+    documentary: documentaryOf(
+      { genre: input.genre, answers, slides, body },
+      characters.map((character) => character.name),
+    ),
   };
 }

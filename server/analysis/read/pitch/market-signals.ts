@@ -12,7 +12,7 @@ export interface MarketSignals {
 }
 
 const AUDIENCE =
-  /\b(audiences?|viewers|demographic|fans of|target (?:audience|market|group)|ages? \d|aged \d|\d{2}\s?[-–]\s?\d{2}|young adults|millennials|gen ?z|readers|listeners|subscribers|for anyone who)\b/i;
+  /\b(audiences?|viewers|demographic|fans of|target (?:audience|market|group)|ages? \d|aged \d|\d{2}\s?[-–]\s?\d{2}|young adults|millennials|gen ?z|readers|listeners|subscribers|for anyone who|for (?:children|kids|families|adults|teens|teenagers|parents|pre-?schoolers|women|men|girls|boys)\b|(?:children|kids|adults|teens) (?:aged )?\d{1,2}\s?(?:[-–]|to)\s?\d{1,2})\b/i;
 const MARKET =
   /\b(market|box office|grossed|revenue|billion|million|demand|growth|audience share|ratings|sales|distribut\w*|competitors?|competition)\b|\d+\s?%/i;
 const BUDGET =
@@ -29,6 +29,20 @@ const PLATFORM_DISPLAY: Record<string, string> = {
   amazon: "Amazon",
   "apple tv": "Apple TV",
   bbc: "BBC",
+  cbbc: "CBBC",
+  cbeebies: "CBeebies",
+  "cartoon network": "Cartoon Network",
+  "channel 5": "Channel 5",
+  "criterion channel": "Criterion Channel",
+  "disney junior": "Disney Junior",
+  iplayer: "iPlayer",
+  itvx: "ITVX",
+  mubi: "MUBI",
+  "nick jr": "Nick Jr.",
+  nickelodeon: "Nickelodeon",
+  "pbs kids": "PBS Kids",
+  shudder: "Shudder",
+  tubi: "Tubi",
   cannes: "Cannes",
   "channel 4": "Channel 4",
   "disney+": "Disney+",
@@ -79,16 +93,29 @@ export function findMarketSignals(
   fullText: string,
   teamSlides: readonly string[],
   whyNowSlides: readonly string[] = [],
+  whyNowAnswer: string | null = null,
+  budgetSlides: readonly string[] = [],
 ): MarketSignals {
   const fromSlides = whyNowSlides
     .flatMap((slide) => splitSentences(slide).slice(1))
     .sort((a, b) => Number(WHY_NOW.test(b) || /\d/.test(b)) - Number(WHY_NOW.test(a) || /\d/.test(a)));
   const team = sentencesMatching(sentences, TEAM_SENTENCE, 6);
+  // A why-now that mentions "audiences" says why the moment is right, not who the audience is.
+  const flat = (text: string) => text.replace(/\s+/g, " ").trim();
+  const whyNowText = [...whyNowSlides, whyNowAnswer ?? ""].filter(Boolean).map(flat);
+  const notWhyNow = sentences.filter(
+    (sentence) => !whyNowText.some((slide) => slide.includes(flat(sentence))),
+  );
   return {
-    audience: sentencesMatching(sentences, AUDIENCE, 6),
+    audience: sentencesMatching(notWhyNow, AUDIENCE, 6),
     platforms: findTerms(fullText, PLATFORM_WORDS).map((term) => PLATFORM_DISPLAY[term] ?? term),
     market: sentencesMatching(sentences, MARKET, 6),
-    budget: sentencesMatching(sentences, BUDGET, 6),
+    budget: [
+      ...new Set([
+        ...budgetSlides.flatMap((slide) => splitSentences(slide.split("\n").slice(1).join("\n"))),
+        ...sentencesMatching(sentences, BUDGET, 6),
+      ]),
+    ].slice(0, 6),
     team,
     teamNames: namesNearRoles(team, teamSlides, fullText),
     whyNow: [...new Set([...fromSlides, ...sentencesMatching(sentences, WHY_NOW, 6)])].slice(0, 6),

@@ -1,8 +1,8 @@
 import nlp from "compromise";
 import { escapeRegex } from "#analysis/read/text/words";
-import type { Entity, PersonRole } from "#domain/pitch-judgement";
+import type { Entity, EntityKind, PersonRole } from "#domain/pitch-judgement";
 import { splitSentences } from "../text/words";
-import { nonPersonKind } from "./classify-name";
+import { nonPersonKind, placeShare } from "./classify-name";
 import { gazetteer } from "./gazetteer";
 import { findCharacters } from "./prose-characters";
 
@@ -93,8 +93,13 @@ export function readEntities(sources: EntitySources): Entity[] {
     /\p{Lu}[\p{Ll}\p{M}]+(?: \p{Lu}\.)?(?: \p{Lu}[\p{Ll}\p{M}]+){1,2}/gu,
   ))
     candidates.add(clean(match[0]));
-  for (const place of tagged.places().out("array") as string[]) candidates.add(clean(place));
-  for (const org of tagged.organizations().out("array") as string[]) candidates.add(clean(org));
+  const introduced = new Set<string>();
+  for (const pattern of [KIN, AGED])
+    for (const match of material.matchAll(pattern))
+      for (const name of (match[1] ?? "").split(/\s+and\s+/)) introduced.add(clean(name));
+  const taggedPlaces = new Set((tagged.places().out("array") as string[]).map(clean));
+  const taggedOrgs = new Set((tagged.organizations().out("array") as string[]).map(clean));
+  for (const name of [...taggedPlaces, ...taggedOrgs]) candidates.add(name);
   for (const title of sources.titles) candidates.add(title);
   const runs = new Set<string>();
   for (const match of material.slice(0, TAGGER_LIMIT).matchAll(CAPITALISED_RUN)) runs.add(clean(match[0]));
@@ -106,7 +111,15 @@ export function readEntities(sources: EntitySources): Entity[] {
     const mentions = occurs(name, material);
     if (!mentions) continue;
     const quote = sentences.find((sentence) => occurs(name, sentence) > 0) ?? name;
-    const kind = nonPersonKind(name, context);
+    const kind =
+      nonPersonKind(name, context) ??
+      (taggedPeople.has(name) ||
+      introduced.has(name) ||
+      sources.coverNames.includes(name) ||
+      occurs(name, sources.team) > 0 ||
+      startsWithFirstName(name)
+        ? null
+        : notPersonByForm(name, material, taggedPlaces, taggedOrgs));
     if (kind === "none") continue;
     if (!kind && runs.has(name) && !candidates.has(name)) continue;
     if (!kind && precededBy(name, material, ORGANISATION_CUE)) {
@@ -119,6 +132,44 @@ export function readEntities(sources: EntitySources): Entity[] {
     else entities.push({ name, kind: "person", role: roleOf(name, sources, sentences), mentions, quote });
   }
   return mergePeople(dropNamesInsideOthers(entities, material));
+}
+
+/** "Gloria Park" is a person though "Park" ends many places: a known first name vouches for it. */
+function startsWithFirstName(name: string): boolean {
+  return name.includes(" ") && nlp(name.split(/\s+/)[0] ?? "").has("#FirstName");
+}
+
+/** Name particles written in lower case inside a person's name ("Ludwig van Beethoven"). */
+const PARTICLE = /^(?:de|da|di|del|della|der|den|van|von|le|la|du|dos|das|bin|ibn|al|el|y|zu|ter|ten|of)$/;
+
+/**
+ * What a candidate no tagger or introduction vouches for is, when its form says it is no person:
+ * a run with a common word in lower case ("Danube crossing", "Serbian bank"), a name the tagger
+ * reads as a place or an organisation, or one whose every mention follows a place preposition.
+ */
+function notPersonByForm(
+  name: string,
+  material: string,
+  places: ReadonlySet<string>,
+  organisations: ReadonlySet<string>,
+): EntityKind | null {
+  const words = name.split(/\s+/);
+  const lowerWord = words.slice(1).some((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word));
+  if (organisations.has(name)) return "organisation";
+  if (places.has(name) || lowerWord) return "place";
+  if (words.length > 1 && placeShare(name, material) >= 0.75) return "place";
+  // "Bačka Palanka in Serbia", "Ilok, Croatia": a name placed inside a country or region is a place.
+  const escaped = escapeRegex(name);
+  const inside = new RegExp(
+    `(?<![\\p{L}])${escaped}(?:\\s+in|,)\\s+(\\p{Lu}[\\p{L}-]+(?:\\s\\p{Lu}[\\p{L}-]+)?)`,
+    "gu",
+  );
+  const geography = gazetteer();
+  for (const match of material.matchAll(inside)) {
+    const where = match[1] ?? "";
+    if (geography.countries.has(where) || geography.regions.has(where)) return "place";
+  }
+  return null;
 }
 
 /** Whether every mention of a name follows the pattern ("the Kestrel", "funded by Creative Europe"). */

@@ -27,6 +27,23 @@ describe("readLogline", () => {
     expect(reading?.stakes).toBe("or lose her daughter forever");
   });
 
+  it("never takes what the lead must do for the lead, and reads the pronoun's name", () => {
+    const reading = readLogline("When Anna loses her job, she must rob the bank.", "answer", []);
+    expect(reading?.goal).toBe("rob the bank");
+    expect(reading?.lead).toBe("Anna");
+    const unnamed = readLogline("After the flood, she must rob the bank to rebuild the mill.", "answer", []);
+    expect(unnamed?.lead).not.toBe("the bank");
+  });
+
+  it("reads a compound role noun as the lead ahead of a person later in the line", () => {
+    const reading = readLogline(
+      "The last ferryman on the Danube crossing at Ilok keeps his boat running for the Serbian widow whose husband he testified against.",
+      "answer",
+      [],
+    );
+    expect(reading?.lead).toBe("The last ferryman");
+  });
+
   it("reads a named lead and a multi-sentence logline", () => {
     const reading = readLogline(
       "Rosa Delgado has one summer to save her father's taco truck. She sets out to win the city's street-food festival before the bank sells the land.",

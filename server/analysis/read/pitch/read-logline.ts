@@ -9,8 +9,9 @@ const MAX_SENTENCES = 3;
 const MAX_WORDS = 90;
 
 const DETERMINER = "(?:a|an|the|its|his|her|their|our|my|one|two|three|four|five|this|that|these|those|some)";
+/** A role noun, or a compound of one ("ferryman", "policewoman", "linesmen"). */
 const ROLE_LEAD = new RegExp(
-  String.raw`\b${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,4}?(?:${ROLES.join("|")})(?:e?s)?\b`,
+  String.raw`\b${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:${ROLES.join("|")})(?:e?s)?|\p{L}{3,}(?:man|woman|men|women))\b`,
   "iu",
 );
 const NAME_LEAD =
@@ -111,11 +112,40 @@ function findLead(text: string, names: readonly string[]): string | null {
   const proper = (main !== text ? main.match(NAME_LEAD)?.[1] : undefined) ?? text.match(NAME_LEAD)?.[1];
   const setting =
     !!proper && main !== text && !main.includes(proper) && (role?.index ?? 0) >= text.length - main.length;
-  const name = known ?? (proper && !setting && !NOT_LEAD.test(proper.split(" ")[0] ?? "") ? proper : null);
+  const name =
+    known ??
+    (proper && !setting && !NOT_LEAD.test(proper.split(" ")[0] ?? "") ? proper : null) ??
+    pronounAntecedent(text, main);
+  // What the lead must do is not the lead: "she must rob the bank" does not make the bank the lead.
+  const goalAt = goalStart(text);
+  const usableRole = role && (role.index ?? 0) < goalAt ? role : null;
   // A name before the role, or right after it in apposition ("A teenage inventor, Tess Alvarez,").
-  if (name && role)
-    return text.indexOf(name) - ((role.index ?? 0) + role[0].length) <= 3 ? name : role[0].trim();
-  return name ?? role?.[0].trim() ?? null;
+  if (name && usableRole)
+    return text.indexOf(name) - ((usableRole.index ?? 0) + usableRole[0].length) <= 3
+      ? name
+      : usableRole[0].trim();
+  return name ?? usableRole?.[0].trim() ?? null;
+}
+
+/** Where the goal's own words begin (after "must", "sets out to" ...), or the end of the text. */
+function goalStart(text: string): number {
+  const match = text.match(GOAL);
+  if (!match || match.index === undefined) return text.length;
+  return match.index + match[0].length - (match[1]?.length ?? 0);
+}
+
+/** "When Anna loses her job, she must ...": the main clause's pronoun stands for the name before it. */
+function pronounAntecedent(text: string, main: string): string | null {
+  if (main === text || !/^(?:she|he|they)\b/i.test(main)) return null;
+  const opening = text.slice(0, text.length - main.length);
+  for (const match of opening.matchAll(/(?<![\p{L}])(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?![\p{L}])/gu)) {
+    const candidate = (match[1] ?? "")
+      .split(" ")
+      .filter((word) => !NOT_LEAD.test(word))
+      .join(" ");
+    if (candidate) return candidate;
+  }
+  return null;
 }
 
 /** A purpose clause in the main clause: "runs for mayor to stop the vote", "drive ... to scatter them". */

@@ -3,6 +3,7 @@ import { measureReadability } from "../text/readability";
 import { splitSentences } from "../text/words";
 import { findComps } from "./comps";
 import { findLogline } from "./logline";
+import { findMarketSignals } from "./market-signals";
 import { findCharacters } from "./prose-characters";
 import { splitSlides } from "./slides";
 
@@ -74,5 +75,19 @@ describe("measureReadability", () => {
     ]);
     expect(easy.readingEase).toBeGreaterThan(hard.readingEase);
     expect(hard.longSentences).toBe(1);
+  });
+});
+
+describe("findMarketSignals", () => {
+  it("never reads the why-now's mention of audiences as the audience", () => {
+    const whyNow =
+      "Why Now\nIn 1942 America has just entered the war, and audiences know the refugees of Europe are waiting.";
+    const market = "Market\nFor adult audiences of romantic dramas. A wide theatrical release.";
+    const text = `${whyNow}\n\n${market}`;
+    const signals = findMarketSignals(splitSentences(text), text, [], [whyNow]);
+    expect(signals.audience).toEqual(["For adult audiences of romantic dramas."]);
+    const answer = "Audiences of 2024 want stories of the war more than ever.";
+    const idea = findMarketSignals(splitSentences(answer), answer, [], [], answer);
+    expect(idea.audience).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { PromptAnswers } from "#domain/questionnaire";
 import type { ProjectStage } from "#domain/stages";
 import type { Readability } from "../text/readability";
 import type { Comps } from "./comps";
+import type { DocumentaryReading } from "./documentary";
 import type { Logline } from "./logline";
 import type { MarketSignals } from "./market-signals";
 import type { Character } from "./prose-characters";
@@ -35,4 +36,6 @@ export interface Signals {
   isScreenplay: boolean;
   /** Sentences written to the analyst rather than to a reader, taken out of the material. */
   addressedToJudge: string[];
+  /** A documentary's subject, access and story; null for fiction. */
+  documentary: DocumentaryReading | null;
 }

@@ -12,11 +12,17 @@ const TEAM_TITLE = /\b(?:team|about us|who we are|founders?|crew|filmmakers?|cre
 const ROLE_WORDS =
   /\b(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-founder|[Dd]irector|[Pp]roducer|[Ww]riter|[Ee]conomist|[Cc]onsultant|[Ss]howrunner)\b/g;
 const WHY_NOW_TITLE = /why now|urgency|timing|relevan/i;
+const BUDGET_TITLE = /\b(?:budget|financ\w*|funding|the ask|our ask|investment)\b/i;
 const NOT_STORY_TITLE =
   /\b(?:team|about us|market|comps|comparables|budget|financ\w*|funding|audience|platforms?|distribution|contact|why now)\b/i;
 
 export function isTeamSlide(slide: Slide): boolean {
   return TEAM_TITLE.test(slide.title) || (slide.text.match(ROLE_WORDS)?.length ?? 0) >= 2;
+}
+
+/** A budget or finance slide: every line on it is about money, whatever words it uses. */
+export function isBudgetSlide(slide: Slide): boolean {
+  return BUDGET_TITLE.test(slide.title);
 }
 
 export function isWhyNowSlide(slide: Slide): boolean {

@@ -2,7 +2,11 @@ import nlp from "compromise";
 import { escapeRegex } from "#analysis/read/text/words";
 import type { ReadingFlag } from "#domain/script-reading";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
+import courtesyWords from "../../../lexicons/spoken-courtesies.json" with { type: "json" };
+import { wordLists } from "../../../lexicons/word-lists";
 import type { SceneModel } from "./scene-model";
+
+const COURTESIES = new Set(wordLists(courtesyWords).courtesies);
 
 /** Characters telling each other what both already know. */
 const EXPOSITION =
@@ -59,6 +63,9 @@ export function readDialogueCraft(scenes: readonly SceneModel[], names: readonly
           const phrase = found.text().replace(/[,.!?]+$/, "");
           if (NOT_A_FEELING.test(phrase.split(" ").slice(-2).join(" "))) continue;
           const at = text.indexOf(phrase);
+          // "I'm so glad you're here": a warm word said to the listener is a greeting, not a feeling announced.
+          const sentence = at >= 0 ? sentenceAround(text, at) : text;
+          if (COURTESIES.has(phrase.split(" ").at(-1)!.toLowerCase()) && /\byou\b/i.test(sentence)) continue;
           onTheNose.push({
             kind: "on-the-nose",
             page,

@@ -98,6 +98,7 @@ export function readProse(
     writerSynopses: [],
     words,
     ending: { finished: words >= 40, mark: null, page: pages },
+    premise: null,
     unrated: [],
   };
 }
@@ -209,6 +210,7 @@ function readSpoken(
     writerSynopses: [],
     words,
     ending: { finished: true, mark: null, page: pages },
+    premise: null,
     unrated,
   };
 }

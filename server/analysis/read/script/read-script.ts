@@ -16,6 +16,7 @@ import { auditFormat } from "./format-audit";
 import { withoutFraming } from "./framing";
 import { detectLanguage, languageName } from "./language";
 import { readPacing } from "./pacing";
+import { readPremise } from "./premise";
 import { chooseProtagonists } from "./protagonists";
 import { isPlaceholderText, readProse } from "./read-prose";
 import { decideFormat, runtimeMinutes } from "./script-format";
@@ -137,6 +138,7 @@ export function readScriptModel(uploaded: string, options: { title?: string | nu
     writerSynopses: elements.filter((element) => element.type === "synopsis").map((element) => element.text),
     words,
     ending: readEnding(elements),
+    premise: language === "en" ? readPremise(scenes, lead.protagonists[0], cast.canonical, pages) : null,
     unrated: [],
   };
   reading.logline = writerLogline(text, parsed.titlePage, writerTexts) ?? draftLogline(model);

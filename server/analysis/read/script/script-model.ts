@@ -2,6 +2,7 @@ import type { ProductionBreakdown } from "#domain/production-breakdown";
 import type { GridItem, ReadingCharacter, ReadingFlag, ScriptReading } from "#domain/script-reading";
 import type { ParsedScreenplay, TitlePageEntry } from "#server/screenplay/screenplay-element";
 import type { Ending } from "./ending";
+import type { Premise } from "./premise";
 import type { SceneModel } from "./scene-model";
 
 /**
@@ -37,6 +38,8 @@ export interface ScriptModel {
   words: number;
   /** Whether the draft reaches an ending (a closing mark, or a last line that completes). */
   ending: Ending;
+  /** Who wants what and what stands in the way, as the pages say it (null: no lead, or not English). */
+  premise: Premise | null;
   /** Grid items the reader could not judge from the pages, with why (said, never rated). */
   unrated: { item: GridItem; why: string }[];
 }

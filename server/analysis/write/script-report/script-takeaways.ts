@@ -7,16 +7,10 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
   const { reading } = model;
   const takeaways: string[] = [];
   const [low, high] = EXPECTED_PAGES[reading.format];
-  if (reading.logline?.source !== "writer") {
+  // A reader flags length only well past the range: a few pages over is not a note.
+  if (model.isScreenplay && reading.pages > Math.round(high * 1.1))
     takeaways.push(
-      reading.logline
-        ? `Write ${possessive(title)} own logline; start from our draft: ${quoted(reading.logline.text, 40)}`
-        : `Write a logline for ${title} that names its lead.`,
-    );
-  }
-  if (model.isScreenplay && reading.pages > high)
-    takeaways.push(
-      `Trim ${title} from ${reading.pages} pages to ${high} or under for ${formatName(reading.format)} submissions.`,
+      `Trim ${title} from ${reading.pages} pages toward ${high}: at ${reading.pages - high} pages over, ${formatName(reading.format)} readers will notice.`,
     );
   if (model.isScreenplay && reading.pages < low && reading.format !== "short")
     takeaways.push(
@@ -36,6 +30,15 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
     );
   const format = flagsOf(model, "format")[0];
   if (format) takeaways.push(`Fix the format on page ${format.page}: ${format.note}`);
+  const want = model.premise?.want;
+  if (reading.logline?.source !== "writer" && want)
+    takeaways.push(
+      `Build ${possessive(title)} logline on the want ${nameCase(model.premise!.lead)} states on page ${want.page}, ${quoted(want.quote, 25)}${model.premise?.obstacle ? `, and what blocks it on page ${model.premise.obstacle.page}` : ""}.`,
+    );
+  else if (reading.logline?.source !== "writer" && reading.protagonists[0] && model.premise)
+    takeaways.push(
+      `Give ${nameCase(reading.protagonists[0])} a want the pages state: we found no line that says what ${nameCase(reading.protagonists[0])} is after, and ${title} has no logline to say it either.`,
+    );
   const lead = reading.protagonists[0];
   if (lead && model.isScreenplay)
     takeaways.push(

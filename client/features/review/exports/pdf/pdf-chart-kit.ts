@@ -4,16 +4,17 @@ import { fractionOf, pageTicks } from "#domain/reading-charts";
 import { BRAND, HAIRLINE, INK, MUTED, type PdfLayout, type Rgb } from "./pdf-layout";
 
 /** Drawing helpers for the reading's pictures in the PDF: vector shapes and text, no images. */
+/** The review page's light-theme colours: each mark at 3:1 or more on white (pdf-page-rules.test.ts). */
 export const SETTING_RGB: Record<Exclude<SettingKind, "INT/EXT">, Rgb> = {
   INT: BRAND,
   EXT: [2, 132, 199],
-  none: [148, 163, 184],
+  none: MUTED,
 };
 export const LIGHT_RGB: Record<DayLight, Rgb> = {
-  day: [251, 191, 36],
+  day: [217, 119, 6],
   night: [49, 46, 129],
-  twilight: [251, 113, 133],
-  unstated: [203, 213, 225],
+  twilight: [244, 63, 94],
+  unstated: MUTED,
 };
 export const TRACK_RGB: Rgb = [241, 240, 235];
 export const WHITE: Rgb = [255, 255, 255];

@@ -13,6 +13,12 @@ export function createReport(fonts: PdfFontFiles | null): PdfLayout {
 
 /** Brand line, report title, project title and date, then a hairline. */
 export function writeReportHeader(layout: PdfLayout, title: string, subtitle: string, date: Date): void {
+  layout.doc.setProperties({
+    title: pdfTitle(subtitle, title),
+    subject: title,
+    author: PRODUCT_OWNER,
+    creator: PRODUCT_NAME,
+  });
   layout.text(PRODUCT_NAME.toUpperCase(), { size: 9, isBold: true, color: BRAND, after: 1 });
   layout.text(title, { size: 22, isBold: true, color: INK, after: 1 });
   layout.text(subtitle, { size: 13, color: INK, after: 0.5 });
@@ -27,6 +33,7 @@ export function copyrightLine(date: Date): string {
 
 /** product.md §9: a footer on every page with 'Page N of M', the product name and the copyright line. */
 export function writeFooters(layout: PdfLayout, date: Date): void {
+  layout.flush();
   const { doc } = layout;
   const pages = doc.getNumberOfPages();
   const y = layout.pageHeight - PDF_MARGIN + 2;
@@ -43,4 +50,9 @@ export function writeFooters(layout: PdfLayout, date: Date): void {
 
 export function reportTitleOf(title: string | null | undefined, fallback: string): string {
   return title?.trim() ? title.trim() : fallback;
+}
+
+/** The document's Title metadata (what a viewer's window and tab show): the project, then the report. */
+export function pdfTitle(project: string, report: string): string {
+  return `${project} \u00B7 ${report}`;
 }

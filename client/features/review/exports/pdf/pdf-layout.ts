@@ -30,6 +30,8 @@ export class PdfLayout {
   readonly pageHeight: number;
   readonly isUnicode: boolean;
   y = PDF_MARGIN;
+  /** Headings held back until what follows them is written (see `ensure`). */
+  private held: { height: number; write: () => void }[] = [];
 
   constructor(
     readonly doc: jsPDF,
@@ -59,14 +61,33 @@ export class PdfLayout {
     this.doc.setTextColor(color[0], color[1], color[2]);
   }
 
-  /** Starts a new page unless `height` mm still fit on this one. */
+  /**
+   * Starts a new page unless `height` mm still fit on this one. Headings waiting to be written go
+   * first, on the page where they and these `height` mm fit together: a heading is never the last
+   * thing on a page.
+   */
   ensure(height: number): void {
-    if (this.y + height <= this.bottom) return;
-    this.doc.addPage();
-    this.y = PDF_MARGIN;
+    const held = this.held;
+    this.held = [];
+    const headings = held.reduce((sum, block) => sum + block.height, 0);
+    const needed = held.length > 0 ? headings + Math.max(height, this.lineHeight(11) * 2) : height;
+    if (this.y + needed > this.bottom && this.y > PDF_MARGIN) {
+      this.doc.addPage();
+      this.y = PDF_MARGIN;
+    }
+    for (const block of held) block.write();
+  }
+
+  /** Writes any headings still held back (at the end of a report). */
+  flush(): void {
+    this.ensure(0);
   }
 
   gap(height: number): void {
+    if (this.held.length > 0) {
+      this.held.push({ height, write: () => this.gap(height) });
+      return;
+    }
     this.y += height;
   }
 
@@ -87,21 +108,37 @@ export class PdfLayout {
 
   private writeLines(lines: string[], x: number, size: number, style: TextStyle): void {
     const height = this.lineHeight(size);
-    for (const line of lines) {
-      if (this.y + height > this.bottom) {
-        this.ensure(height);
+    lines.forEach((line, index) => {
+      if (this.held.length > 0 || this.y + height > this.bottom) {
+        // Two lines of a paragraph go with the heading above it; later lines break where they must.
+        this.ensure(index === 0 ? height * Math.min(lines.length, 2) : height);
         this.setStyle(style);
       }
       this.doc.text(line, x, this.y, { baseline: "top" });
       this.y += height;
-    }
+    });
   }
 
-  /** A heading kept on the same page as the first lines that follow it. */
+  /**
+   * A heading kept on the same page as what follows it: it is held back and written by the next
+   * `ensure` (every block of text, list, table and drawing starts with one), on a new page when it
+   * and the start of that content do not both fit here.
+   */
   heading(text: string, style: TextStyle = {}): void {
     const size = style.size ?? 15;
-    this.ensure(this.lineHeight(size) + this.lineHeight(11) * 3);
-    this.text(text, { isBold: true, color: INK, ...style, size, after: style.after ?? 2.5 });
+    const full = { isBold: true, color: INK, ...style, size, after: style.after ?? 2.5 };
+    const lines = this.wrap(text, full);
+    this.held.push({
+      height: lines.length * this.lineHeight(size) + full.after,
+      write: () => {
+        for (const line of lines) {
+          this.setStyle(full);
+          this.doc.text(line, PDF_MARGIN + (full.indent ?? 0), this.y, { baseline: "top" });
+          this.y += this.lineHeight(size);
+        }
+        this.y += full.after;
+      },
+    });
   }
 
   bullets(items: readonly string[], style: TextStyle = {}): void {
@@ -121,6 +158,7 @@ export class PdfLayout {
   }
 
   rule(color: Rgb = HAIRLINE): void {
+    this.ensure(0);
     this.doc.setDrawColor(color[0], color[1], color[2]);
     this.doc.setLineWidth(0.3);
     this.doc.line(PDF_MARGIN, this.y, this.pageWidth - PDF_MARGIN, this.y);

@@ -153,21 +153,20 @@ function writeDialogue(layout: PdfLayout, reading: ScriptReading): void {
 }
 
 /**
- * The reading's pictures on their own page(s), after the overall summary: structure by page, who
- * is on screen when, dialogue share, the coverage grid and verdict (a reading without scenes, such
- * as a treatment's, has only the last two). What follows starts a new page.
+ * The reading's pictures after the overall summary: structure by page, who is on screen when,
+ * dialogue share, the coverage grid and verdict (a reading without scenes, such as a treatment's,
+ * has only the last two). Each picture keeps to one page; they start on page 1 when the first fits
+ * there, so page 1 is not left mostly empty.
  * A reading that does not match its schema (an old or damaged record) draws nothing.
  */
 export function writeReadingCharts(layout: PdfLayout, value: unknown): void {
   const parsed = ScriptReadingSchema.safeParse(value);
   if (!parsed.success) return;
   const reading = parsed.data;
-  layout.doc.addPage();
-  layout.y = PDF_MARGIN;
   layout.heading(READING_CHART_TITLES.heading, { size: 15 });
   writeStructure(layout, reading);
   writeTimeline(layout, reading);
   writeDialogue(layout, reading);
   writeCoverageGrid(layout, reading);
-  layout.y = layout.bottom;
+  layout.gap(4);
 }

@@ -9,8 +9,8 @@ const VERDICT_HEIGHT = 21;
 const ITEM_COLUMN = 30;
 const RATING_COLUMN = 36;
 const EVIDENCE_SIZE = 9;
-/** An unearned rating mark: visible on paper, lighter than an earned one. */
-const EMPTY_MARK: Rgb = [214, 211, 201];
+/** An unearned rating mark: an outline (3:1 on white, as every mark), where an earned one is filled. */
+const EMPTY_MARK: Rgb = MUTED;
 
 function verdictBox(layout: PdfLayout, label: string, verdict: Verdict, x: number, width: number, y: number) {
   const { doc } = layout;
@@ -54,14 +54,13 @@ export function writeCoverageGrid(layout: PdfLayout, reading: ScriptReading): vo
     textAt(layout, row.item, PDF_MARGIN, y, { size: 10, isBold: true, color: INK });
     const level = RATING_LEVELS[row.rating];
     for (let mark = 0; mark < GRID_RATINGS.length; mark++) {
-      fillRect(
-        layout,
-        PDF_MARGIN + ITEM_COLUMN + mark * 4.6,
-        y + 1,
-        3.8,
-        2.4,
-        mark < level ? BRAND : EMPTY_MARK,
-      );
+      const x = PDF_MARGIN + ITEM_COLUMN + mark * 4.6;
+      if (mark < level) fillRect(layout, x, y + 1, 3.8, 2.4, BRAND);
+      else {
+        layout.doc.setDrawColor(EMPTY_MARK[0], EMPTY_MARK[1], EMPTY_MARK[2]);
+        layout.doc.setLineWidth(0.25);
+        layout.doc.rect(x + 0.125, y + 1.125, 3.55, 2.15, "S");
+      }
     }
     textAt(layout, row.rating, PDF_MARGIN + ITEM_COLUMN + 20.5, y + 0.3, {
       size: 8.5,

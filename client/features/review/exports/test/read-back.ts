@@ -16,7 +16,7 @@ export function nodePdfFonts(): PdfFontFiles {
   };
 }
 
-function withTempPdf<T>(bytes: Uint8Array, use: (path: string, dir: string) => T): T {
+export function withTempPdf<T>(bytes: Uint8Array, use: (path: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), "greenlit-pdf-"));
   try {
     const path = join(dir, "report.pdf");

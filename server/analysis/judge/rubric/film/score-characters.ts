@@ -1,7 +1,7 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { GOAL_PATTERN } from "#analysis/read/text/lexicons";
 import { listPhrase, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, leadName, namedOpposition } from "../rubric";
+import { type CategoryScorer, type Check, capitalise, leadName, namedOpposition } from "../rubric";
 
 const FLAW =
   /\b(flaw\w*|wound\w*|fears?|guilt\w*|secret|lonely|loneliness|afraid|haunted|grief|grieving|ashamed|stubborn|selfish|arrogant|broken|addict\w*|lies|regrets?|unfinished|disgraced|reclusive|estranged|bitter|reckless|alone|isolated|withdrawn|forgive|cynical|jaded|pride|proud|cowardly|denial|obsessed|obsessive|angry)\b/i;
@@ -42,20 +42,7 @@ export const charactersScorer: CategoryScorer = {
           : "There is no identifiable protagonist: the material never says whose story this is.",
         suggestion: `Introduce ${leadName(signals)} in one sentence with age, role and a detail that shows who they are.`,
       },
-      {
-        weight: 1.5,
-        met: GOAL_PATTERN.test(leadText) || signals.logline?.hasGoal ? 1 : 0,
-        strength: `${capitalise(leadName(signals))} wants something specific, which drives the story.`,
-        improvement: `What ${leadName(signals)} wants is not stated, so the story has no engine.`,
-        suggestion: `Add one line: “${leadName(signals)} wants [goal] because [reason].”`,
-      },
-      {
-        weight: 1.5,
-        met: FLAW.test(leadText) ? 1 : 0,
-        strength: `The lead has an inner wound or flaw to play (${leadText.match(FLAW)?.[0] ?? "a flaw"}).`,
-        improvement: `${capitalise(leadName(signals))} has no visible flaw or wound, which makes the arc hard to believe.`,
-        suggestion: "Give the lead one flaw that the plot will test, and show it in their first scene.",
-      },
+      ...(signals.documentary ? documentaryChecks(signals) : fictionChecks(signals, leadText)),
       {
         weight: 1.5,
         met:
@@ -69,8 +56,9 @@ export const charactersScorer: CategoryScorer = {
           : opponent
             ? `The opposition has a name: ${quote(opponent, 18)}.`
             : "The opposition is present in the story.",
-        improvement:
-          "No antagonist or opposing force is described; characters reveal themselves under pressure.",
+        improvement: signals.documentary
+          ? "Nothing says what the people of the film are up against; a documentary needs pressure as much as a drama."
+          : "No antagonist or opposing force is described; characters reveal themselves under pressure.",
         suggestion:
           "Describe who or what opposes the lead, and why they are right from their own point of view.",
       },
@@ -94,3 +82,39 @@ export const charactersScorer: CategoryScorer = {
     };
   },
 };
+
+/** What a fictional lead is read for: a want that drives the story, and a flaw the plot can test. */
+function fictionChecks(signals: Signals, leadText: string): Check[] {
+  return [
+    {
+      weight: 1.5,
+      met: GOAL_PATTERN.test(leadText) || signals.logline?.hasGoal ? 1 : 0,
+      strength: `${capitalise(leadName(signals))} wants something specific, which drives the story.`,
+      improvement: `What ${leadName(signals)} wants is not stated, so the story has no engine.`,
+      suggestion: `Add one line: “${leadName(signals)} wants [goal] because [reason].”`,
+    },
+    {
+      weight: 1.5,
+      met: FLAW.test(leadText) ? 1 : 0,
+      strength: `The lead has an inner wound or flaw to play (${leadText.match(FLAW)?.[0] ?? "a flaw"}).`,
+      improvement: `${capitalise(leadName(signals))} has no visible flaw or wound, which makes the arc hard to believe.`,
+      suggestion: "Give the lead one flaw that the plot will test, and show it in their first scene.",
+    },
+  ];
+}
+
+/** A documentary's people are real: what matters is that the film can reach them, not their flaw. */
+function documentaryChecks(signals: Signals): Check[] {
+  const access = signals.documentary?.access;
+  return [
+    {
+      weight: 3,
+      met: access ? 1 : 0,
+      strength: access ? `The film can reach its subjects: ${quote(access, 20)}.` : undefined,
+      improvement:
+        "Nothing says the film has access to the people it follows: who has agreed to be filmed, and what is already shot.",
+      suggestion:
+        "Say who has agreed to take part, since when you have been filming, and what you have already shot.",
+    },
+  ];
+}

@@ -42,3 +42,21 @@ describe("fundingScorer", () => {
     expect(vague.category.improvements).toContain("No budget figure is given.");
   });
 });
+
+describe("fundingScorer on a deck's budget slide", () => {
+  it("reads every line of the slide as money, and a sum from a named payer as a route", () => {
+    const signals = extractSignals(
+      scriptInput({
+        pitchText: [
+          "SALT ROAD\nA feature drama",
+          `Story\n${STORY}`,
+          "Budget\n$2.4 million in all: $1.5 million from Northern Screen, $900,000 from Halden Pictures.\nDelivery in ten months; spend 60% shoot, 25% post, 15% release.",
+        ].join("\n\f"),
+        projectStage: "deck",
+        projectTitle: "Salt Road",
+      }),
+    );
+    const checks = fundingScorer.checks(signals);
+    expect(checks.slice(0, 3).map((check) => check.met)).toEqual([1, 1, 1]);
+  });
+});

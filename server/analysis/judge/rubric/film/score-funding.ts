@@ -3,7 +3,9 @@ import { type CategoryScorer, capitalise, projectName } from "../rubric";
 
 const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:million|billion|bn|k\b|m\b)|\bUSD\b|\bEUR\b/i;
 const PLAN =
-  /\b(tax (?:credit|incentive)s?|pre-?sales?|equity|gap financ\w*|investors?|grant|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking)\b/i;
+  /\b(tax (?:credit|incentive)s?|pre-?sales?|pre-?sold|equity|gap financ\w*|investors?|grants?|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking|fund|funds|funded|commissioned|committed|sponsor\w*)\b/i;
+/** "£120,000 from Ridgeline": a sum with the name of who pays it is a source of finance. */
+const SOURCE = /\d[\d,.]*\s?(?:k|m|million)?\s+(?:from|by)\s+\p{Lu}/u;
 const RETURN = /\b(recoup\w*|return|ROI|revenue|profit|grossed|box office|break[- ]even)\b/i;
 
 export const fundingScorer: CategoryScorer = {
@@ -11,7 +13,7 @@ export const fundingScorer: CategoryScorer = {
     const budget = signals.market.budget;
     const figure = budget.find((sentence) => FIGURE.test(sentence));
     const plan =
-      budget.find((sentence) => PLAN.test(sentence)) ??
+      budget.find((sentence) => PLAN.test(sentence) || SOURCE.test(sentence)) ??
       signals.sentences.find((sentence) => PLAN.test(sentence));
     const returns = signals.sentences.find((sentence) => RETURN.test(sentence));
     return [

@@ -72,7 +72,7 @@ export const loglineScorer: CategoryScorer = {
         suggestion: "Swap each abstract phrase for the specific event, place or choice it stands for.",
       },
     ];
-    return checks;
+    return signals.documentary ? documentaryLogline(signals, checks) : checks;
   },
   fallback(signals) {
     return {
@@ -107,4 +107,43 @@ function lengthCheck(words: number): Check {
     met: 1,
     strength: `At ${words} words it is the right length to say aloud in a meeting.`,
   };
+}
+
+/** "follows the Glasgow Rocks through their last season": a span or an outcome in the line. */
+const SPAN =
+  /\b(?:through|over|until|as|during|across|season|year|months?|weeks?|the day|the night|final|last)\b/i;
+
+/**
+ * A documentary logline names its subject and the span of time the film follows; it has no
+ * protagonist's goal, obstacle or stakes to ask for. Goal, obstacle and stakes give way to these.
+ */
+function documentaryLogline(signals: Signals, checks: Check[]): Check[] {
+  const reading = signals.documentary;
+  const text = signals.logline?.text ?? "";
+  const subject = reading?.subject && text.includes(reading.subject) ? reading.subject : null;
+  const [opening, lead, , , , ...rest] = checks;
+  return [
+    opening!,
+    lead!,
+    {
+      weight: 3,
+      met: subject ? 1 : 0,
+      strength: `It names the documentary's subject (${subject}).`,
+      improvement:
+        "The logline never names who or what the documentary follows: a person, a group, a place or an event a buyer could look up.",
+      suggestion:
+        "Name the subject in the first words: the people, the place and the moment the film follows.",
+    },
+    {
+      weight: 2,
+      met: SPAN.test(text) ? 1 : 0,
+      strength:
+        "The line gives the film a span (what it follows and for how long), so there is a story to come.",
+      improvement:
+        "The logline gives the film no span: it says what the film is about, not what it follows or over what time.",
+      suggestion:
+        "Say what the camera follows and over what span: “through their last season”, “over the year of the trial”.",
+    },
+    ...rest,
+  ];
 }

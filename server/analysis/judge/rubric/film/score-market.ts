@@ -1,6 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { listPhrase, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, projectName } from "../rubric";
+import { type CategoryScorer, type Check, capitalise, projectName } from "../rubric";
 
 const SPECIFIC_AUDIENCE =
   /\b(\d{2}\s?[-–]\s?\d{2}|ages?\s\d|fans of|who (?:loved|love|watch|watched|read|listen)|millennials|gen ?z|young adults?|adults|teens|children|kids|families|parents|women|men|(?:audiences?|viewers|readers|listeners|subscribers) (?:of|for) (?!all\b|everyone\b|every\b|any\b)\w+)\b/i;
@@ -8,6 +8,32 @@ const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:%|percent|million|billion|bn|m\b)/i
 
 export function audienceText(signals: Signals): string {
   return [signals.answers.audience ?? "", ...signals.market.audience].join(" ");
+}
+
+/**
+ * A deck goes to market as a package: a buyer acts on who is making it and what it costs, so a
+ * deck without either is less ready, whatever its comps say. An idea is not yet a package.
+ */
+function packageChecks(signals: Signals): Check[] {
+  if (signals.stage !== "deck") return [];
+  const team = signals.market.teamNames;
+  const budget = signals.market.budget[0];
+  return [
+    {
+      weight: 1.5,
+      met: team.length ? 1 : 0,
+      strength: `The package names who is making it (${listPhrase(team.slice(0, 3))}).`,
+      improvement: "The deck never names who is making it, so a buyer has no package to act on.",
+      suggestion: "Name the writer, director and producer attached, with one credit each.",
+    },
+    {
+      weight: 1.5,
+      met: budget ? 1 : 0,
+      strength: budget ? `The package says what it costs: ${quote(budget, 16)}.` : undefined,
+      improvement: "The deck never says what it costs or how it will be paid for.",
+      suggestion: "Give the budget range and the finance in place or sought.",
+    },
+  ];
 }
 
 export const marketReadinessScorer: CategoryScorer = {
@@ -46,6 +72,7 @@ export const marketReadinessScorer: CategoryScorer = {
           "The material does not say where the project belongs (theatrical, streaming, festival, podcast).",
         suggestion: "Name the format and the two or three buyers or platforms you are targeting first.",
       },
+      ...packageChecks(signals),
       {
         weight: 0.5,
         met: signals.genre && signals.genre !== "Other" ? 1 : 0,

@@ -1,10 +1,12 @@
+import type { Signals } from "#analysis/read/pitch/signals";
 import { countWords, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, capitalise, leadName, projectName } from "../rubric";
+import { type CategoryScorer, type Check, capitalise, leadName, projectName } from "../rubric";
 
+/** A feature's beats, and a series' own: its season arc and its numbered episodes. */
 const BEATS =
-  /\b(act (?:one|two|three|1|2|3|i{1,3})|first act|second act|third act|inciting|midpoint|turning point|climax|finale|twist|reversal|in the end|by the end|ending)\b/gi;
+  /\b(act (?:one|two|three|1|2|3|i{1,3})|first act|second act|third act|inciting|midpoint|turning point|climax|finale|twist|reversal|in the end|by the end|ending|season arc|series arc|ep(?:isode)?\.? ?\d+)\b/gi;
 const ENDING =
-  /\b(ends (?:with|when|as|on)|in the end|the (?:film|story|series|season|book) ends|final (?:scene|image|shot|act|moments?)|cuts? to black|last (?:scene|shot|image)|climax|the ending)\b|^\s*(?:ending|the end|finale|resolution)\s*:/im;
+  /\b(ends (?:with|when|as|on)|in the end|the (?:film|story|series|season|book) ends|final (?:scene|image|shot|act|moments?|episode|day|chapter)|cuts? to black|last (?:scene|shot|image|episode|day|chapter)|climax|the ending)\b|^\s*(?:ending|the end|finale|resolution)\s*:/im;
 const CHANGE =
   /\b(learns? (?:to|that|how)|realis(?:es|ing)|realiz(?:es|ing)|transform(?:s|ed|ation)|comes? to (?:terms|accept|understand|see)|finally (?:accepts?|understands?|sees|chooses)|forgives?|changes (?:him|her|them)|by the end,? (?:she|he|they))\b/i;
 
@@ -50,6 +52,7 @@ export const storyScorer: CategoryScorer = {
         improvement: `It is not clear how ${leadName(signals)} changes between the first scene and the last.`,
         suggestion: `Add one line on what ${leadName(signals)} believes at the start and what they believe at the end.`,
       },
+      ...documentaryStory(signals),
       {
         weight: 1,
         met: signals.readability.longSentences <= 2 ? 1 : signals.readability.longSentences <= 6 ? 0.5 : 0,
@@ -72,3 +75,28 @@ export const storyScorer: CategoryScorer = {
     };
   },
 };
+
+/** A documentary's story rests on access (it can be shot) and on a shape in time (it goes somewhere). */
+function documentaryStory(signals: Signals): Check[] {
+  const reading = signals.documentary;
+  if (!reading) return [];
+  return [
+    {
+      weight: 2,
+      met: reading.access ? 1 : 0,
+      strength: reading.access ? `The access is stated: ${quote(reading.access, 20)}.` : undefined,
+      improvement:
+        "A documentary is judged on its subject, its access and its story: nothing here says what access the film has, so the story may never be shot.",
+      suggestion:
+        "Add one line on access: who has agreed to be filmed, since when, and what is already shot.",
+    },
+    {
+      weight: 1.5,
+      met: reading.story ? 1 : 0,
+      strength: reading.story ? `The film has a shape in time: ${quote(reading.story, 20)}.` : undefined,
+      improvement:
+        "The film has no shape in time yet: no span it follows, no turning points, no outcome it films towards.",
+      suggestion: "Say what the film follows, over what span, and the moment it builds to.",
+    },
+  ];
+}

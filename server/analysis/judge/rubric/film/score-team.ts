@@ -1,8 +1,9 @@
+import { isTeamSlide } from "#analysis/read/pitch/slides";
 import { countWords, listPhrase, quote } from "#analysis/read/text/words";
 import { type CategoryScorer, capitalise, projectName } from "../rubric";
 
 const CREDITS =
-  /\b(credits?|known for|award\w*|produced|directed|wrote|years|experience|previously|festival|selected|premiered|winner|nominated|author|founded)\b/i;
+  /\b(credits?|known for|award\w*|produced|directed|wrote|years|experience|previously|festival|selected|premiered|winner|nominated|author|founded|since (?:19|20)\d\d|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:\w+ )?(?:series|films|features|shorts|documentaries|seasons|episodes|books|plays|podcasts))\b/i;
 const PLAN =
   /\b(schedule|shoot(?:ing)?|production|timeline|post-production|locations?|Q[1-4]|weeks|months|phase|milestones?|deliver\w*)\b/i;
 
@@ -10,7 +11,12 @@ export const teamScorer: CategoryScorer = {
   checks(signals) {
     const { team, teamNames } = signals.market;
     const named = team.find((sentence) => teamNames.some((name) => sentence.includes(name))) ?? team[0];
-    const credits = team.find((sentence) => CREDITS.test(sentence));
+    // A team slide laid out as names over roles has no sentences: its lines carry the credits.
+    const teamLines = signals.slides
+      .filter(isTeamSlide)
+      .flatMap((slide) => slide.text.split("\n").slice(1))
+      .filter((line) => line.trim());
+    const credits = [...team, ...teamLines].find((sentence) => CREDITS.test(sentence));
     const plan = signals.sentences.find((sentence) => PLAN.test(sentence) && countWords(sentence) >= 4);
     return [
       {

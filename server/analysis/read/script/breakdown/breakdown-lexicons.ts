@@ -28,7 +28,14 @@ function formPattern(text: string): string {
   return escapeRegex(text).replace(/ /g, "\\s+");
 }
 
-const NOT: Partial<Record<string, string[]>> = { vehicles: lexicons.not.vehicles };
+const NOT: Partial<Record<string, string[]>> = {
+  vehicles: lexicons.not.vehicles,
+  animals: lexicons.not.animals,
+  weapons: lexicons.not.weapons,
+  stunts: lexicons.not.stunts,
+  sfx: lexicons.not.sfx,
+  vfx: lexicons.not.vfx,
+};
 
 function alternation(forms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}'’-])`;
@@ -76,7 +83,7 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
  * conjunction ("as the car pulls up") and names the thing.
  */
 const SIMILE =
-  /(?:\blike|\bas if|\bas though|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+  /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;

@@ -12,6 +12,9 @@ const YEAR = /\b(1[0-9]\d\d|20\d\d)(?:s|'s)?\b|(?<![\p{L}\d])['’]([1-9])0['’
 /** A heading part that is a time of day, not a place ("EXT. BIG TOP - NIGHT - CONTINUOUS"). */
 const TIME_PART =
   /^[([]?(?:DAY|NIGHT|MORNING|AFTERNOON|EVENING|DUSK|DAWN|SUNSET|SUNRISE|LATER|MOMENTS LATER|CONTINUOUS|SAME|SAME TIME|NOON|MIDNIGHT|PRESENT|PRESENT DAY)[)\]]?$/i;
+/** A note in brackets on how the scene is shot or seen, not where: "(MOVING)", "(GOLDENFOLD'S DREAM)". */
+const SHOOTING_NOTE =
+  /\s*\([^)]*\b(?:MOVING|DRIVING|TRAVELL?ING|DREAM|NIGHTMARE|FLASHBACK|MEMORY|POV|INTERCUT|MONTAGE|LATER|CONTINUOUS)\b[^)]*\)/gi;
 const WRITER_SCENE_NUMBER = /\s*#?\d+[A-Z]?#?\s*$/;
 
 /** Years a text states ("(1973)", "1940s", "SUMMER 1866"). */
@@ -43,7 +46,10 @@ export function headingPlace(heading: string, time: string): HeadingPlace {
   }
   while (parts.length > 1 && TIME_PART.test(parts.at(-1) ?? "")) parts.pop();
   body = parts.join(" - ");
-  const clean = parts.map((part) => stripYears(part)).filter(Boolean);
+  const clean = parts.map((part) => stripYears(part).replace(SHOOTING_NOTE, "").trim()).filter(Boolean);
+  // "DR. BELKNAP'S OFFICE/EXAM AREA": the place, then the set within it.
+  const slash = clean[0]?.match(/^(\S.{2,}?)\s*\/\s*(\S.{2,})$/);
+  if (slash?.[1] && slash[2]) clean.splice(0, 1, slash[1], slash[2]);
   const location = clean[0] ?? stripYears(body);
   const set = clean.length > 1 ? clean.slice(1).join(" - ") : location;
   return { location, set: set || location, years };

@@ -126,6 +126,29 @@ describe("readBreakdown", () => {
     expect(linked.period).toBeNull();
   });
 
+  it("takes the vehicle a scene is inside, and an animal a character was introduced as", () => {
+    const text = `INT. MATT'S CAR - NIGHT\n\nMatt waits.\n\nINT. KITCHEN - DAY\n\nSNUFFLES, the family dog, sits.\n\nSNUFFLES\nRuoah.\n\nJERRY\nSit.\n\nINT. GARAGE - DAY\n\nSnuffles paws at a helmet.\n\nJERRY\nGood.\n\nEXT. PLATTE RIVER FERRY - DAY\n\nWind.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes[0]?.elements.vehicles).toEqual(["car"]);
+    expect(scenes[2]?.elements.animals).toEqual(["dog"]);
+    expect(scenes[3]?.elements.vehicles).toEqual([]);
+  });
+
+  it("takes no shooting note for a place and splits a place from its set at a slash", () => {
+    expect(headingPlace("EXT./INT. SOUTH LA/COP CAR (MOVING) - DAY", "DAY")).toMatchObject({
+      location: "SOUTH LA",
+      set: "COP CAR",
+    });
+    expect(headingPlace("EXT. SKY (GOLDENFOLD'S DREAM) - DAY", "DAY").location).toBe("SKY");
+  });
+
+  it("hears an animal it need not film, and takes no idiom for a stunt or a weapon", () => {
+    expect(namesIn("Dogs bark. Lights burn in houses.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(namesIn("Matt drives, Steve riding shotgun.", ELEMENT_LEXICONS.weapons)).toEqual([]);
+    expect(namesIn("He falls asleep.", ELEMENT_LEXICONS.stunts)).toEqual([]);
+    expect(namesIn("The Hunchback falls ten feet to the dirt.", ELEMENT_LEXICONS.stunts)).toEqual(["fall"]);
+  });
+
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {
     const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
     const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);

@@ -48,6 +48,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
+  const animalCharacters = animalsByName(input.scenes, known);
   let childScenes = 0;
   let crowdScenes = 0;
   const scenes: BreakdownScene[] = input.scenes.map((scene) => {
@@ -72,6 +73,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const elements = Object.fromEntries(
       ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
     ) as BreakdownElements;
+    for (const vehicle of headingVehicles(scene.heading, place.set, scene.setting))
+      if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
+    for (const [name, animal] of animalCharacters)
+      if (scene.characters.includes(name) && !elements.animals.includes(animal))
+        elements.animals.push(animal);
     return {
       number: scene.number,
       heading: scene.heading,
@@ -109,6 +115,45 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     }),
   };
 }
+
+/** A heading that puts the scene inside a vehicle ("INT. MATT'S CAR") or on the move ("COP CAR (MOVING)"). */
+const MOVING = /\b(?:MOVING|DRIVING|TRAVELING|TRAVELLING|IN FLIGHT)\b/i;
+
+function headingVehicles(heading: string, set: string, setting: SceneModel["setting"]): string[] {
+  if (MOVING.test(heading)) return namesIn(heading, ELEMENT_LEXICONS.vehicles);
+  if (setting !== "INT") return [];
+  const words = set
+    .replace(/\([^)]*\)/g, "")
+    .trim()
+    .split(/\s+/);
+  const { names } = ELEMENT_LEXICONS.vehicles;
+  for (const tail of [words.slice(-2).join(" "), words.at(-1) ?? ""]) {
+    const name = names.get(tail.toLowerCase().replace(/^.*['’]s\s+/, ""));
+    if (name) return [name];
+  }
+  return [];
+}
+
+/**
+ * A character the action introduces as an animal ("Snuffles, the family dog") brings that animal
+ * to every scene they are in, named or not.
+ */
+function animalsByName(scenes: readonly SceneModel[], known: ReadonlySet<string>): Map<string, string> {
+  const found = new Map<string, string>();
+  const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
+  for (const scene of scenes)
+    for (const element of scene.elements) {
+      if (element.type !== "action") continue;
+      for (const match of element.text.matchAll(INTRODUCED_AS)) {
+        const name = upper.get((match[1] ?? "").toUpperCase());
+        const animal = namesIn(match[2] ?? "", ELEMENT_LEXICONS.animals)[0];
+        if (name && animal && !found.has(name)) found.set(name, animal);
+      }
+    }
+  return found;
+}
+const INTRODUCED_AS =
+  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?),\s+(?:the|a|an|his|her|their|our)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 
 function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>): BreakdownCast[] {
   const rows = new Map<string, BreakdownCast>();

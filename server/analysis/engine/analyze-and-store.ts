@@ -59,7 +59,7 @@ export async function analyzeAndStore(
       mode: request.mode,
       analysisType: request.analysisType,
       promptAnswers: request.promptAnswers ?? {},
-      pictures: request.pictures ?? null,
+      ...(request.pictures ? { pictures: request.pictures } : {}),
     },
     { signal: deps.signal },
   );

@@ -5,6 +5,7 @@ import { REPORT_SECTION_NAMES, REPORT_TITLES } from "#domain/exports";
 import type { ProductionBreakdown } from "#domain/production-breakdown";
 import { READING_CHART_TITLES } from "#domain/reading-chart-words";
 import { BIG_FISH_READING } from "#domain/test/big-fish-reading";
+import { buildReceiptPdf } from "../../../checkout/receipt/build-receipt-pdf";
 import { contrastRatio, pdfBodyLines, pdfFillColors, pdfLayoutProblems, pdfTitle } from "../test/pdf-checks";
 import { flatten, nodePdfFonts } from "../test/read-back";
 import { SAMPLE_BUILDOUT, SAMPLE_DECK_RESULT, SAMPLE_SCRIPT, SAMPLE_TITLE } from "../test/sample-results";
@@ -208,5 +209,27 @@ describe("the production breakdown PDF", () => {
         `step ${step}`,
       ).toEqual([]);
     }
+  });
+});
+
+describe("the receipt PDF", () => {
+  it("has a Title and fits on one page", async () => {
+    const blob = await buildReceiptPdf({
+      projectId: "project-1",
+      projectTitle: SAMPLE_TITLE,
+      tier: "tier149",
+      amount: 12000,
+      originalAmount: 14900,
+      discountAmount: 2900,
+      couponCode: "FRIENDS",
+      paymentIntentId: "pi_123",
+      purchasedAt: "2026-11-25T09:05:00.000Z",
+      generationsUsed: 0,
+      generationsRemaining: 10,
+      revoked: false,
+    });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(pdfTitle(bytes)).toMatch(/receipt/i);
+    expect(pdfBodyLines(bytes).pages).toHaveLength(1);
   });
 });

@@ -51,6 +51,24 @@ describe("matchComps", () => {
     );
   });
 
+  it("takes no comp whose register clashes with the project's, and ranks kindred tones", () => {
+    const fable: CompProject = {
+      format: "feature",
+      genres: ["Drama"],
+      tone: ["Warm and tender", "Fantastical"],
+      period: "1960s–1990s",
+      setting: ["alabama", "circus", "river", "city", "new", "york"],
+      subjects: ["father", "son", "memory", "illness", "city"],
+      band: "high",
+      named: [],
+    };
+    const titles = matchComps(fable, 8).map((fit) => fit.title?.title);
+    expect(titles).not.toContain("Joker");
+    expect(matchComps(fable, 8)[0]?.line).toMatch(/warm|whimsical|tender|bittersweet|awe/);
+    const bleak = matchComps({ ...fable, tone: ["Bleak and dark"] }, 40).map((fit) => fit.title?.title);
+    expect(bleak).toContain("Joker");
+  });
+
   it("puts the writer's own comps first", () => {
     const fits = matchComps({ ...WESTERN, named: ["True Grit", "Unknown Film"] });
     expect(fits[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");

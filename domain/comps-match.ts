@@ -26,6 +26,17 @@ export interface CompTitle {
 
 export const COMP_TITLES: readonly CompTitle[] = catalogue.titles as CompTitle[];
 const REGIONS: Record<string, readonly string[]> = catalogue.regions;
+const TONE_KIN: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(catalogue.toneKin).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+);
+const BLEAK = new Set(catalogue.bleakTones.tones);
+const LIGHT = new Set(catalogue.bleakTones.against);
+
+/** The catalogue tones a project's tone phrases agree with ("Warm and tender" -> warm, tender, bittersweet…). */
+function agreeingTones(tones: readonly string[]): Set<string> {
+  const words = lower(tones).flatMap((tone) => tone.split(/[^\p{L}-]+/u).filter(Boolean));
+  return new Set([...words, ...words.flatMap((word) => TONE_KIN[word] ?? [])]);
+}
 
 /** The project's place words with the regions they lie in ("nebraska" -> "american west"). */
 export function settingWords(words: readonly string[]): Set<string> {
@@ -103,9 +114,17 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   const genres = entry.genres.filter((genre) => project.genres.includes(genre));
   if (project.genres.length && !genres.length) return null;
   points += genres.length ? 3 + genres.length : 0;
-  const tones = entry.tone.filter((tone) => lower(project.tone).some((own) => own.includes(tone)));
+  const agreeing = agreeingTones(project.tone);
+  const tones = entry.tone.filter(
+    (tone) => agreeing.has(tone) || lower(project.tone).some((own) => own.includes(tone)),
+  );
   // Without a genre, the tone must agree: a warm fable is not a bleak thriller.
   if (!project.genres.length && project.tone.length && !tones.length) return null;
+  // With one, a light register still must not clash: a whimsical father-son drama takes no bleak
+  // comp (a horror of dread may take a dark one).
+  const light =
+    [...agreeing].some((tone) => LIGHT.has(tone)) && ![...agreeing].some((tone) => BLEAK.has(tone));
+  if (light && entry.tone.some((tone) => BLEAK.has(tone))) return null;
   points += tones.length * 2;
   const genreWords = (genres.length ? genres : entry.genres.slice(0, 1))
     .map((genre) => genre.toLowerCase())

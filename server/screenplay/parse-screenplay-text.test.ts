@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { countWords } from "#analysis/read/text/words";
 import { parseScreenplayText } from "./parse-screenplay-text";
 import {
   characterName,
-  countWords,
   headingPlaceName,
   headingSetting,
   headingTime,

@@ -1,11 +1,11 @@
 /** Line-level screenplay conventions shared by the text, Fountain and FDX readers. */
+import { countWords, escapeRegex } from "#analysis/read/text/words";
 import headingWords from "../lexicons/scene-headings.json" with { type: "json" };
 
-const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const either = (words: readonly string[]) =>
   [...words]
     .sort((a, b) => b.length - a.length)
-    .map(literal)
+    .map(escapeRegex)
     .join("|");
 const ENGLISH = new Set(["INT", "EXT", "EST"]);
 const INTERIOR = either(headingWords.interior.filter((word) => !ENGLISH.has(word)));
@@ -147,10 +147,6 @@ export function characterName(cue: string): string {
     .replace(/\s+/g, " ")
     .trim()
     .toUpperCase();
-}
-
-export function countWords(text: string): number {
-  return text.match(/\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
 }
 
 /** Fountain emphasis (*italic*, **bold**, _underline_) removed, escaped markers kept. */

@@ -1,14 +1,13 @@
 import type { GateResult } from "#domain/pitch-judgement";
 import { type PromptAnswers, QUESTIONS, type QuestionKey } from "#domain/questionnaire";
+import { wordLists } from "#server/lexicons/word-lists";
+import stopWords from "../../lexicons/stop-words.json" with { type: "json" };
 import { countWords, quote } from "../read/text/words";
 import { answersQuestion } from "./answer-checks";
 import { HYPE_PATTERN } from "./hype-lexicon";
 
-const FUNCTION_WORDS = new Set(
-  "the a an of to in on at for with from by and or but as is are was were be been being it its his her their they he she we you i this that these those who which what when where while before after until if then than so not no into over under about through between against during without must will would can could should has have had do does did".split(
-    " ",
-  ),
-);
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(wordLists(stopWords).functionWords);
+
 /** Prose has 35-55% function words; lists and keyword salads have almost none. */
 const MIN_FUNCTION_SHARE = { idea: 0.2, deck: 0.1 } as const;
 const QUESTION_LABEL = new Map(QUESTIONS.map((question) => [question.key, question.label] as const));

@@ -1,9 +1,14 @@
 import type { DeckType, Finding, LoglineReading } from "#domain/pitch-judgement";
 import type { PromptAnswers } from "#domain/questionnaire";
+import { wordLists } from "#server/lexicons/word-lists";
+import pitchNames from "../../lexicons/pitch-names.json" with { type: "json" };
 import type { Slide } from "../read/pitch/slides";
+import { budgetMillions } from "../read/text/figures";
 import { quote, splitSentences } from "../read/text/words";
 import { namesPlatform, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
 import { CLICHES, HYPE_PATTERN } from "./hype-lexicon";
+
+const MEGA_FRANCHISES = wordLists(pitchNames).megaFranchises;
 
 export interface DetectorInput {
   stage: "idea" | "deck";
@@ -21,65 +26,15 @@ export interface DetectorInput {
   whyNow: readonly string[];
 }
 
-const MEGA_FRANCHISES = [
-  "Harry Potter",
-  "Star Wars",
-  "Frozen",
-  "Avengers",
-  "The Avengers",
-  "Avatar",
-  "Titanic",
-  "Lord of the Rings",
-  "The Lord of the Rings",
-  "Jurassic Park",
-  "Jurassic World",
-  "Game of Thrones",
-  "Stranger Things",
-  "Squid Game",
-  "Barbie",
-  "Top Gun",
-  "Fast and Furious",
-  "Fast & Furious",
-  "Toy Story",
-  "The Dark Knight",
-  "Spider-Man",
-  "Batman",
-  "Star Trek",
-  "James Bond",
-  "Mission: Impossible",
-  "Pirates of the Caribbean",
-  "Transformers",
-  "The Lion King",
-  "Marvel",
-  "Dune",
-  "Oppenheimer",
-  "Inception",
-  "The Matrix",
-];
 const GENERIC_WHY_NOW =
   /\b(?:always (?:popular|in demand|relevant|been popular)|people (?:love|like|want) (?:horror|comedy|drama|stories|movies|films|romance|thrillers?)|timeless|universal (?:story|theme|appeal)|never been more relevant|now more than ever|more relevant than ever|everyone can relate|audiences (?:love|want) (?:this|these)|it'?s (?:a )?good time|the time is right|why not now)\b/i;
 const SPECIFIC_FACT =
   /\b(?:19|20)\d{2}\b|\d+(?:[.,]\d+)?\s?(?:%|percent|million|billion|bn|m\b)|\$\s?\d|\b(?:election|pandemic|covid|climate|ai|artificial intelligence|housing|war|anniversary|law|ban|strike|crisis|recession|inflation|refugees?|immigra\w*|opioid|wildfires?|floods?|layoffs|tariffs?)\b/i;
-const BUDGET_FIGURE =
-  /(?:[$€£]\s?(\d+(?:[.,]\d+)?)\s?(m|million|k|thousand|bn|billion)?|(\d+(?:[.,]\d+)?)\s?(million|m)\s?(?:dollars|usd|euros?))/i;
 const WALL_WORDS = 90;
 
 function sentenceWith(text: string, phrase: string): string {
   const lower = phrase.toLowerCase();
   return splitSentences(text).find((sentence) => sentence.toLowerCase().includes(lower)) ?? phrase;
-}
-
-function budgetMillions(sentences: readonly string[]): number | null {
-  for (const sentence of sentences) {
-    const match = sentence.match(BUDGET_FIGURE);
-    if (!match) continue;
-    const amount = Number((match[1] ?? match[3] ?? "0").replace(",", "."));
-    const unit = (match[2] ?? match[4] ?? "").toLowerCase();
-    if (unit.startsWith("b")) return amount * 1000;
-    if (unit === "k" || unit === "thousand") return amount / 1000;
-    return unit ? amount : amount / 1_000_000;
-  }
-  return null;
 }
 
 const LOGLINE_CATEGORY = { idea: "Logline", deck: "Logline Clarity" } as const;

@@ -1,6 +1,6 @@
+import { nameCase } from "#analysis/read/text/names";
 import type { GridItem, GridRating, GridRow, ScriptReading, Verdict } from "#domain/script-reading";
 import { headingPlaceName } from "#server/screenplay/patterns";
-import { nameCase } from "../read/script/draft-logline";
 import { characterNamed, flagsOf, type ScriptModel } from "../read/script/script-model";
 
 const RANK: Record<GridRating, number> = { Poor: 0, Fair: 1, Good: 2, Excellent: 3 };

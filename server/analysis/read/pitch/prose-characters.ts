@@ -1,4 +1,12 @@
+import { nameCase } from "#analysis/read/text/names";
 import type { ScriptReading } from "#domain/script-reading";
+import { wordLists } from "#server/lexicons/word-lists";
+import pitchNames from "../../../lexicons/pitch-names.json" with { type: "json" };
+
+const names = wordLists(pitchNames);
+const NOT_NAMES: ReadonlySet<string> = new Set(names.proseNotNames);
+const PLACES: ReadonlySet<string> = new Set(names.prosePlaces);
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(names.placePrepositions);
 
 export interface Character {
   name: string;
@@ -7,41 +15,11 @@ export interface Character {
   introduction: string | null;
 }
 
-const NOT_NAMES = new Set(
-  "The A An And But Or If When After As In On At To For Of With From By This That These Those It Its He She They We You I Our Their His Her Act Scene Int Ext Day Night Page Slide Logline Synopsis Genre Tone Title Team Market Budget Why Now Story World Characters Themes Theme Comparables Audience Platform Setting Protagonist Obstacle Transformation Legacy Conversation Emotional Impact Vibe Director Producer Writer Season Episode Series Film Feature Chapter Part One Two Three January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday God Mom Dad Yes No Oh Okay Ok Netflix HBO Hulu Amazon Apple Disney Sundance YouTube TikTok European American African Asian British English French German Irish Italian Spanish National International Federal Western Eastern Northern Southern Christmas Easter Public Domain License Licence Universe Introduction Character Dedication Copyright Section Book Volume Edition Press Studio Studios Pictures Productions Entertainment Media Company University College School Street Road Avenue River Lake Mount Park City County State Island Bible Pilot".split(
-    " ",
-  ),
-);
-
-const PLACES = new Set(
-  "Africa America Asia Europe Australia Canada China France Germany India Ireland Italy Japan Mexico Russia Spain Sweden Britain England Scotland Wales London Paris Berlin Chicago Brooklyn Manhattan Texas California Florida Alabama Indiana Hollywood".split(
-    " ",
-  ),
-);
 /** Endings of adjectives and abstract nouns that layout text capitalises at line starts. */
 const NOT_NAME_ENDING = /(?:ive|able|ible|ous|tion|sion|ment|ness|ity|istry|ology|ics|ing|ed|ly)$/;
 
-const PLACE_PREPOSITIONS = new Set([
-  "in",
-  "to",
-  "from",
-  "at",
-  "of",
-  "near",
-  "into",
-  "across",
-  "outside",
-  "around",
-]);
-
 const INTRO =
   /\b(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+)?|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+),\s*(?:age\s*)?(\d{1,2})\b/gu;
-
-function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
-}
 
 /**
  * Named people in prose: introductions like "JACK CONNELLY, 42" or "Elias Marr, 58", then
@@ -50,7 +28,7 @@ function titleCase(name: string): string {
 export function findCharacters(text: string, sentences: readonly string[]): Character[] {
   const found = new Map<string, Character>();
   for (const match of text.matchAll(INTRO)) {
-    const name = titleCase(match[1] ?? "");
+    const name = nameCase(match[1] ?? "");
     const first = name.split(" ")[0] ?? name;
     if (NOT_NAMES.has(first) || found.has(name)) continue;
     const sentence = sentences.find((s) => s.includes(match[0])) ?? null;

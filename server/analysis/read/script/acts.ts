@@ -1,3 +1,4 @@
+import { nameCase } from "#analysis/read/text/names";
 import type { ReadingAct, ScriptFormat } from "#domain/script-reading";
 import type { ScreenplayElement } from "#server/screenplay/screenplay-element";
 import type { SceneModel } from "./scene-model";
@@ -44,7 +45,7 @@ export function actsFrom(
     return marks.map((mark, index) => {
       const next = marks[index + 1];
       const endPage = next ? Math.max(mark.page, next.page - (next.page > mark.page ? 1 : 0)) : pages;
-      return { label: titleCase(mark.label), startPage: mark.page, endPage, source: "writer" };
+      return { label: nameCase(mark.label), startPage: mark.page, endPage, source: "writer" };
     });
   }
   if (format === "prose") return [];
@@ -104,10 +105,4 @@ function shiftBetween(before: SceneModel, after: SceneModel): number {
   const cast = new Set([...before.characters, ...after.characters]);
   const shared = before.characters.filter((name) => after.characters.includes(name)).length;
   return moved + (cast.size === 0 ? 0 : 0.5 * (1 - shared / cast.size));
-}
-
-function titleCase(label: string): string {
-  return label === label.toUpperCase()
-    ? label.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase())
-    : label;
 }

@@ -1,12 +1,7 @@
+import { countWords } from "#analysis/read/text/words";
 import type { SceneSetting } from "#domain/script-reading";
 import { typesetLines } from "#server/screenplay/estimate-pages";
-import {
-  characterName,
-  collapseSpaces,
-  countWords,
-  headingSetting,
-  headingTime,
-} from "#server/screenplay/patterns";
+import { characterName, collapseSpaces, headingSetting, headingTime } from "#server/screenplay/patterns";
 import {
   type ElementType,
   type ScreenplayElement,

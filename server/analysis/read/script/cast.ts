@@ -1,5 +1,6 @@
+import { countWords } from "#analysis/read/text/words";
 import type { ReadingCharacter } from "#domain/script-reading";
-import { characterName, countWords } from "#server/screenplay/patterns";
+import { characterName } from "#server/screenplay/patterns";
 import type { SceneModel } from "./scene-model";
 
 /** Cues that are not one person. */

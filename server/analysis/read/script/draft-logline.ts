@@ -1,3 +1,4 @@
+import { nameCase } from "#analysis/read/text/names";
 import type { ScriptReading } from "#domain/script-reading";
 import { collapseSpaces } from "#server/screenplay/patterns";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
@@ -91,37 +92,4 @@ function descriptorOf(sentence: string, name: string): string {
     .replace(/^\s*,\s*(?:(?:early|mid|late)[\s-])?\d{1,2}(?:['’]?s)?(?=\s*,)/i, "");
   const match = /^\s*,\s*((?:an?|the|his|her|their)\s[^,.;:!?]{3,60})/i.exec(rest);
   return match ? match[1]!.trim() : "";
-}
-
-export function nameCase(name: string): string {
-  return name === name.toUpperCase()
-    ? name.toLowerCase().replace(/(^|[\s-])\p{Ll}/gu, (letter) => letter.toUpperCase())
-    : name;
-}
-
-const MINOR_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "as",
-  "at",
-  "but",
-  "by",
-  "for",
-  "in",
-  "nor",
-  "of",
-  "on",
-  "or",
-  "the",
-  "to",
-]);
-
-/** "REASON OF STATE" -> "Reason of State"; a title already in mixed case is kept. */
-export function titleCase(title: string): string {
-  if (title !== title.toUpperCase()) return title;
-  return nameCase(title)
-    .split(" ")
-    .map((word, index) => (index > 0 && MINOR_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word))
-    .join(" ");
 }

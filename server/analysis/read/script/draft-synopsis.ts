@@ -1,6 +1,5 @@
-import { escapeRegex } from "#analysis/read/text/words";
-import { collapseSpaces, countWords } from "#server/screenplay/patterns";
-import { nameCase, titleCase } from "./draft-logline";
+import { nameCase, titleCase } from "#analysis/read/text/names";
+import { countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
 import type { ScriptModel } from "./script-model";
 
 const MIN_WORDS = 150;
@@ -48,7 +47,7 @@ export function draftSynopsis(model: ScriptModel): string {
     for (const element of scene.elements) {
       const isWriterSynopsis = element.type === "synopsis";
       if (element.type !== "action" && !isWriterSynopsis) continue;
-      for (const sentence of sentencesOf(element.text)) {
+      for (const sentence of proseSentences(element.text)) {
         const words = countWords(sentence);
         if (words < 6 || words > 40 || NOT_STORY.test(sentence) || NOT_EVENT.test(sentence)) continue;
         // Complete sentences only: a capital to open, a full stop to close.
@@ -114,13 +113,6 @@ export function draftSynopsis(model: ScriptModel): string {
     })
     .filter(Boolean);
   return [opening, ...paragraphs].join(" ");
-}
-
-function sentencesOf(text: string): string[] {
-  return collapseSpaces(text)
-    .split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
 
 /** Names the action writes in capitals ("EDWARD BLOOM, 40's") read in proper case in a synopsis. */

@@ -1,5 +1,6 @@
+import { countWords } from "#analysis/read/text/words";
 import type { ReadingFlag } from "#domain/script-reading";
-import { countWords } from "#server/screenplay/patterns";
+
 import type { SceneModel } from "./scene-model";
 
 const MIN_SCENE_WORDS = 25;

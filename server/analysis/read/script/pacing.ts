@@ -1,5 +1,6 @@
+import { countWords } from "#analysis/read/text/words";
 import type { ReadingFlag } from "#domain/script-reading";
-import { characterName, collapseSpaces, countWords } from "#server/screenplay/patterns";
+import { characterName, collapseSpaces } from "#server/screenplay/patterns";
 import type { SceneModel } from "./scene-model";
 
 /** An action paragraph past this many words is a block a reader skims (about ten lines). */

@@ -1,5 +1,5 @@
-import { escapeRegex } from "#analysis/read/text/words";
-import { characterName, collapseSpaces, countWords } from "#server/screenplay/patterns";
+import { countWords, escapeRegex } from "#analysis/read/text/words";
+import { characterName, collapseSpaces } from "#server/screenplay/patterns";
 import premiseWords from "../../../lexicons/premise-words.json" with { type: "json" };
 import { wordLists } from "../../../lexicons/word-lists";
 import type { SceneModel } from "./scene-model";

@@ -1,6 +1,7 @@
 import { verdictOf } from "#analysis/judge/grade-reading";
+import { countWords } from "#analysis/read/text/words";
 import type { GridRow, ReadingCharacter, ScriptReading } from "#domain/script-reading";
-import { collapseSpaces, countWords } from "#server/screenplay/patterns";
+import { collapseSpaces } from "#server/screenplay/patterns";
 import type { ParsedScreenplay } from "#server/screenplay/screenplay-element";
 import { findCharacters } from "../pitch/prose-characters";
 import { splitSentences } from "../text/words";

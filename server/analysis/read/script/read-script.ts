@@ -1,8 +1,9 @@
 import { gradeReading } from "#analysis/judge/grade-reading";
+import { countWords } from "#analysis/read/text/words";
 import type { ScriptReading } from "#domain/script-reading";
 import { estimatePages } from "#server/screenplay/estimate-pages";
 import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
-import { collapseSpaces, countWords } from "#server/screenplay/patterns";
+import { collapseSpaces } from "#server/screenplay/patterns";
 import { actsFrom, writerActMarks } from "./acts";
 import { readBreakdown } from "./breakdown/read-breakdown";
 import { buildScenes } from "./build-scenes";

@@ -1,5 +1,6 @@
 import { wordLists } from "#server/lexicons/word-lists";
 import pitchWords from "../../../lexicons/pitch-words.json" with { type: "json" };
+import { escapeRegex } from "./words";
 
 const lists = wordLists(pitchWords);
 
@@ -8,8 +9,15 @@ export const CONFLICT_WORDS = lists.conflict;
 export const VAGUE_PHRASES = lists.vague;
 export const PLATFORM_WORDS = lists.platforms;
 export const ROLE_NOUNS = lists.roleNouns;
+/** Nouns that name a lead by role beyond ROLE_NOUNS ("a burned-out engineer", "two estranged sisters"). */
+export const EXTRA_ROLES = lists.extraRoles;
 
-export const GOAL_PATTERN =
-  /\b(must|has to|have to|needs? to|sets? out to|tries? to|fights? to|races? to|struggles? to|wants? to|determined to|in order to|sets? off to|vows? to|plots? to|schemes? to)\b/i;
-export const OBSTACLE_PATTERN =
-  /\b(but|before|despite|while|until|against|unless|even as|only to|without|when|after)\b/i;
+/** Whole words or phrases of a list, in any case. */
+function phrasePattern(phrases: readonly string[]): RegExp {
+  return new RegExp(`\\b(${phrases.map(escapeRegex).join("|")})\\b`, "i");
+}
+
+/** A logline's lead wants something: "must", "sets out to", "races to"... */
+export const GOAL_PATTERN = phrasePattern(lists.goal);
+/** Something stands in the way: "but", "despite", "only to"... */
+export const OBSTACLE_PATTERN = phrasePattern(lists.obstacle);

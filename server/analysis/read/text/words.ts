@@ -1,11 +1,12 @@
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+/** A word as a reader counts it: a run without spaces holding a letter or a digit ("self-made", "5pm", "and/or"). */
+const SPACED_WORD = /\S*[\p{L}\p{N}]\S*/gu;
 
 export function countWords(text: string): number {
-  let count = 0;
-  for (const _ of text.matchAll(WORD)) count++;
-  return count;
+  return text.match(SPACED_WORD)?.length ?? 0;
 }
 
+/** The words of a text without their punctuation; "a—b" gives two. */
 export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
@@ -34,13 +35,24 @@ function segments(text: string): string[] {
   return result;
 }
 
+const SENTENCE_END = /(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u;
+
+/** Sentences of running prose (a synopsis, an action paragraph): split where a sentence ends. */
+export function proseSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
 /** Sentence split good enough for pitch prose: keeps "Dr." and initials together. */
 export function splitSentences(text: string): string[] {
   const merged: string[] = [];
   for (const segment of segments(text)) {
     const flat = segment.replace(/\s+/g, " ").trim();
     if (!flat) continue;
-    const parts = flat.split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u);
+    const parts = flat.split(SENTENCE_END);
     let previous: string | undefined;
     for (const part of parts) {
       if (previous && /\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|vs|[A-Z])\.$/.test(previous)) {

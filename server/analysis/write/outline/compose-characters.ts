@@ -1,9 +1,10 @@
+import { nameCase } from "#analysis/read/text/names";
 import { listPhrase } from "#analysis/read/text/words";
 import type { CharacterCard, DeckBuildout } from "#domain/deck-buildout";
 import type { OutlineFacts } from "./outline-facts";
 import { capitalise, clip, isWorn, proseCase, quoted, say } from "./outline-text";
 import { KIN } from "./script-introductions";
-import { firstName, type StoryPerson, titleCase } from "./story-person";
+import { firstName, type StoryPerson } from "./story-person";
 
 /** What the material says about them: the answer about them, else who they are and their introduction. */
 function portrait(person: StoryPerson, facts: OutlineFacts): string[] {
@@ -68,7 +69,7 @@ function castingNote(person: StoryPerson, facts: OutlineFacts): string {
       ? null
       : roleClause(person);
   const where = person.places.length
-    ? `${firstName(person)} is seen most at ${listPhrase(person.places.slice(0, 2).map((place) => titleCase(place)))}.`
+    ? `${firstName(person)} is seen most at ${listPhrase(person.places.slice(0, 2).map((place) => nameCase(place)))}.`
     : "";
   const parts = [
     age ? `Cast ${age}.` : "",

@@ -1,10 +1,11 @@
+import { nameCase } from "#analysis/read/text/names";
 import { countWords } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { draftLogline, draftScriptLogline, tightenLogline } from "./logline-text";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isWorn, proseCase, say, sentences } from "./outline-text";
 import type { StoryScene } from "./script-scenes";
-import { firstName, titleCase } from "./story-person";
+import { firstName } from "./story-person";
 
 function writersLogline(facts: OutlineFacts): string | null {
   const { logline } = facts.signals;
@@ -33,7 +34,7 @@ function sceneMoment(scene: StoryScene, facts: OutlineFacts, label: string): str
   const action =
     fresh.find((sentence) => ![...intros].some((intro) => intro?.includes(sentence))) ?? fresh[0] ?? "";
   say(facts.said, proseCase(action, facts.people));
-  return `${label}: ${titleCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page}). ${clip(proseCase(action, facts.people), 22)}`;
+  return `${label}: ${nameCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page}). ${clip(proseCase(action, facts.people), 22)}`;
 }
 
 function scriptPrompts(facts: OutlineFacts): string[] {

@@ -1,10 +1,10 @@
+import { nameCase } from "#analysis/read/text/names";
 import { THEME_WORDS } from "#analysis/read/text/tone-lexicons";
 import { listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
 import { capitalise, isWorn, quoted, say } from "./outline-text";
-import { titleCase } from "./story-person";
 
 /** Theme words the script uses most, and the line of dialogue that says one of them. */
 function scriptThemes(facts: OutlineFacts): string {
@@ -30,7 +30,7 @@ function scriptThemes(facts: OutlineFacts): string {
     ? `${capitalise(listPhrase(words))}.`
     : `${facts.title} states no theme in words.`;
   return spoken
-    ? `${heading} The script says it in dialogue: ${quoted(spoken.text, 30)} (${titleCase(spoken.speaker)}, page ${spoken.page}).`
+    ? `${heading} The script says it in dialogue: ${quoted(spoken.text, 30)} (${nameCase(spoken.speaker)}, page ${spoken.page}).`
     : heading;
 }
 

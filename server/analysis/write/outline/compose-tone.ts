@@ -1,10 +1,10 @@
+import { nameCase } from "#analysis/read/text/names";
 import { escapeRegex, splitSentences } from "#analysis/read/text/words";
 import { matchComps } from "#domain/comps-match";
 import type { DeckBuildout, ToneSlug } from "#domain/deck-buildout";
 import { compProject } from "./comp-project";
 import type { OutlineFacts } from "./outline-facts";
 import { capitalise, clip, isWorn, proseCase, quoted, say, sentences } from "./outline-text";
-import { titleCase } from "./story-person";
 import { TONE_FAMILIES, type ToneFamily } from "./tone-families";
 
 /** A place in the material where a tone shows: a scene (scripts) or a sentence of the answers. */
@@ -32,7 +32,7 @@ function evidenceFor(facts: OutlineFacts, cues: readonly string[]): Evidence[] {
         const actions = scene.action.flatMap(sentences).filter((s) => s.split(" ").length >= 5);
         const action = actions.find((s) => count(s)) ?? actions[0] ?? "";
         return {
-          where: `${titleCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page})`,
+          where: `${nameCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page})`,
           sentence: sentence ? proseCase(sentence, facts.people) : "",
           image: `${scene.heading}, page ${scene.page}: ${clip(proseCase(action || sentence || "", facts.people), 16)}`,
           hits: count(text),
@@ -139,7 +139,7 @@ function fallbackImages(family: ToneFamily, facts: OutlineFacts): string[] {
   const moments = facts.scenes.length
     ? facts.scenes.map(
         (scene) =>
-          `${titleCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page})`,
+          `${nameCase(scene.place)}${scene.time ? `, ${scene.time.toLowerCase()}` : ""} (page ${scene.page})`,
       )
     : [facts.signals.answers.synopsis, facts.signals.answers.setting, facts.signals.body]
         .flatMap((text) => sentences(text ?? ""))

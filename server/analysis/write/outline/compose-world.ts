@@ -1,11 +1,11 @@
 import nlp from "compromise";
 import { isElementWord } from "#analysis/read/script/breakdown/breakdown-lexicons";
+import { nameCase } from "#analysis/read/text/names";
 import { countWords, listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import type { ProductionBreakdown } from "#domain/production-breakdown";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isStatement, isWorn, quoted, say, sentences } from "./outline-text";
-import { titleCase } from "./story-person";
 
 function counted(values: readonly string[]): [string, number][] {
   const counts = new Map<string, number>();
@@ -40,12 +40,12 @@ function scriptWorld(facts: OutlineFacts): string[] {
       .slice(0, 4)
       .map((location) => {
         const sets = location.sets.filter((set) => set !== location.name).slice(0, 3);
-        return `${titleCase(location.name)}${sets.length ? ` (${sets.map((set) => set.toLowerCase()).join(", ")})` : ""}`;
+        return `${nameCase(location.name)}${sets.length ? ` (${sets.map((set) => set.toLowerCase()).join(", ")})` : ""}`;
       });
     if (main.length) paragraphs.push(`Where most of its pages play: ${listPhrase(main)}.`);
   } else if (scenes.length) {
     const places = counted(scenes.map((scene) => scene.place)).slice(0, 4);
-    paragraphs.push(`Most of it plays at ${listPhrase(places.map(([place]) => titleCase(place)))}.`);
+    paragraphs.push(`Most of it plays at ${listPhrase(places.map(([place]) => nameCase(place)))}.`);
   }
   const names = facts.people.flatMap((person) => person.name.split(" "));
   const props = new Set(

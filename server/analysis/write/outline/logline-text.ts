@@ -1,7 +1,8 @@
+import { nameCase } from "#analysis/read/text/names";
 import { countWords } from "#analysis/read/text/words";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, sentences } from "./outline-text";
-import { firstName, titleCase } from "./story-person";
+import { firstName } from "./story-person";
 
 export const LOGLINE_MAX_WORDS = 60;
 
@@ -100,7 +101,7 @@ export function draftScriptLogline(facts: OutlineFacts): string | null {
     years.length >= 2
       ? ` from ${years[0]} to ${years.at(-1)}`
       : first && last && first !== last
-        ? ` from ${titleCase(first.place)} to ${titleCase(last.place)}`
+        ? ` from ${nameCase(first.place)} to ${nameCase(last.place)}`
         : "";
   const speaker =
     [lead, second].find(

@@ -1,4 +1,4 @@
-import { countWords, escapeRegex } from "#analysis/read/text/words";
+import { countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
 import type { StoryPerson } from "./story-person";
 
 /** At most `max` words of the text, cut at a word and marked with an ellipsis when cut. */
@@ -16,17 +16,9 @@ let memo: { text: string; result: string[] } | null = null;
 export function sentences(text: string): string[] {
   // The same long material is split once per outline, not once per section and tone.
   if (memo?.text === text) return memo.result;
-  const result = splitInto(text);
+  const result = proseSentences(text);
   if (text.length > 2000) memo = { text, result };
   return result;
-}
-
-function splitInto(text: string): string[] {
-  return text
-    .replace(/\s+/g, " ")
-    .split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptReading } from "#domain/script-reading";
-import { headingParts } from "#server/screenplay/patterns";
-import { canonicalCue, type StoryScene, type StoryScript } from "./script-scenes";
+import { characterName, headingParts } from "#server/screenplay/patterns";
+import type { StoryScene, StoryScript } from "./script-scenes";
 
 function flat(text: string): string {
   return text
@@ -12,7 +12,7 @@ function flat(text: string): string {
 
 /** The reader's canonical name for a cue: `YOUNG EDWARD` -> `EDWARD`. */
 function canonicalOf(reading: ScriptReading, cue: string): string {
-  const upper = canonicalCue(cue);
+  const upper = characterName(cue);
   const found = reading.characters.find(
     (character) =>
       character.name === upper || character.aliases.some((alias) => alias.toUpperCase() === upper),

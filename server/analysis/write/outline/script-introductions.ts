@@ -1,6 +1,6 @@
+import { nameCase } from "#analysis/read/text/names";
 import { escapeRegex } from "#analysis/read/text/words";
 import type { StoryScene } from "./script-scenes";
-import { titleCase } from "./story-person";
 
 export interface Introduction {
   sentence: string;
@@ -69,5 +69,5 @@ export function relationOf(intro: Introduction, otherNames: readonly string[]): 
   const owner =
     match[1] ??
     otherNames.find((name) => new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "iu").test(before));
-  return owner ? `${titleCase(owner)}'s ${match[3]?.toLowerCase()}` : null;
+  return owner ? `${nameCase(owner)}'s ${match[3]?.toLowerCase()}` : null;
 }

@@ -1,8 +1,9 @@
+import { nameCase } from "#analysis/read/text/names";
 import { countWords } from "#analysis/read/text/words";
 import type { ScriptReading } from "#domain/script-reading";
 import { agesOf, introductions, relationOf, traitsOf } from "./script-introductions";
 import type { StoryScene } from "./script-scenes";
-import { type StoryPerson, titleCase } from "./story-person";
+import type { StoryPerson } from "./story-person";
 
 /** Cues that are devices or groups, not people of the story. */
 const NOT_A_PERSON =
@@ -139,7 +140,7 @@ export function scriptPeople(
     const full = intros.find((item) => item.full !== tally.cue)?.full ?? tally.cue;
     const ages = agesOf(intros);
     return {
-      name: titleCase(full.split(" ").length <= 3 ? full : tally.cue),
+      name: nameCase(full.split(" ").length <= 3 ? full : tally.cue),
       cue: tally.cue,
       isLead: leadCues.includes(tally.cue),
       intro: intro?.sentence ?? null,
@@ -152,7 +153,7 @@ export function scriptPeople(
       scenes: Math.max(tally.presence, tally.scenes.length),
       firstPage: tally.pages?.first ?? tally.scenes[0]?.page ?? null,
       lastPage: tally.pages?.last ?? tally.scenes.at(-1)?.page ?? null,
-      partner: partner ? titleCase(partner) : null,
+      partner: partner ? nameCase(partner) : null,
       places: mostCommon(
         tally.scenes.map((scene) => scene.place),
         3,

@@ -1,5 +1,5 @@
 import { estimatePages } from "#server/screenplay/estimate-pages";
-import { headingParts } from "#server/screenplay/patterns";
+import { characterName, headingParts } from "#server/screenplay/patterns";
 import type { ParsedScreenplay, ScreenplayElement } from "#server/screenplay/screenplay-element";
 
 /** One scene of the script as the outline reads it: where, when, who, and what happens. */
@@ -15,16 +15,6 @@ export interface StoryScene {
   /** Action paragraphs, flattened to one line each. */
   action: string[];
   lines: { speaker: string; text: string }[];
-}
-
-/** The cue without extensions: `EDWARD (V.O.)(CONT'D)` -> `EDWARD`. */
-export function canonicalCue(cue: string): string {
-  return cue
-    .replace(/\(.*?\)/g, "")
-    .replace(/\^$/, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toUpperCase();
 }
 
 function flat(text: string): string {
@@ -68,14 +58,14 @@ export function storyScriptFromParse({ elements, titlePage }: ParsedScreenplay):
     }
     if (!current) {
       if (element.type === "action") opening.push(flat(element.text));
-      if (element.type === "character") speaker = canonicalCue(element.text);
+      if (element.type === "character") speaker = characterName(element.text);
       if (element.type === "dialogue" && speaker) openingLines.push({ speaker, text: flat(element.text) });
       return;
     }
     const scene: StoryScene = current;
     if (element.type === "action") scene.action.push(flat(element.text));
     else if (element.type === "character") {
-      speaker = canonicalCue(element.text);
+      speaker = characterName(element.text);
       if (!scene.speakers.includes(speaker)) scene.speakers.push(speaker);
     } else if (element.type === "dialogue" && speaker)
       scene.lines.push({ speaker, text: flat(element.text) });

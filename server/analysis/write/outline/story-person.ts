@@ -33,14 +33,6 @@ export interface StoryPerson {
   places: string[];
 }
 
-export function titleCase(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s'’.-])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
-    .replace(/'S\b/g, "'s")
-    .replace(/’S\b/g, "’s");
-}
-
 const HONORIFIC =
   /^(?:dr|mr|mrs|ms|miss|prof|professor|sir|lady|lord|young|little|old|big|captain|commander|detective|father|sister|uncle|aunt)\.?$/i;
 

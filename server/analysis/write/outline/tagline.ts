@@ -1,8 +1,10 @@
 import { countWords, listPhrase } from "#analysis/read/text/words";
+import { wordLists } from "#server/lexicons/word-lists";
+import stopWords from "../../../lexicons/stop-words.json" with { type: "json" };
 import type { OutlineFacts } from "./outline-facts";
 import { sentences } from "./outline-text";
 
-const STOP = new Set("the a an of and or in on at to for with from by is are was".split(" "));
+const STOP: ReadonlySet<string> = new Set(wordLists(stopWords).titleStopWords);
 
 function titleWords(title: string): string[] {
   return title

@@ -1,8 +1,8 @@
 import { projectName } from "#analysis/judge/rubric/rubric";
 import type { Signals } from "#analysis/read/pitch/signals";
-import { nameCase, titleCase } from "#analysis/read/script/draft-logline";
 import { languageName, UNCERTAIN_LANGUAGE } from "#analysis/read/script/language";
 import type { ScriptModel } from "#analysis/read/script/script-model";
+import { nameCase, titleCase } from "#analysis/read/text/names";
 import { listPhrase } from "#analysis/read/text/words";
 import type { ScriptAnalysis } from "#domain/analysis";
 import { charactersSection } from "./report-characters";

@@ -1,7 +1,8 @@
 import { languageName } from "#analysis/read/script/language";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
+import { countWords } from "#analysis/read/text/words";
 import type { ScriptSection } from "#domain/analysis";
-import { characterName, collapseSpaces, countWords } from "#server/screenplay/patterns";
+import { characterName, collapseSpaces } from "#server/screenplay/patterns";
 import { nameCase, percentOf, plural, possessive, quoted } from "./report-text";
 
 /** How the script talks: share, who speaks, quoted lines with pages, and the lines that explain. */

@@ -1,4 +1,4 @@
-import { nameCase } from "#analysis/read/script/draft-logline";
+import { nameCase } from "#analysis/read/text/names";
 
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? singular : pluralForm}`;

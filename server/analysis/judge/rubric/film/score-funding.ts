@@ -1,7 +1,7 @@
+import { MONEY_FIGURE } from "#analysis/read/text/figures";
 import { quote } from "#analysis/read/text/words";
 import { type CategoryScorer, capitalise, projectName } from "../rubric";
 
-const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:million|billion|bn|k\b|m\b)|\bUSD\b|\bEUR\b/i;
 const PLAN =
   /\b(tax (?:credit|incentive)s?|pre-?sales?|pre-?sold|equity|gap financ\w*|investors?|grants?|crowdfund\w*|co-?production|soft money|financing plan|raise|raising|seeking|fund|funds|funded|commissioned|committed|sponsor\w*)\b/i;
 /** "£120,000 from Ridgeline": a sum with the name of who pays it is a source of finance. */
@@ -11,7 +11,7 @@ const RETURN = /\b(recoup\w*|return|ROI|revenue|profit|grossed|box office|break[
 export const fundingScorer: CategoryScorer = {
   checks(signals) {
     const budget = signals.market.budget;
-    const figure = budget.find((sentence) => FIGURE.test(sentence));
+    const figure = budget.find((sentence) => MONEY_FIGURE.test(sentence));
     const plan =
       budget.find((sentence) => PLAN.test(sentence) || SOURCE.test(sentence)) ??
       signals.sentences.find((sentence) => PLAN.test(sentence));

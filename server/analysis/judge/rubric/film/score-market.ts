@@ -1,10 +1,10 @@
 import type { Signals } from "#analysis/read/pitch/signals";
+import { MARKET_FIGURE } from "#analysis/read/text/figures";
 import { listPhrase, quote } from "#analysis/read/text/words";
 import { type CategoryScorer, type Check, capitalise, projectName } from "../rubric";
 
 const SPECIFIC_AUDIENCE =
   /\b(\d{2}\s?[-–]\s?\d{2}|ages?\s\d|fans of|who (?:loved|love|watch|watched|read|listen)|millennials|gen ?z|young adults?|adults|teens|children|kids|families|parents|women|men|(?:audiences?|viewers|readers|listeners|subscribers) (?:of|for) (?!all\b|everyone\b|every\b|any\b)\w+)\b/i;
-const FIGURE = /[$€£]\s?\d|\d[\d,.]*\s?(?:%|percent|million|billion|bn|m\b)/i;
 
 export function audienceText(signals: Signals): string {
   return [signals.answers.audience ?? "", ...signals.market.audience].join(" ");
@@ -39,7 +39,7 @@ function packageChecks(signals: Signals): Check[] {
 export const marketReadinessScorer: CategoryScorer = {
   checks(signals) {
     const { comps, market } = signals;
-    const evidence = market.market.find((sentence) => FIGURE.test(sentence));
+    const evidence = market.market.find((sentence) => MARKET_FIGURE.test(sentence));
     return [
       {
         weight: 2,

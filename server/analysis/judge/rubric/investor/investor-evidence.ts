@@ -1,4 +1,5 @@
 import type { Signals } from "#analysis/read/pitch/signals";
+import { COUNTED_FIGURE } from "#analysis/read/text/figures";
 import { countWords } from "#analysis/read/text/words";
 
 /** What an investor deck is read for: the patterns the investor checks look for. */
@@ -6,8 +7,6 @@ export const PROBLEM =
   /\b(?:problem|pain|waste|lost|fail\w*|struggl\w*|cost(?:s|ly)?|challenge|difficult|hard to)\b/i;
 export const SOLUTION =
   /\b(?:solution|our (?:product|platform|app|technology|coatings?|service)|we (?:offer|build|provide|help)|helps?|enables?|lets)\b/i;
-export const FIGURE =
-  /[$€£]\s?\d|\b\d[\d,.]*\s?(?:%|percent|million|billion|bn|tons|users|customers|hours|years)\b|\bUSD\s?\d/i;
 export const MARKET = /\b(?:market|CAGR|TAM|SAM|addressable|industry|segment)\b/i;
 export const COMPETITION = /\b(?:competi\w*|players|alternatives?|incumbents?|patents?|analogues)\b/i;
 export const TRACTION =
@@ -35,7 +34,7 @@ export function find(
   withFigure = false,
   minWords = 2,
 ): string | undefined {
-  const fits = (text: string) => pattern.test(text) && (!withFigure || FIGURE.test(text));
+  const fits = (text: string) => pattern.test(text) && (!withFigure || COUNTED_FIGURE.test(text));
   return (
     signals.sentences.find((sentence) => fits(sentence) && countWords(sentence) >= Math.max(4, minWords)) ??
     signals.slides

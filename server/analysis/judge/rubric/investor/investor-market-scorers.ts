@@ -1,3 +1,4 @@
+import { COUNTED_FIGURE } from "#analysis/read/text/figures";
 import { listPhrase, quote } from "#analysis/read/text/words";
 import type { CategoryScorer } from "../rubric";
 import { designScorer } from "../score-design";
@@ -8,7 +9,6 @@ import {
   CREDENTIAL,
   CUSTOMER,
   EXPERIENCE,
-  FIGURE,
   find,
   MARKET,
   MODEL,
@@ -61,7 +61,7 @@ export const investorFunding: CategoryScorer = {
     return [
       {
         weight: 3,
-        met: ask ? (FIGURE.test(ask) ? 1 : 0.5) : 0,
+        met: ask ? (COUNTED_FIGURE.test(ask) ? 1 : 0.5) : 0,
         strength: ask ? `The raise is stated: ${quote(ask, 20)}.` : undefined,
         improvement: ask
           ? `The ask (${quote(ask, 12)}) has no amount.`
@@ -129,7 +129,7 @@ export const investorWhyNow: CategoryScorer = {
     return [
       {
         weight: 3,
-        met: timing ? (FIGURE.test(timing) ? 1 : 0.5) : 0,
+        met: timing ? (COUNTED_FIGURE.test(timing) ? 1 : 0.5) : 0,
         strength: timing ? `The timing rests on a change in the world: ${quote(timing, 22)}.` : undefined,
         improvement: "Nothing says why this company can win now rather than five years ago.",
         suggestion: "Name the change (a rule, a cost drop, a shift in demand) that opens the window now.",

@@ -1,3 +1,4 @@
+import { COUNTED_FIGURE } from "#analysis/read/text/figures";
 import { countWords, listPhrase, quote } from "#analysis/read/text/words";
 import type { CategoryScorer } from "../rubric";
 import {
@@ -5,7 +6,6 @@ import {
   COMPETITION,
   CUSTOMER,
   company,
-  FIGURE,
   find,
   MARKET,
   MODEL,
@@ -25,7 +25,7 @@ export const investorHook: CategoryScorer = {
     return [
       {
         weight: 3,
-        met: problem ? (FIGURE.test(problem) ? 1 : 0.6) : 0,
+        met: problem ? (COUNTED_FIGURE.test(problem) ? 1 : 0.6) : 0,
         strength: problem ? `The problem is concrete and sized: ${quote(problem, 24)}.` : undefined,
         improvement: "The deck never states the customer's problem in one line an investor can repeat.",
         suggestion: "Open with the problem in one sentence and one number that shows its size.",
@@ -72,7 +72,7 @@ export const investorOneLiner: CategoryScorer = {
 export const investorVoice: CategoryScorer = {
   checks(signals) {
     const { readingEase } = signals.readability;
-    const figures = signals.sentences.filter((sentence) => FIGURE.test(sentence));
+    const figures = signals.sentences.filter((sentence) => COUNTED_FIGURE.test(sentence));
     return [
       {
         weight: 2,
@@ -139,7 +139,7 @@ export const investorPeople: CategoryScorer = {
     return [
       {
         weight: 3,
-        met: customer ? (FIGURE.test(customer) ? 1 : 0.6) : 0,
+        met: customer ? (COUNTED_FIGURE.test(customer) ? 1 : 0.6) : 0,
         strength: customer ? `The customer is named: ${quote(customer, 20)}.` : undefined,
         improvement: "The deck does not say who the customer is or who feels the problem.",
         suggestion: "Describe the first customer: who they are, how many there are, what they pay today.",

@@ -1,6 +1,7 @@
 import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
-import lexicons from "./element-lexicons.json";
+import { lexicon } from "#server/lexicons/word-lists";
+import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 
 /** Kinds of people the action can put in a scene without a line. */
 export type PeopleKind = "extras" | "children";
@@ -22,6 +23,7 @@ export interface CompiledLexicon {
   names: Map<string, string>;
 }
 
+const lexicons = lexicon(elementLexicons);
 const PLURAL_KINDS = new Set<string>(lexicons.plurals);
 
 function formPattern(text: string): string {

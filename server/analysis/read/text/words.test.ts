@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { countWords, proseSentences, splitSentences } from "./words";
+
+describe("countWords", () => {
+  it("counts a hyphenated or elided word once and skips dashes and dots", () => {
+    expect(countWords("Wait -- what?  It's 5 o'clock...")).toBe(5);
+    expect(countWords("a self-made man")).toBe(3);
+  });
+});
+
+describe("sentences", () => {
+  it("splits prose where a sentence ends", () => {
+    expect(proseSentences("He runs.  She waits! Why? 2 days pass…\nnobody knows.")).toEqual([
+      "He runs.",
+      "She waits!",
+      "Why?",
+      "2 days pass… nobody knows.",
+    ]);
+  });
+
+  it("keeps titles and initials with their name in pitch text", () => {
+    expect(splitSentences("Dr. Ames meets J. Smith. They talk.")).toEqual([
+      "Dr. Ames meets J. Smith.",
+      "They talk.",
+    ]);
+  });
+});

@@ -11,6 +11,8 @@ export const CategorySchema = z.object({
   strengths: z.array(z.string()),
   improvements: z.array(z.string()),
   suggestions: z.array(z.string()),
+  /** Why this category is not rated (its score then counts nowhere and is not shown). */
+  notRated: z.string().optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_CONTENT_CHARACTERS } from "./constants";
+import { PictureTextSchema } from "./picture-text";
 import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
 import { toStorableText } from "./storable-text";
 
@@ -20,6 +21,8 @@ export const AnalyzeRequestSchema = z
     projectId: z.string().max(100).transform(toStorableText).nullable().optional(),
     promptAnswers: z.record(z.string(), z.string().transform(toStorableText)).optional(),
     generateDeckBuildout: z.boolean().optional(),
+    /** What the upload read from pictures (a deck's design is not rated from OCR words alone). */
+    pictures: PictureTextSchema.nullable().optional(),
   })
   .refine((body) => body.mode !== "generate" || !!body.projectId, {
     message: "Generating a deck needs the project it belongs to (projectId).",

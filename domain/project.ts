@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AnalysisResult, AnalysisResultSchema } from "./analysis";
+import { PictureTextSchema } from "./picture-text";
 import { PromptAnswersSchema } from "./questionnaire";
 import { AnalysisModeSchema, AnalysisTypeSchema, ProjectStageSchema } from "./stages";
 
@@ -12,6 +13,8 @@ export const ProjectSchema = z.object({
   pitchText: z.string(),
   uploadedFile: z.string().nullable(),
   uploadedText: z.string().nullable(),
+  /** Which pages of the upload were read from pictures, or could not be (passed to the analysis). */
+  uploadedPictures: PictureTextSchema.nullable().optional(),
   projectStage: ProjectStageSchema.nullable(),
   mode: AnalysisModeSchema,
   analysisType: AnalysisTypeSchema,

@@ -24,15 +24,23 @@ export type OcrEngineName = (typeof OCR_ENGINES)[number];
 export const OcrReportSchema = z.object({
   pages: z.array(z.number().int().positive()),
   engine: z.enum(OCR_ENGINES),
+  /** Pages (or slides) whose pictures were tried and gave no readable words. */
+  unreadPages: z.array(z.number().int().positive()).optional(),
 });
 export type OcrReport = z.infer<typeof OcrReportSchema>;
 
 /** The sentence the onboarding page shows when some of the text was read from pictures. */
 export function ocrNotice(report: OcrReport, format: UploadFormat): string {
   const unit = format === "pptx" ? "slide" : "page";
-  const list = joinNumbers(report.pages);
-  const where = report.pages.length === 1 ? `${unit} ${list}` : `${unit}s ${list}`;
-  return `Text on ${where} was read from pictures (OCR). Check it: recognition can miss or misread words.`;
+  const where = (pages: readonly number[]) =>
+    pages.length === 1 ? `${unit} ${joinNumbers(pages)}` : `${unit}s ${joinNumbers(pages)}`;
+  const unread = report.unreadPages ?? [];
+  const read =
+    report.pages.length > 0
+      ? `Text on ${where(report.pages)} was read from pictures (OCR). Check it: recognition can miss or misread words.`
+      : "";
+  const missed = unread.length > 0 ? `The pictures on ${where(unread)} could not be read.` : "";
+  return [read, missed].filter(Boolean).join(" ");
 }
 
 /** Each format we read in words a writer knows (never a MIME type), for the sentences that name a file. */

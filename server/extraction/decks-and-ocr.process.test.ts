@@ -78,12 +78,23 @@ describe(".pptx decks", () => {
   it("reads a slide that is only a picture with OCR and says which slide", async () => {
     const pptx = await makePptx([{ title: "Orbital Gardens", bullets: ["A pitch"] }, { picture }]);
     const result = await extractBytes("pictures.pptx", pptx);
-    expect(result.ocr).toEqual({ pages: [2], engine: "tesseract.js" });
+    expect(result.ocr).toEqual({ pages: [2], engine: "tesseract.js", unreadPages: [] });
     const second = result.text.split("\f")[1] ?? "";
     expect(words(second)).toEqual(
       expect.arrayContaining(["botanist", "stranded", "failing", "space", "station"]),
     );
   }, 60_000);
+
+  it("says which picture slides could not be read (a picture without words)", async () => {
+    const blank = await makeTextPicture([]);
+    const pptx = await makePptx([
+      { title: "Orbital Gardens", bullets: ["A pitch"] },
+      { picture },
+      { picture: blank },
+    ]);
+    const result = await extractBytes("pictures.pptx", pptx);
+    expect(result.ocr).toEqual({ pages: [2], engine: "tesseract.js", unreadPages: [3] });
+  }, 90_000);
 
   it("refuses a zip bomb inside a .pptx with 422", async () => {
     const bomb = makeZip([
@@ -125,7 +136,7 @@ describe("image-only PDF pages", () => {
 
   it("reads a page with no text layer with the WebAssembly engine and its packaged English data", async () => {
     const result = await extractBytes("pictures.pdf", makePicturePdf([picture]), "tesseract.js");
-    expect(result.ocr).toEqual({ pages: [1], engine: "tesseract.js" });
+    expect(result.ocr).toEqual({ pages: [1], engine: "tesseract.js", unreadPages: [] });
     expect(words(result.text)).toEqual(expect.arrayContaining(["orbital", "gardens", "botanist", "station"]));
   }, 60_000);
 
@@ -142,7 +153,7 @@ describe("image-only PDF pages", () => {
       stage: "script",
       ocrEngine: "tesseract.js",
     });
-    expect(result.ocr).toEqual({ pages: [1], engine: "tesseract.js" });
+    expect(result.ocr).toEqual({ pages: [1], engine: "tesseract.js", unreadPages: [] });
     expect(words(result.text)).toEqual(
       expect.arrayContaining(["greenhouse", "night", "mara", "tomato", "vines"]),
     );
@@ -152,7 +163,7 @@ describe("image-only PDF pages", () => {
     "reads it with Debian's tesseract when installed",
     async () => {
       const result = await extractBytes("pictures.pdf", makePicturePdf([picture]), "tesseract");
-      expect(result.ocr).toEqual({ pages: [1], engine: "tesseract" });
+      expect(result.ocr).toEqual({ pages: [1], engine: "tesseract", unreadPages: [] });
       expect(words(result.text)).toEqual(
         expect.arrayContaining(["orbital", "gardens", "botanist", "station"]),
       );
@@ -193,7 +204,7 @@ describe.runIf(EXTENDED_CORPUS_AVAILABLE)("real decks", () => {
       ),
     );
     const result = await realDeck(IMAGE_ONLY_DECK);
-    expect(result.ocr).toEqual({ pages: [1, 2, 3, 4, 5, 6], engine: "tesseract.js" });
+    expect(result.ocr).toEqual({ pages: [1, 2, 3, 4, 5, 6], engine: "tesseract.js", unreadPages: [] });
     const read = new Set(words(result.text));
     const recall = [...truth].filter((word) => read.has(word)).length / truth.size;
     expect(recall).toBeGreaterThan(0.8);

@@ -11,6 +11,8 @@ export interface PptxText {
   slides: number;
   /** Slides (1-based) whose text was read from their pictures. */
   ocrSlides: number[];
+  /** Slides (1-based) with only pictures, none of which gave readable words. */
+  unreadSlides: number[];
 }
 
 /**
@@ -61,7 +63,8 @@ export async function extractPptx(
         return `${[body, notes ? `Speaker notes:\n${notes}` : ""].filter(Boolean).join("\n\n")}\f`;
       })
       .join("");
-    return { text, slides: deck.slides.length, ocrSlides };
+    const unreadSlides = pictureSlides.filter((number) => !ocrSlides.includes(number));
+    return { text, slides: deck.slides.length, ocrSlides, unreadSlides };
   } finally {
     await deck.close();
   }

@@ -56,10 +56,17 @@ export async function readPdfWithOcr(
     ocrPages.push(page);
   }
   if (pageTexts.every(isNearlyEmpty)) throw await noTextFailure(job.filePath);
+  // A blank page gives OCR nothing at all; a picture it cannot read gives it marks that are not words.
+  const unreadPages = pictured.filter(
+    (page) => !ocrPages.includes(page) && (recognised.get(page) ?? "").trim().length > 0,
+  );
   return {
     text: pageTexts.map((text) => `${text}\f`).join(""),
     pages: result.pages,
-    ocr: ocrPages.length > 0 ? { pages: ocrPages, engine: engine.name } : null,
+    ocr:
+      ocrPages.length + unreadPages.length > 0
+        ? { pages: ocrPages.sort((a, b) => a - b), engine: engine.name, unreadPages }
+        : null,
   };
 }
 

@@ -50,7 +50,10 @@ async function extract(job: ExtractionJob, deadline: number, report: ReportStep)
       const engine = createOcrEngine(job.ocrEngine);
       try {
         const deck = await extractPptx(job.filePath, { engine, deadline }, report);
-        const ocr = deck.ocrSlides.length > 0 ? { pages: deck.ocrSlides, engine: engine.name } : null;
+        const ocr =
+          deck.ocrSlides.length + deck.unreadSlides.length > 0
+            ? { pages: deck.ocrSlides, engine: engine.name, unreadPages: deck.unreadSlides }
+            : null;
         return { text: deck.text, pages: deck.slides, ocr };
       } finally {
         await engine.close();

@@ -44,6 +44,10 @@ export function useRunAnalysis() {
         projectStage: project.projectStage ?? "idea",
         projectTitle: project.title.trim() || null,
         projectId: project.id ?? null,
+        // What the upload read from pictures: a deck's design is not rated from OCR words alone.
+        ...(project.projectStage === "deck" && project.uploadedPictures
+          ? { pictures: project.uploadedPictures }
+          : {}),
       });
       if (result.unfilledTemplate) {
         const failure = {

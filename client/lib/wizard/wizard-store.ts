@@ -84,7 +84,9 @@ export function createWizardStore(storage: KeyValueStorage | null) {
       updateProject({
         projectStage,
         ...stageDefaults(projectStage),
-        ...(otherPath ? { uploadedFile: null, uploadedText: null, pitchText: "" } : {}),
+        ...(otherPath
+          ? { uploadedFile: null, uploadedText: null, uploadedPictures: null, pitchText: "" }
+          : {}),
       });
     },
     setAnalysisResult: (analysisResult: AnalysisResult | null) => updateProject({ analysisResult }),
@@ -100,7 +102,7 @@ export function createWizardStore(storage: KeyValueStorage | null) {
     resetProject: () => set(resetProject(state)),
     markTierPaid: (tier: Tier, paid = true) => updateProject({ [TIER_FLAGS[tier]]: paid }),
     isTierPaid: (tier: Tier): boolean => state.currentProject[TIER_FLAGS[tier]],
-    updateCategoryContent(index: number, field: keyof Category, value: unknown) {
+    updateCategoryContent(index: number, field: Exclude<keyof Category, "notRated">, value: unknown) {
       const next = updateCategoryField(state.currentProject.analysisResult, index, field, value);
       if (next !== state.currentProject.analysisResult) updateProject({ analysisResult: next });
     },

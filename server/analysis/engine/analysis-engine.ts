@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "#domain/analysis";
+import type { PictureText } from "#domain/picture-text";
 import type { PromptAnswers } from "#domain/questionnaire";
 import type { AnalysisMode, AnalysisType, ProjectStage } from "#domain/stages";
 
@@ -11,6 +12,8 @@ export interface AnalysisInput {
   mode: AnalysisMode;
   analysisType: AnalysisType;
   promptAnswers: PromptAnswers;
+  /** What the upload read from pictures, or could not (a deck's design is not rated from OCR words alone). */
+  pictures?: PictureText | null;
 }
 
 /**

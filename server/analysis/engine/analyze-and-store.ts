@@ -59,6 +59,7 @@ export async function analyzeAndStore(
       mode: request.mode,
       analysisType: request.analysisType,
       promptAnswers: request.promptAnswers ?? {},
+      ...(request.pictures ? { pictures: request.pictures } : {}),
     },
     { signal: deps.signal },
   );

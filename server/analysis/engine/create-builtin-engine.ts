@@ -52,7 +52,7 @@ export function analyzeBuiltin(input: AnalysisInput): BuiltinAnalysis {
   }
   // The outline is written from the same reading and judgement the scores come from.
   const reading = readPitch(input);
-  const result = reportPitch(reading);
+  const result = reportPitch(reading, { pictures: input.pictures ?? null, text: input.pitchText });
   const deckBuildout = isGenerate
     ? composeBuildout(reading.signals, { model: null, judgement: reading.judgement })
     : undefined;

@@ -24,7 +24,7 @@ afterEach(() => {
   PARSE_CHANNEL.unsubscribe(count);
 });
 
-describe("one reading per analysis", () => {
+describe("one reading per analysis", { timeout: 120_000 }, () => {
   it.each([
     ["Big Fish, report and outline", readFixture("big_fish__screenplain.fountain")],
     [
@@ -46,7 +46,7 @@ describe("one reading per analysis", () => {
 /** Every number in `text` that `pattern` captures, in order. */
 const numbers = (text: string, pattern: RegExp) => [...(text.match(pattern) ?? [])].slice(1).map(Number);
 
-describe("one set of numbers per script", () => {
+describe("one set of numbers per script", { timeout: 120_000 }, () => {
   it.each([
     ["Big Fish", readFixture("big_fish__screenplain.fountain")],
     ["Platte Crossing", corpus("platte-crossing.fountain")],

@@ -217,3 +217,24 @@ describe("judgePitch: platforms", () => {
     expect(vague("Wherever people watch things")).toHaveLength(1);
   });
 });
+
+describe("judgePitch: people on real deck layouts", () => {
+  it("reads a team slide in columns, with a surname wrapped onto the next line", () => {
+    const judgement = judgePitch(
+      deck([
+        "Harvest Eye\nCrop disease found from a phone photo",
+        "Problem\nFarmers lose 20% of their crop to disease they see too late.",
+        [
+          "Team",
+          "Dr. Ona                      Mark Levin                  Prof. Dr. Tomas",
+          "Petraitytė CEO               CTO                         Kalvaitis",
+          "12 years in agronomy         Built two food startups     Scientific advisor",
+        ].join("\n"),
+        "Funding\nWe are raising €400,000 seed.",
+      ]),
+    );
+    expect(judgement.team).toEqual(
+      expect.arrayContaining(["Ona Petraitytė", "Mark Levin", "Tomas Kalvaitis"]),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { isStorySlide, isTeamSlide } from "#analysis/read/pitch/slides";
 import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
 import { QUESTION_KEYS, STORY_QUESTION_KEYS } from "#domain/questionnaire";
 import type { AnalysisInput } from "../engine/analysis-engine";
+import { readColumns } from "../read/pitch/columns";
 import { readDeckName, readDeckType } from "../read/pitch/deck-type";
 import { documentaryOf } from "../read/pitch/documentary";
 import { extractSignals } from "../read/pitch/extract-signals";
@@ -89,7 +90,7 @@ export function readPitch(input: AnalysisInput): PitchReading {
     material,
     story: deckType === "startup" ? "" : story,
     team: [
-      ...teamSlides.map((slide) => slide.text),
+      ...teamSlides.map((slide) => readColumns(slide.text)),
       ...signals.market.team.filter((sentence) => !story.includes(sentence)),
     ].join("\n"),
     titles,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { type PictureText, picturesUploadNotice } from "#domain/picture-text";
 import { ocrNotice, renamedFileNotice, type UploadStage } from "#domain/upload";
 import { toast } from "../../../hooks/use-toast";
 import { useWizardStore } from "../../../lib/wizard/wizard-context";
@@ -26,8 +27,20 @@ export function useOnboardingUpload(stage: UploadStage) {
       { file, stage },
       {
         onSuccess: (answer) => {
-          store.updateProject({ uploadedText: answer.text, uploadedFile: file.name, pitchText: answer.text });
-          setNotice(answer.ocr ? ocrNotice(answer.ocr, answer.format) : null);
+          const pictures: PictureText | null = answer.ocr
+            ? { ocrPages: answer.ocr.pages, unreadPages: answer.ocr.unreadPages ?? [] }
+            : null;
+          store.updateProject({
+            uploadedText: answer.text,
+            uploadedFile: file.name,
+            uploadedPictures: pictures,
+            pitchText: answer.text,
+          });
+          // A deck whose words are mostly in pictures is told now that its design will not be rated.
+          const design = pictures && stage === "deck" ? picturesUploadNotice(answer.text, pictures) : null;
+          setNotice(
+            answer.ocr ? [ocrNotice(answer.ocr, answer.format), design].filter(Boolean).join(" ") : null,
+          );
           setFormatNotice(renamedFileNotice(file.name, answer.format));
           toast({
             title: "File Uploaded Successfully",

@@ -43,27 +43,38 @@ export function CategoryCard({ category }: { category: Category }) {
           </span>
           <h3 className="text-base font-semibold leading-tight">{category.category}</h3>
         </div>
-        <ScoreValue score={category.score} className="text-xl" />
+        {category.notRated ? (
+          <span className="shrink-0 text-base font-semibold text-muted-foreground">Not rated</span>
+        ) : (
+          <ScoreValue score={category.score} className="text-xl" />
+        )}
       </header>
-      <div className="grid gap-4 md:grid-cols-3">
-        {LISTS.map(({ field, title, icon: ListIcon, tone }) => (
-          <div key={field} className="flex flex-col gap-2">
-            <h4 className={`flex items-center gap-1.5 text-sm font-semibold ${tone}`}>
-              <ListIcon aria-hidden className="size-4" />
-              {title}
-            </h4>
-            {category[field].length > 0 ? (
-              <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed">
-                {category[field].map((item, i) => (
-                  <li key={i}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">Nothing noted here.</p>
-            )}
-          </div>
-        ))}
-      </div>
+      {category.notRated && (
+        <p className="text-sm leading-relaxed text-muted-foreground" data-testid="category-not-rated">
+          {category.notRated}
+        </p>
+      )}
+      {!category.notRated && (
+        <div className="grid gap-4 md:grid-cols-3">
+          {LISTS.map(({ field, title, icon: ListIcon, tone }) => (
+            <div key={field} className="flex flex-col gap-2">
+              <h4 className={`flex items-center gap-1.5 text-sm font-semibold ${tone}`}>
+                <ListIcon aria-hidden className="size-4" />
+                {title}
+              </h4>
+              {category[field].length > 0 ? (
+                <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm leading-relaxed">
+                  {category[field].map((item, i) => (
+                    <li key={i}>{item}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">Nothing noted here.</p>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
     </article>
   );
 }

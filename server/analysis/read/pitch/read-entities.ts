@@ -64,6 +64,8 @@ function roleOf(name: string, sources: EntitySources, sentences: readonly string
   const inStory = occurs(name, sources.story);
   if (sources.isStartup) return inTeam || credited ? "team" : "other";
   if (inStory > 0 && inStory >= inTeam) return "character";
+  // "JACK CONNELLY, 42 is a trusted advisor": a name introduced with an age is a person of the story.
+  if (!inTeam && introducedWithAge(name, sources.material)) return "character";
   if (inTeam || credited) return "team";
   const referenced =
     withName.length > 0 &&
@@ -108,7 +110,8 @@ export function readEntities(sources: EntitySources): Entity[] {
   const context = { titles: sources.titles, text: material };
   for (const name of new Set([...candidates, ...runs])) {
     if (name.length < 2 || !/^\p{Lu}/u.test(name) || !/\p{Ll}/u.test(name)) continue;
-    const mentions = occurs(name, material);
+    // A name a column layout splits over two lines is whole only in the team text read by column.
+    const mentions = occurs(name, material) || occurs(name, sources.team);
     if (!mentions) continue;
     const quote = sentences.find((sentence) => occurs(name, sentence) > 0) ?? name;
     const kind =
@@ -126,7 +129,15 @@ export function readEntities(sources: EntitySources): Entity[] {
       entities.push({ name, kind: "organisation", role: null, mentions, quote });
       continue;
     }
-    if (!kind && !name.includes(" ") && precededBy(name, material, /\bthe\s+$/i)) continue;
+    // "the Kestrel", "the Glasgow Rocks", "A Heartland Chronicle": an article makes a name a thing or a group.
+    if (
+      !kind &&
+      !taggedPeople.has(name) &&
+      !introduced.has(name) &&
+      !(name.includes(" ") && startsWithFirstName(name)) &&
+      precededBy(name, material, name.includes(" ") ? /\b(?:the|an?)\s+$/i : /\bthe\s+$/i)
+    )
+      continue;
     if (kind) entities.push({ name, kind, role: null, mentions, quote });
     else if (!taggedPeople.has(name) && !sources.coverNames.includes(name) && isCommonWords(name)) continue;
     else entities.push({ name, kind: "person", role: roleOf(name, sources, sentences), mentions, quote });
@@ -137,6 +148,30 @@ export function readEntities(sources: EntitySources): Entity[] {
 /** "Gloria Park" is a person though "Park" ends many places: a known first name vouches for it. */
 function startsWithFirstName(name: string): boolean {
   return name.includes(" ") && nlp(name.split(/\s+/)[0] ?? "").has("#FirstName");
+}
+
+function introducedWithAge(name: string, material: string): boolean {
+  const escaped = escapeRegex(name);
+  return new RegExp(`(?:${escaped}|${escaped.toUpperCase()}),\\s*(?:age\\s*)?\\d{1,2}\\b`, "u").test(
+    material,
+  );
+}
+
+/** "IM – Individuell Människohjälp", "Ridgeline Outdoor (RO)": a name spelled out from an acronym is an organisation. */
+function spelledAcronym(name: string, material: string): boolean {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return false;
+  const initials = escapeRegex(
+    words
+      .map((word) => word[0] ?? "")
+      .join("")
+      .toUpperCase(),
+  );
+  const escaped = escapeRegex(name);
+  return new RegExp(
+    `(?<![\\p{L}])${initials}\\s*[–—:-]\\s*${escaped}|${escaped}\\s*\\(${initials}\\)`,
+    "u",
+  ).test(material);
 }
 
 /** Name particles written in lower case inside a person's name ("Ludwig van Beethoven"). */
@@ -153,6 +188,7 @@ function notPersonByForm(
   places: ReadonlySet<string>,
   organisations: ReadonlySet<string>,
 ): EntityKind | null {
+  if (spelledAcronym(name, material)) return "organisation";
   const words = name.split(/\s+/);
   const lowerWord = words.slice(1).some((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word));
   if (organisations.has(name)) return "organisation";

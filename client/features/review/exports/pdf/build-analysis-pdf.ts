@@ -29,6 +29,15 @@ const CATEGORY_LISTS = [
 ] as const;
 
 function writeCategory(layout: PdfLayout, category: Category): void {
+  if (category.notRated) {
+    // Not rated (a deck whose words are mostly in pictures): no score, the sentence why.
+    layout.heading(category.category, { size: 12.5, after: 1.5 });
+    layout.text(category.notRated, { size: 10, color: MUTED, after: 1 });
+    layout.gap(2);
+    layout.rule();
+    layout.gap(5);
+    return;
+  }
   writeScoredHeading(layout, category.category, category.score);
   for (const [label, field] of CATEGORY_LISTS) {
     const items = category[field].filter((item) => item.trim());

@@ -1,0 +1,94 @@
+import type { Browser } from "@playwright/test";
+import { jsPDF } from "jspdf";
+import { seriousViolations } from "./axe";
+import { expect, screenshot, setTheme, test } from "./fixtures";
+import { isUploadAnswer, startJourney } from "./journey-helpers";
+
+// Issue 26: a deck whose words are mostly in pictures is told so on the upload and in the report,
+// and Design and Readability is not rated from the OCR words alone.
+
+const SLIDES = [
+  ["Orbital Gardens", "A botanist stranded on a failing", "space station grows her way home"],
+  [
+    "The Story",
+    "When the station's oxygen farm dies,",
+    "Dr. Lena Ortiz has thirty days to",
+    "grow a new one or everyone aboard dies",
+  ],
+  ["The Team", "Director Ana Ruiz, producer Sam Okafor", "Budget two million dollars"],
+];
+
+async function slidePictures(browser: Browser): Promise<Buffer[]> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 675 } });
+  const pictures: Buffer[] = [];
+  for (const lines of SLIDES) {
+    const html = lines.map((line) => `<p>${line}</p>`).join("");
+    await page.setContent(
+      `<body style="margin:60px;background:#fff;color:#000;font:44px/1.2 sans-serif">${html}</body>`,
+    );
+    pictures.push(await page.screenshot({ type: "png" }));
+  }
+  await page.close();
+  return pictures;
+}
+
+function imageOnlyPdf(pictures: readonly Buffer[]): Buffer {
+  const doc = new jsPDF({ unit: "pt", format: [960, 540], orientation: "landscape" });
+  pictures.forEach((picture, index) => {
+    if (index > 0) doc.addPage([960, 540], "landscape");
+    doc.addImage(picture, "PNG", 0, 0, 960, 540, undefined, "FAST");
+  });
+  return Buffer.from(doc.output("arraybuffer"));
+}
+
+for (const [theme, width] of [
+  ["light", 1280],
+  ["dark", 375],
+] as const) {
+  test(`a deck read from pictures: said on the upload, Design and Readability not rated in the report (${theme})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const pdf = imageOnlyPdf(await slidePictures(browser));
+    await setTheme(page, theme);
+    await page.setViewportSize({ width, height: 900 });
+    await startJourney(page, "I Have a Deck");
+    await page.getByLabel("Project Title").fill("Orbital Gardens");
+    await page.getByRole("combobox", { name: "Genre" }).click();
+    await page.getByRole("option", { name: "Sci-Fi" }).click();
+    const answer = page.waitForResponse(isUploadAnswer, { timeout: 90_000 });
+    await page
+      .getByLabel("Upload File")
+      .setInputFiles({ name: "orbital.pdf", mimeType: "application/pdf", buffer: pdf });
+    expect((await (await answer).json()).ocr).toMatchObject({ pages: [1, 2, 3], unreadPages: [] });
+    await expect(page.getByTestId("ocr-notice")).toContainText(
+      "Most of this deck's words (100%) are in pictures. The report will not rate Design and Readability from the words alone.",
+      { timeout: 90_000 },
+    );
+
+    const analyze = page.waitForRequest((r) => r.url().endsWith("/api/analyze"));
+    await page.getByRole("button", { name: "Continue" }).click();
+    expect((await analyze).postDataJSON().pictures).toEqual({ ocrPages: [1, 2, 3], unreadPages: [] });
+    await expect(page).toHaveURL(/\/review$/, { timeout: 120_000 });
+
+    const design = page.getByTestId("category").filter({ hasText: "Design and Readability" });
+    await expect(design).toContainText("Not rated");
+    await expect(design.getByTestId("category-not-rated")).toHaveText(
+      "Not rated: 100% of this deck's words were read from pictures (OCR), so its design and readability cannot be judged from the words alone. The overall score is the mean of the categories that were rated.",
+    );
+    await expect(design.getByText("/10")).toHaveCount(0);
+    await expect(
+      page.getByText("Design and Readability is not rated: 100% of this deck's words"),
+    ).toBeVisible();
+    // The other categories keep their scores; the overall score is theirs.
+    await expect(page.getByTestId("category").filter({ hasText: "The Hook" }).getByText("/10")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await design.scrollIntoViewIfNeeded();
+    for (const shotWidth of [375, 1280]) {
+      await page.setViewportSize({ width: shotWidth, height: 900 });
+      await design.screenshot({ path: `e2e/artifacts/deck-pictures-not-rated-${theme}-${shotWidth}.png` });
+      await screenshot(page, `deck-pictures-review-${theme}-${shotWidth}`);
+    }
+  });
+}

@@ -157,7 +157,8 @@ describe("createBuiltinEngine", () => {
       "Iris Vale, 34, a ferry mechanic, boards the last night crossing to find the man who let her sister drown. Cole Brandt, the ship's charming purser, knows more than he says. When the storm cuts the engines, Iris must choose between revenge and saving the passengers before the ferry sinks.";
     const result = await engine.analyze(scriptInput({ pitchText: prose }));
     const report = result.scriptAnalysis!;
-    expect(report.reading?.format).toBe("prose");
+    // It tells a story, its people acting in the present tense: a treatment, not a description.
+    expect(report.reading?.format).toBe("treatment");
     expect(report.sections.find((s) => s.id === "structure")?.content).toContain("words of prose");
     expect(report.sections.find((s) => s.id === "characters")?.content).toContain("Iris Vale");
     expect(report.overallSummary).toContain("Night Ferry");

@@ -1,6 +1,7 @@
 import { francAll } from "franc-min";
 import { iso6393To1 } from "iso-639-3/iso6393-to-1";
 import macrolanguages from "../../../lexicons/macrolanguages.json" with { type: "json" };
+import { isSampleText } from "./sample-text";
 
 const MACRO: Record<string, string> = macrolanguages.toIso6391;
 
@@ -17,6 +18,8 @@ export const UNCERTAIN_LANGUAGE = "und";
  * uncertain)".
  */
 export function detectLanguage(text: string): string {
+  // Sample text (lorem ipsum, in any alphabet) is written in no language a reader can name.
+  if (isSampleText(text)) return UNCERTAIN_LANGUAGE;
   // Filler repeated word after word ("action. action. action.") tells nothing of the language.
   const flat = text
     .replace(/\s+/g, " ")

@@ -52,3 +52,28 @@ describe("the premise read from the pages", () => {
     expect(model.reading.logline).toBeNull();
   });
 });
+
+describe("prose that tells a film and prose that describes", () => {
+  it("reads a story told in the present tense as a treatment, and a description as prose", () => {
+    const told = readScriptModel(
+      "Cyber Bob follows an order to pour concrete on a coffin. He finds a burial in progress and intrudes on it. The family thanks him through their tears.",
+    );
+    expect(told.reading.format).toBe("treatment");
+    expect(told.reading.protagonists).toEqual(["CYBER BOB"]);
+    const described = readScriptModel(
+      "All screenplays in this universe should link to this document. Follows a list of effects to be referenced in any screenplay. Each effect has a name and a short description of what is seen.",
+    );
+    expect(described.reading.format).toBe("prose");
+  });
+
+  it("knows lorem ipsum spelled in Cyrillic as sample text, in no language it can name", () => {
+    const model = readScriptModel(`ИНТ. КВАРТИРА – ДЕНЬ
+
+Еа импетус делецтус алияуандо еум, моллис еффициантур еи вим. Хас еу алии поссим деленит. Лорем ипсум долор сит амет.
+
+МАША
+Сит хабео еррорибус волуптариа ад, еос но омнис мутат.
+`);
+    expect(model.reading.language).toBe("und");
+  });
+});

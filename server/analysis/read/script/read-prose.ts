@@ -7,19 +7,15 @@ import { findCharacters } from "../pitch/prose-characters";
 import { splitSentences } from "../text/words";
 import { writerLogline } from "./draft-logline";
 import { detectLanguage } from "./language";
+import { isSampleText } from "./sample-text";
 import type { ScriptModel } from "./script-model";
 import { readSpeakers, type SpeakerReading, speakingLeads } from "./speakers";
 
-const LOREM =
-  /\b(lorem|ipsum|dolor|amet|consectetur|adipiscing|eiusmod|tempor|incididunt|labore|dolore|aliqua)\b/gi;
 const PROSE_WORDS_PER_PAGE = 300;
 
-/** Placeholder text: lorem ipsum makes up a large share of the words. */
+/** Placeholder text: lorem ipsum makes up a large share of the words (in Latin letters only: a Cyrillic lorem is still laid out as a script). */
 export function isPlaceholderText(text: string): boolean {
-  const words = countWords(text);
-  if (words === 0) return true;
-  const latin = text.match(LOREM)?.length ?? 0;
-  return latin >= 3 && latin / words >= 0.08;
+  return !/\p{Script=Cyrillic}/u.test(text) && isSampleText(text);
 }
 
 /** A treatment, synopsis or bible (or placeholder text): read as prose, with no scenes or acts. */
@@ -48,6 +44,23 @@ export function readProse(
     lastPage: pages,
   }));
   const logline = isPlaceholder ? null : writerLogline(text, [], []);
+  const telling = isPlaceholder
+    ? { told: false, subject: null }
+    : tellsAFilm(
+        sentences,
+        found.map((character) => character.name),
+      );
+  // A treatment that introduces nobody in capitals is still about the person its sentences follow.
+  if (telling.told && characters.length === 0 && telling.subject)
+    characters.push({
+      name: telling.subject.toUpperCase(),
+      aliases: [],
+      scenes: 0,
+      speeches: 0,
+      words: 0,
+      firstPage: 1,
+      lastPage: pages,
+    });
   const lead = characters[0]?.name;
   const firstQuote = collapseSpaces(body).split(" ").slice(0, 12).join(" ");
   const grid: GridRow[] = isPlaceholder
@@ -64,7 +77,7 @@ export function readProse(
   const speakers = isPlaceholder ? null : readSpeakers(body);
   if (speakers?.kind) return { ...readSpoken(body, title ?? heading, speakers, pages, words), parsed };
   const reading: ScriptReading = {
-    format: "prose",
+    format: telling.told ? "treatment" : "prose",
     language: isPlaceholder ? "la" : detectLanguage(body),
     pages,
     runtimeMinutes: Math.max(1, Math.round(words / 250)),
@@ -102,6 +115,42 @@ export function readProse(
     premise: null,
     unrated: [],
   };
+}
+
+/** Film words a treatment uses to tell what the audience sees. */
+const FILM_TELLING =
+  /\b(the (film|movie|episode|camera|audience|pilot)|we see|we follow|cut to( black)?|fade (in|out|to black))\b/i;
+
+/**
+ * A treatment tells a film's story: its named people do things in the present tense, sentence
+ * after sentence ("Jack notices everything. She nods."), or it speaks of the film and the camera.
+ * A bible, an essay or a list of conventions describes instead, and stays prose.
+ */
+function tellsAFilm(
+  sentences: readonly string[],
+  names: readonly string[],
+): { told: boolean; subject: string | null } {
+  const known = [...new Set(names.flatMap((name) => [name, name.split(" ")[0]!]))].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  // A named person ("Cyber Bob", "Diane") or a pronoun, doing something in the present tense.
+  const acting = new RegExp(
+    `^(?:(?:then|now|meanwhile|later),? )?(${[...known, "(?!(?:The|A|An|This|That|It|There|Here|All|Each|Every|Some)\\b)\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)?", "he", "she", "they"].join("|")})(?:,[^,]{1,40},)? (?:\\p{Ll}+ly )?(?:is|has|\\p{Ll}+[^s\\W]s)\\b`,
+    "u",
+  );
+  const told = sentences.filter((sentence) => countWords(sentence) >= 4);
+  if (told.length === 0) return { told: false, subject: null };
+  const subjects = told
+    .map((sentence) => acting.exec(sentence.trim())?.[1])
+    .filter((name) => name !== undefined);
+  const people = subjects.filter((name) => !/^(he|she|they)$/i.test(name));
+  const counts = new Map<string, number>();
+  for (const name of people) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const subject = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const isTold =
+    (names.length > 0 || subject !== null) &&
+    (subjects.length / told.length >= 0.3 || told.some((sentence) => FILM_TELLING.test(sentence)));
+  return { told: isTold, subject };
 }
 
 /**

@@ -3,16 +3,21 @@ import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
 import { countWords } from "#analysis/read/text/words";
 import type { ScriptSection } from "#domain/analysis";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
-import { nameCase, percentOf, plural, possessive, quoted } from "./report-text";
+import { an, nameCase, percentOf, plural, possessive, proseKind, quoted, spokenForm } from "./report-text";
 
 /** How the script talks: share, who speaks, quoted lines with pages, and the lines that explain. */
 export function dialogueSection(model: ScriptModel, title: string): ScriptSection {
   const { reading } = model;
+  const form = spokenForm(reading.format);
   if (!model.isScreenplay) {
+    const [lead] = reading.characters;
     return {
       id: "dialogue",
       section: "Dialogue",
-      content: `${title} has no dialogue set out as speeches: it is ${plural(model.words, "word")} of prose.`,
+      content:
+        form && lead
+          ? `${title} is ${an(form)}: its speeches are counted (${nameCase(lead.name)} speaks ${plural(lead.speeches, "time")}), not judged against screenplay dialogue patterns.`
+          : `${title} has no dialogue set out as speeches: it is ${plural(model.words, "word")} of ${proseKind(reading.format)}.`,
     };
   }
   const paragraphs: string[] = [];

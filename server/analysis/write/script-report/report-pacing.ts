@@ -1,7 +1,7 @@
 import { eighthsText } from "#analysis/judge/grade-reading";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptSection } from "#domain/analysis";
-import { plural, possessive, quoted } from "./report-text";
+import { an, plural, possessive, proseKind, quoted, spokenForm } from "./report-text";
 
 /** Scene lengths, long blocks and speeches, and the format a reader notices, all by page. */
 export function pacingSection(model: ScriptModel, title: string): ScriptSection {
@@ -10,7 +10,9 @@ export function pacingSection(model: ScriptModel, title: string): ScriptSection 
     return {
       id: "pacing",
       section: "Pacing and Format",
-      content: `${title} is ${plural(model.words, "word")} of prose, so pacing and screenplay format cannot be read from it yet.`,
+      content: spokenForm(reading.format)
+        ? `${title} is ${an(spokenForm(reading.format)!)} of ${plural(model.words, "word")}, with no scene headings or page layout, so its pacing and screenplay format are not read.`
+        : `${title} is ${plural(model.words, "word")} of ${proseKind(reading.format)}, so pacing and screenplay format cannot be read from it yet.`,
     };
   }
   const paragraphs: string[] = [];

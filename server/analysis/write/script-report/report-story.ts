@@ -1,7 +1,7 @@
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { ScriptSection } from "#domain/analysis";
 import { collapseSpaces } from "#server/screenplay/patterns";
-import { nameCase, pagesText, possessive, quoted } from "./report-text";
+import { an, formatName, nameCase, pagesText, possessive, quoted, spokenForm } from "./report-text";
 
 /** Who wants what and what stands in the way, quoted from the pages; said plainly when not found. */
 function premiseText(model: ScriptModel): string | null {
@@ -57,7 +57,7 @@ export function storySection(model: ScriptModel, title: string): ScriptSection {
     );
   if (!model.isScreenplay && reading.protagonists[0])
     paragraphs.push(
-      `${title} is prose rather than screenplay pages, centred on ${nameCase(reading.protagonists[0])}.`,
+      `${title} is ${spokenForm(reading.format) ? an(spokenForm(reading.format)!) : formatName(reading.format)} rather than screenplay pages, centred on ${nameCase(reading.protagonists[0])}.`,
     );
   return { id: "story", section: "The Story", content: paragraphs.join("\n\n") };
 }

@@ -24,9 +24,19 @@ export function pagesText(from: number, to: number): string {
 }
 
 export function formatName(format: string): string {
-  if (format === "prose") return "prose treatment";
+  if (format === "prose") return "prose";
   if (format === "stage-play") return "stage play";
   return format === "tv-episode" ? "TV episode" : format;
+}
+
+/** What a text that is not screenplay pages is, in words: a stage play and a transcript are not prose. */
+export function spokenForm(format: string): "stage play" | "transcript" | null {
+  return format === "stage-play" ? "stage play" : format === "transcript" ? "transcript" : null;
+}
+
+/** The word for a text told in prose: a treatment tells a film's story; anything else is prose. */
+export function proseKind(format: string): "treatment" | "prose" {
+  return format === "treatment" ? "treatment" : "prose";
 }
 
 export function an(word: string): string {

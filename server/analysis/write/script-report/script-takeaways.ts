@@ -1,6 +1,6 @@
 import { EXPECTED_PAGES } from "#analysis/judge/grade-reading";
 import { flagsOf, type ScriptModel } from "#analysis/read/script/script-model";
-import { formatName, nameCase, possessive, quoted } from "./report-text";
+import { formatName, nameCase, possessive, proseKind, quoted, spokenForm } from "./report-text";
 
 /** Next steps, each tied to a page or a rating of this script. */
 export function scriptTakeaways(model: ScriptModel, title: string): string[] {
@@ -44,9 +44,14 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
     takeaways.push(
       `Pitch ${title} through ${nameCase(lead)}: the lead on ${reading.characters.find((c) => c.name === lead)?.scenes ?? 0} of ${model.scenes.length} scenes.`,
     );
-  if (!model.isScreenplay)
+  const spoken = spokenForm(reading.format);
+  if (!model.isScreenplay && spoken && reading.acts.length)
     takeaways.push(
-      `Turn ${possessive(title)} ${model.words.toLocaleString("en-US")} words of prose into scenes: headings, action and dialogue.`,
+      `To take ${title} to the screen, open each of its ${reading.acts.length === 1 ? "one part" : `${reading.acts.length} parts (${reading.acts.map((act) => act.label).join(", ")})`} into scenes with headings and action.`,
+    );
+  else if (!model.isScreenplay && !spoken)
+    takeaways.push(
+      `Turn ${possessive(title)} ${model.words.toLocaleString("en-US")} words of ${proseKind(reading.format)} into scenes: headings, action and dialogue.`,
     );
   return takeaways.slice(0, 6);
 }

@@ -50,9 +50,7 @@ describe("the outline of a real script (Big Fish)", async () => {
       "From page 1 to page 121, Edward goes from “In every gesture, Edward is bigger than life",
     );
     expect(edward?.description).toContain("“They're telling Edward's stories.” (Cemetery).");
-    expect(will?.description).toMatch(
-      /From page 1 to page 123, Will goes from “Will Bloom, age 3/,
-    );
+    expect(will?.description).toMatch(/From page 1 to page 123, Will goes from “Will Bloom, age 3/);
   });
 
   it("drafts the tagline from the script's own line and the world from its headings and note", () => {

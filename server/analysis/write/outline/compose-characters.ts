@@ -27,7 +27,7 @@ function portrait(person: StoryPerson, facts: OutlineFacts): string[] {
   const { arc } = person;
   if (arc)
     parts.push(
-      `From page ${arc.first.page} to page ${arc.last.page}, ${firstName(person)} goes from ${quoted(arc.first.text, 20)} to ${quoted(arc.last.text, 20)}`,
+      `From page ${arc.first.page} to page ${arc.last.page}, ${firstName(person)} goes from ${quoted(proseCase(arc.first.text, facts.people), 20)} (${nameCase(arc.first.place)}) to ${quoted(proseCase(arc.last.text, facts.people), 20)} (${nameCase(arc.last.place)}).`,
     );
   if (person.line && person.line !== arc?.first.text && person.line !== arc?.last.text)
     parts.push(`In ${firstName(person)}'s words: ${quoted(person.line, 28)}`);

@@ -45,6 +45,12 @@ describe("the outline of a real script (Big Fish)", async () => {
     expect(edward?.casting_visual).toContain("The page describes them as “handsome”.");
     expect(will?.name).toBe("Will Bloom");
     expect(will?.casting_visual).toContain("Cast at 3, 17 and 28, the ages the script gives.");
+    // The change runs from the scene they first appear in to the scene they last appear in.
+    expect(edward?.description).toContain(
+      "From page 1 to page 121, Edward goes from “In every gesture, Edward is bigger than life",
+    );
+    expect(edward?.description).toContain("“They're telling Edward's stories.” (Cemetery).");
+    expect(will?.description).toMatch(/From page 1 to page 123, Will goes from “Will Bloom, age 3/);
   });
 
   it("drafts the tagline from the script's own line and the world from its headings and note", () => {

@@ -1,9 +1,9 @@
 import { nameCase } from "#analysis/read/text/names";
-import { countWords } from "#analysis/read/text/words";
+import { countWords, escapeRegex } from "#analysis/read/text/words";
 import type { ScriptReading } from "#domain/script-reading";
 import { agesOf, introductions, relationOf, traitsOf } from "./script-introductions";
 import type { StoryScene } from "./script-scenes";
-import type { StoryPerson } from "./story-person";
+import type { SceneMoment, StoryPerson } from "./story-person";
 
 /** Cues that are devices or groups, not people of the story. */
 const NOT_A_PERSON =
@@ -77,16 +77,50 @@ function quotable(text: string): boolean {
   return countWords(text) >= 4 && !/\[\[|\]\]|\/\*|\*\/|^\(/.test(text);
 }
 
-/** Their first and last quotable lines, page-pinned: the change between first and last appearance. */
-function arcOf(scenes: readonly StoryScene[], names: readonly string[]): StoryPerson["arc"] {
-  const lines = scenes.flatMap((scene) =>
-    scene.lines
-      .filter((line) => names.includes(line.speaker) && quotable(line.text))
-      .map((line) => ({ page: scene.page, text: line.text })),
+/** A sentence of action or dialogue, page-pinned, from the person's first or last scene. */
+function sceneMoment(
+  scene: StoryScene,
+  names: readonly string[],
+  named: RegExp,
+  end: "first" | "last",
+  avoid: ReadonlySet<string>,
+): SceneMoment | null {
+  const pick = <T>(items: readonly T[]) => (end === "first" ? items[0] : items.at(-1));
+  const sentences = scene.action
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => quotable(sentence));
+  const fresh = sentences.filter((sentence) => !avoid.has(sentence));
+  const own = scene.lines.filter((line) => names.includes(line.speaker) && quotable(line.text));
+  // What they are doing or facing: the action that names them, else their own line, else the scene's
+  // action; a sentence another card already quotes only when the scene has no other.
+  const text =
+    pick(fresh.filter((sentence) => named.test(sentence))) ??
+    pick(own)?.text ??
+    pick(fresh) ??
+    pick(sentences.filter((sentence) => named.test(sentence))) ??
+    pick(sentences);
+  return text ? { page: scene.page, text, place: scene.place } : null;
+}
+
+/** The scenes they first and last appear in (speaking or named in the action), each with a moment
+ * quoted from it, page-pinned: the change between first and last appearance. */
+function arcOf(
+  scenes: readonly StoryScene[],
+  names: readonly string[],
+  avoid: ReadonlySet<string>,
+): StoryPerson["arc"] {
+  const named = new RegExp(`(?<![\\p{L}])(?:${names.map(escapeRegex).join("|")})(?![\\p{L}])`, "iu");
+  const present = scenes.filter(
+    (scene) =>
+      scene.speakers.some((speaker) => names.includes(speaker)) ||
+      scene.action.some((paragraph) => named.test(paragraph)),
   );
-  const first = lines[0];
-  const last = lines.at(-1);
-  if (!first || !last || last.page - first.page < 2 || first.text === last.text) return null;
+  const firstScene = present[0];
+  const lastScene = present.at(-1);
+  if (!firstScene || !lastScene || lastScene.page - firstScene.page < 2) return null;
+  const first = sceneMoment(firstScene, names, named, "first", avoid);
+  const last = sceneMoment(lastScene, names, named, "last", avoid);
+  if (!first || !last || first.text === last.text) return null;
   return { first, last };
 }
 
@@ -139,6 +173,8 @@ export function scriptPeople(
     )[0];
     const full = intros.find((item) => item.full !== tally.cue)?.full ?? tally.cue;
     const ages = agesOf(intros);
+    const arc = arcOf(scenes, tally.aliases, used);
+    for (const moment of [arc?.first, arc?.last]) if (moment) used.add(moment.text);
     return {
       name: nameCase(full.split(" ").length <= 3 ? full : tally.cue),
       cue: tally.cue,
@@ -149,7 +185,7 @@ export function scriptPeople(
       traits: intros[0] ? traitsOf(intros[0]) : null,
       detail: null,
       line: characteristicLine(tally.scenes, tally.aliases),
-      arc: arcOf(tally.scenes, tally.aliases),
+      arc,
       scenes: Math.max(tally.presence, tally.scenes.length),
       firstPage: tally.pages?.first ?? tally.scenes[0]?.page ?? null,
       lastPage: tally.pages?.last ?? tally.scenes.at(-1)?.page ?? null,

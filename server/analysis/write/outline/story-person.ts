@@ -3,6 +3,11 @@ export interface PagedLine {
   text: string;
 }
 
+/** A moment of a scene, quoted from its action or dialogue, with the scene's page and place. */
+export interface SceneMoment extends PagedLine {
+  place: string;
+}
+
 /** A person of the story as the outline presents them. */
 export interface StoryPerson {
   /** How the outline names them: "Edward Bloom", "Kate", "Elias Marr". */
@@ -22,8 +27,8 @@ export interface StoryPerson {
   detail: string | null;
   /** One line they say, verbatim. */
   line: string | null;
-  /** Their first and last lines with the pages they are on: what changes for them, in their voice. */
-  arc?: { first: PagedLine; last: PagedLine } | null;
+  /** The scenes they first and last appear in, each with a quoted moment: what changes for them. */
+  arc?: { first: SceneMoment; last: SceneMoment } | null;
   scenes: number;
   firstPage: number | null;
   lastPage: number | null;

@@ -37,7 +37,7 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
     );
   else if (reading.logline?.source !== "writer" && reading.protagonists[0] && model.premise)
     takeaways.push(
-      `Give ${nameCase(reading.protagonists[0])} a want the pages state: we found no line that says what ${nameCase(reading.protagonists[0])} is after, and ${title} has no logline to say it either.`,
+      `Write a logline for ${title} that says what ${nameCase(reading.protagonists[0])} wants and what stands in the way: no line on the pages states it in words we can quote, so we draft none.`,
     );
   const lead = reading.protagonists[0];
   if (lead && model.isScreenplay)

@@ -1,7 +1,6 @@
-import type { Browser } from "@playwright/test";
-import { jsPDF } from "jspdf";
 import PptxGenJS from "pptxgenjs";
 import { expect, screenshot, setTheme, test } from "./fixtures";
+import { imageOnlyPdf, slidePictures } from "./helpers/picture-decks";
 import { expectToastSeen, isUploadAnswer, recordToasts, startJourney } from "./journey-helpers";
 
 const SLIDES = [
@@ -12,38 +11,13 @@ const SLIDES = [
 const NOTICE =
   "Text on pages 1 and 2 was read from pictures (OCR). Check it: recognition can miss or misread words. Most of this deck's words (100%) are in pictures. The report will not rate Design and Readability from the words alone.";
 
-/** Slides as pictures: black type on white, drawn by the browser and photographed. */
-async function slidePictures(browser: Browser): Promise<Buffer[]> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 675 } });
-  const pictures: Buffer[] = [];
-  for (const lines of SLIDES) {
-    const html = lines.map((line) => `<p>${line}</p>`).join("");
-    await page.setContent(
-      `<body style="margin:60px;background:#fff;color:#000;font:48px/1.2 sans-serif">${html}</body>`,
-    );
-    pictures.push(await page.screenshot({ type: "png" }));
-  }
-  await page.close();
-  return pictures;
-}
-
-/** A deck PDF whose pages are only pictures: no text layer at all. */
-function imageOnlyPdf(pictures: readonly Buffer[]): Buffer {
-  const doc = new jsPDF({ unit: "pt", format: [960, 540], orientation: "landscape" });
-  pictures.forEach((picture, index) => {
-    if (index > 0) doc.addPage([960, 540], "landscape");
-    doc.addImage(picture, "PNG", 0, 0, 960, 540, undefined, "FAST");
-  });
-  return Buffer.from(doc.output("arraybuffer"));
-}
-
 test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });
 
 test("an image-only deck is read with OCR and the page says which pages", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const pdf = imageOnlyPdf(await slidePictures(browser));
+  const pdf = imageOnlyPdf(await slidePictures(browser, SLIDES, 48));
   await startJourney(page, "I Have a Deck");
   const answer = page.waitForResponse(isUploadAnswer, {
     timeout: 90_000,
@@ -88,7 +62,7 @@ for (const theme of ["light", "dark"] as const) {
   for (const width of [375, 1280]) {
     test(`OCR notice screenshot, ${theme}, ${width} px`, async ({ page, browser }) => {
       test.setTimeout(120_000);
-      const pdf = imageOnlyPdf(await slidePictures(browser));
+      const pdf = imageOnlyPdf(await slidePictures(browser, SLIDES, 48));
       await setTheme(page, theme);
       await page.setViewportSize({ width, height: 900 });
       await startJourney(page, "I Have a Deck");

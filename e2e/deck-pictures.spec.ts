@@ -1,7 +1,6 @@
-import type { Browser } from "@playwright/test";
-import { jsPDF } from "jspdf";
 import { seriousViolations } from "./axe";
 import { expect, screenshot, setTheme, test } from "./fixtures";
+import { imageOnlyPdf, slidePictures } from "./helpers/picture-decks";
 import { isUploadAnswer, startJourney } from "./journey-helpers";
 
 // Issue 26: a deck whose words are mostly in pictures is told so on the upload and in the report,
@@ -18,29 +17,6 @@ const SLIDES = [
   ["The Team", "Director Ana Ruiz, producer Sam Okafor", "Budget two million dollars"],
 ];
 
-async function slidePictures(browser: Browser): Promise<Buffer[]> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 675 } });
-  const pictures: Buffer[] = [];
-  for (const lines of SLIDES) {
-    const html = lines.map((line) => `<p>${line}</p>`).join("");
-    await page.setContent(
-      `<body style="margin:60px;background:#fff;color:#000;font:44px/1.2 sans-serif">${html}</body>`,
-    );
-    pictures.push(await page.screenshot({ type: "png" }));
-  }
-  await page.close();
-  return pictures;
-}
-
-function imageOnlyPdf(pictures: readonly Buffer[]): Buffer {
-  const doc = new jsPDF({ unit: "pt", format: [960, 540], orientation: "landscape" });
-  pictures.forEach((picture, index) => {
-    if (index > 0) doc.addPage([960, 540], "landscape");
-    doc.addImage(picture, "PNG", 0, 0, 960, 540, undefined, "FAST");
-  });
-  return Buffer.from(doc.output("arraybuffer"));
-}
-
 for (const [theme, width] of [
   ["light", 1280],
   ["dark", 375],
@@ -50,7 +26,7 @@ for (const [theme, width] of [
     browser,
   }) => {
     test.setTimeout(180_000);
-    const pdf = imageOnlyPdf(await slidePictures(browser));
+    const pdf = imageOnlyPdf(await slidePictures(browser, SLIDES, 44));
     await setTheme(page, theme);
     await page.setViewportSize({ width, height: 900 });
     await startJourney(page, "I Have a Deck");

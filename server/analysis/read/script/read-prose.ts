@@ -34,15 +34,7 @@ export function readProse(
   const found = (isPlaceholder ? [] : findCharacters(body, sentences)).filter(
     (character) => !heading?.toUpperCase().includes(character.name.toUpperCase()),
   );
-  const characters = found.slice(0, 12).map((character) => ({
-    name: character.name.toUpperCase(),
-    aliases: [],
-    scenes: 0,
-    speeches: 0,
-    words: 0,
-    firstPage: 1,
-    lastPage: pages,
-  }));
+  const characters = found.slice(0, 12).map((character) => proseCharacter(character.name, pages));
   const logline = isPlaceholder ? null : writerLogline(text, [], []);
   const telling = isPlaceholder
     ? { told: false, subject: null }
@@ -52,15 +44,7 @@ export function readProse(
       );
   // A treatment that introduces nobody in capitals is still about the person its sentences follow.
   if (telling.told && characters.length === 0 && telling.subject)
-    characters.push({
-      name: telling.subject.toUpperCase(),
-      aliases: [],
-      scenes: 0,
-      speeches: 0,
-      words: 0,
-      firstPage: 1,
-      lastPage: pages,
-    });
+    characters.push(proseCharacter(telling.subject, pages));
   const lead = characters[0]?.name;
   const firstQuote = collapseSpaces(body).split(" ").slice(0, 12).join(" ");
   const grid: GridRow[] = isPlaceholder
@@ -108,6 +92,19 @@ export function readProse(
     ending: { finished: words >= 40, mark: null, page: pages },
     premise: null,
     unrated: [],
+  };
+}
+
+/** A person of prose: named across all its pages, with no scenes or speeches to count. */
+function proseCharacter(name: string, pages: number): ReadingCharacter {
+  return {
+    name: name.toUpperCase(),
+    aliases: [],
+    scenes: 0,
+    speeches: 0,
+    words: 0,
+    firstPage: 1,
+    lastPage: pages,
   };
 }
 

@@ -60,10 +60,9 @@ function row(item: GridItem, rating: GridRating, evidence: string): GridRow {
   return { item, rating, evidence };
 }
 
-function premise(model: ScriptModel): GridRow {
-  const { logline, protagonists } = model.reading;
+function premise(model: ScriptModel): GridRow | { item: GridItem; why: string } {
+  const { logline, protagonists, language } = model.reading;
   const lead = protagonists[0];
-  const intro = lead ? model.introductions.get(lead) : undefined;
   if (logline?.source === "writer") {
     const namesLead = !!lead && logline.text.toUpperCase().includes(lead.split(" ")[0]!);
     const share = lead ? (characterNamed(model, lead)?.scenes ?? 0) / Math.max(1, model.scenes.length) : 0;
@@ -73,30 +72,38 @@ function premise(model: ScriptModel): GridRow {
       `The writer's logline: “${logline.text}”.`,
     );
   }
-  if (lead && intro) {
-    // Scripts rarely print a logline: a premise set up early and carried to the end still reads.
-    const character = characterNamed(model, lead);
-    const pages = model.reading.pages;
-    const carried =
-      intro.page <= Math.max(3, pages * 0.1) &&
-      (character?.lastPage ?? 0) >= pages - Math.max(2, pages * 0.1);
-    return row(
+  // The premise is what the pages give, the lead's want and what blocks it, never whether a logline is printed.
+  if (!lead)
+    return notRated(
       "Premise",
-      carried ? "Good" : "Fair",
-      carried
-        ? `${nameCase(lead)} is introduced on page ${intro.page}, “${intro.text}”, and carries the story to page ${character?.lastPage}.`
-        : `No logline on the page; ${nameCase(lead)} is introduced on page ${intro.page}: “${intro.text}”.`,
+      "a script with no lead we can name, so there is no want to read a premise from",
     );
-  }
-  if (lead) {
-    const character = characterNamed(model, lead);
-    return row(
+  const name = nameCase(lead);
+  const want = model.premise?.want;
+  if (!want)
+    return notRated(
       "Premise",
-      "Poor",
-      `No logline, and ${nameCase(lead)} first appears on page ${character?.firstPage ?? 1} without an introduction.`,
+      language !== "en"
+        ? `a script whose lines are not read in English for ${name}'s want, so its premise is not judged`
+        : `a script in which no line of ${name}'s and no line of action says what ${name} wants, so its premise is not judged without inventing one`,
     );
-  }
-  return row("Premise", "Poor", `No logline and no named lead in ${model.reading.pages} pages.`);
+  const obstacle = model.premise?.obstacle;
+  const character = characterNamed(model, lead);
+  const pages = model.reading.pages;
+  // A want set up in the first quarter and carried by the lead to the end is a premise the story keeps.
+  const carried =
+    want.page <= Math.max(3, pages * 0.25) && (character?.lastPage ?? 0) >= pages - Math.max(2, pages * 0.1);
+  const rating: GridRating = carried ? (obstacle ? "Excellent" : "Good") : "Fair";
+  const wantText = `${name}'s want, on page ${want.page}: “${want.quote}”`;
+  const against = obstacle
+    ? `; against it, on page ${obstacle.page}: “${obstacle.quote}”`
+    : "; no later line blocks it";
+  const carriedText = carried
+    ? `; ${name} carries it to page ${character?.lastPage}`
+    : want.page > Math.max(3, pages * 0.25)
+      ? `; it is set up only on page ${want.page} of ${pages}`
+      : `; ${name} leaves the story on page ${character?.lastPage ?? want.page} of ${pages}`;
+  return row("Premise", rating, `${wantText}${against}${carriedText}.`);
 }
 
 function structure(model: ScriptModel): GridRow | { item: GridItem; why: string } {

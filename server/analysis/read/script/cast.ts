@@ -115,13 +115,29 @@ function mergeAliases(cueCounts: Map<string, number>, scenes: SceneModel[]): Map
       for (const match of element.text.matchAll(INTRODUCTION)) {
         const full = match[1]!;
         if (canonical.has(full)) continue;
-        const parts = full.split(" ");
-        const target = cueCounts.has(parts[0]!) && parts[0]!.length > 2 ? parts[0] : undefined;
+        const target = shortenedCue(full, cueCounts);
         if (target) canonical.set(full, canonical.get(target) ?? target);
       }
     }
   }
   return canonical;
+}
+
+/**
+ * The cue an introduced full name is cued by: its first word ("SKYLER WHITE" -> SKYLER) or the one
+ * cue that word begins with ("WALTER WHITE" -> WALT). Only when the script shows one person: the
+ * full name and its first word are never cues of their own, and no other cue could be meant. A
+ * shared surname never merges two people.
+ */
+function shortenedCue(full: string, cueCounts: Map<string, number>): string | undefined {
+  const first = full.split(" ")[0]!;
+  if (first.length <= 2) return undefined;
+  if (cueCounts.has(first)) return first;
+  if (cueCounts.has(full)) return undefined;
+  const candidates = [...cueCounts.keys()].filter(
+    (cue) => !cue.includes(" ") && cue.length >= 3 && cue.length < first.length && first.startsWith(cue),
+  );
+  return candidates.length === 1 ? candidates[0] : undefined;
 }
 
 /**

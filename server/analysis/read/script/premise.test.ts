@@ -53,6 +53,41 @@ describe("the premise read from the pages", () => {
   });
 });
 
+describe("the Premise rating", () => {
+  const premiseRow = (model: ReturnType<typeof readScriptModel>) =>
+    model.reading.grid.find((row) => row.item === "Premise");
+
+  it("rests on the lead's want and what blocks it, not on whether a logline is printed", () => {
+    const model = readScriptModel(
+      FERRY("I'm going to find the man who sold my sister that ticket and make him answer for it."),
+    );
+    expect(premiseRow(model)?.rating).toBe("Excellent");
+    expect(premiseRow(model)?.evidence).toContain(
+      "Iris's want, on page 1: “I'm going to find the man who sold my sister that ticket and make him answer for it.”",
+    );
+    expect(premiseRow(model)?.evidence).not.toMatch(/logline/i);
+  });
+
+  it("is not rated when no want can be read, says why, and the verdict reads the rated items", () => {
+    const model = readScriptModel(FERRY("Another one, and make it quick."));
+    expect(premiseRow(model)).toBeUndefined();
+    expect(model.unrated.find((entry) => entry.item === "Premise")?.why).toContain(
+      "no line of Iris's and no line of action says what Iris wants",
+    );
+    expect(["Recommend", "Consider", "Pass"]).toContain(model.reading.verdict.script);
+  });
+
+  it("grades no treatment's Marketability or Premise from a missing logline", () => {
+    const told = readScriptModel(
+      "Cyber Bob follows an order to pour concrete on a coffin. He finds a burial in progress and intrudes on it. The family thanks him through their tears.",
+    );
+    expect(told.reading.grid.map((row) => row.item)).not.toContain("Marketability");
+    expect(told.reading.grid.map((row) => row.item)).not.toContain("Premise");
+    expect(told.unrated.map((entry) => entry.item)).toEqual(["Premise", "Marketability"]);
+    expect(told.reading.grid.map((row) => row.evidence).join(" ")).not.toMatch(/logline/i);
+  });
+});
+
 describe("prose that tells a film and prose that describes", () => {
   it("reads a story told in the present tense as a treatment, and a description as prose", () => {
     const told = readScriptModel(

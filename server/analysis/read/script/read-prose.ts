@@ -47,6 +47,20 @@ export function readProse(
     characters.push(proseCharacter(telling.subject, pages));
   const lead = characters[0]?.name;
   const firstQuote = collapseSpaces(body).split(" ").slice(0, 12).join(" ");
+  // A printed logline, or its absence, says nothing of a market: Marketability is said, not rated.
+  const unrated: ScriptModel["unrated"] = isPlaceholder
+    ? []
+    : [
+        ...(logline
+          ? []
+          : [
+              {
+                item: "Premise" as const,
+                why: "a text that states no logline, and its premise is not drafted from prose alone",
+              },
+            ]),
+        { item: "Marketability", why: "its market cannot be judged from the pages" },
+      ];
   const grid: GridRow[] = isPlaceholder
     ? (["Premise", "Structure", "Characters", "Dialogue", "Pacing", "Marketability"] as const).map(
         (item) => ({
@@ -91,7 +105,7 @@ export function readProse(
     words,
     ending: { finished: words >= 40, mark: null, page: pages },
     premise: null,
-    unrated: [],
+    unrated,
   };
 }
 
@@ -274,13 +288,15 @@ function proseGrid(
 ): GridRow[] {
   const where = `page 1 opens “${opening}”`;
   return [
-    {
-      item: "Premise",
-      rating: logline ? "Good" : "Fair",
-      evidence: logline
-        ? `The writer's logline: “${logline.text}”.`
-        : `No logline in ${words} words of prose; ${where}.`,
-    },
+    ...(logline
+      ? [
+          {
+            item: "Premise" as const,
+            rating: "Good" as const,
+            evidence: `The writer's logline: “${logline.text}”.`,
+          },
+        ]
+      : []),
     {
       item: "Structure",
       rating: "Fair",
@@ -304,13 +320,6 @@ function proseGrid(
       item: "Pacing",
       rating: "Fair",
       evidence: `${words} words of prose, read as a treatment rather than as pages of a script; ${where}.`,
-    },
-    {
-      item: "Marketability",
-      rating: "Fair",
-      evidence: logline
-        ? `A treatment with a logline: “${logline.text}”.`
-        : `A ${words}-word treatment without a logline; ${where}.`,
     },
   ];
 }

@@ -190,6 +190,51 @@ describe("characters and aliases", () => {
     );
   });
 
+  it("introduces a character by a full name whose first word begins with the cue, never by a shared surname", () => {
+    const { cast } = castOf(
+      [
+        "EXT. DESERT - DAY",
+        "",
+        "WALTER WHITE, the underpants man, turns off the camcorder.",
+        "",
+        "INT. BEDROOM - NIGHT",
+        "",
+        "SKYLER WHITE, late 30s, sleeps. HANK SCHRADER, 40s, snores in the den. MARIE SCHRADER, his wife, reads.",
+        "",
+        "SKYLER",
+        "Walt?",
+        "",
+        "WALT",
+        "Go to sleep.",
+        "",
+        "HANK",
+        "Keep it down.",
+        "",
+        "MARIE",
+        "Hush.",
+        "",
+        "DANIEL KOHL, 30, waits. The jock flogs the joke as WALT enters frame behind him.",
+        "",
+        "DAN",
+        "Hi.",
+        "",
+        "DANI",
+        "Hello.",
+        "",
+      ].join("\n"),
+    );
+    expect(cast.canonical.get("WALTER WHITE")).toBe("WALT");
+    expect(cast.canonical.get("SKYLER WHITE")).toBe("SKYLER");
+    expect(cast.canonical.get("MARIE SCHRADER")).toBe("MARIE");
+    expect(cast.canonical.get("HANK SCHRADER")).toBe("HANK");
+    // Two cues the first word could stand for: not known to be one person.
+    expect(cast.canonical.get("DANIEL KOHL")).toBe("DANIEL KOHL");
+    expect(cast.introductions.get("WALT")).toMatchObject({
+      page: 1,
+      text: "WALTER WHITE, the underpants man, turns off the camcorder.",
+    });
+  });
+
   it("lets the writer's note name the lead over the character who talks most", () => {
     const scene = (n: number, extra: string) =>
       `INT. FERRY ${n} - DAY\n\nHENRY watches.\n\nLOUIS\n${"Talk talk talk. ".repeat(20)}\n\nHENRY\nYes.\n\n${extra}`;

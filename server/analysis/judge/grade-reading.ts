@@ -90,20 +90,20 @@ function premise(model: ScriptModel): GridRow | { item: GridItem; why: string } 
   const obstacle = model.premise?.obstacle;
   const character = characterNamed(model, lead);
   const pages = model.reading.pages;
-  // A want set up in the first quarter and carried by the lead to the end is a premise the story keeps.
-  const carried =
-    want.page <= Math.max(3, pages * 0.25) && (character?.lastPage ?? 0) >= pages - Math.max(2, pages * 0.1);
-  const rating: GridRating = carried ? (obstacle ? "Excellent" : "Good") : "Fair";
+  // A want the lead carries to the end is a premise the story keeps; set up early and opposed, it holds whole.
+  const early = want.page <= Math.max(3, pages * 0.25);
+  const carried = (character?.lastPage ?? 0) >= pages - Math.max(2, pages * 0.1);
+  const rating: GridRating =
+    carried && early && obstacle ? "Excellent" : carried && (early || obstacle) ? "Good" : "Fair";
   const wantText = `${name}'s want, on page ${want.page}: “${want.quote}”`;
   const against = obstacle
     ? `; against it, on page ${obstacle.page}: “${obstacle.quote}”`
     : "; no later line blocks it";
+  const setUp = early ? "" : `; it is set up on page ${want.page} of ${pages}`;
   const carriedText = carried
     ? `; ${name} carries it to page ${character?.lastPage}`
-    : want.page > Math.max(3, pages * 0.25)
-      ? `; it is set up only on page ${want.page} of ${pages}`
-      : `; ${name} leaves the story on page ${character?.lastPage ?? want.page} of ${pages}`;
-  return row("Premise", rating, `${wantText}${against}${carriedText}.`);
+    : `; ${name} leaves the story on page ${character?.lastPage ?? want.page} of ${pages}`;
+  return row("Premise", rating, `${wantText}${against}${setUp}${carriedText}.`);
 }
 
 function structure(model: ScriptModel): GridRow | { item: GridItem; why: string } {

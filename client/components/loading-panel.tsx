@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { type AnalysisStep, analysisStepSentence } from "../../domain/analysis-steps";
 import { type LoadingPhase, loadingCopy } from "../../domain/loading-copy";
 import type { ProjectStage } from "../../domain/stages";
 import { Progress } from "./ui/progress";
@@ -18,6 +19,8 @@ interface LoadingPanelProps {
   hideBar?: boolean;
   /** e.g. a Cancel button. */
   action?: React.ReactNode;
+  /** What the server reports it is doing with the analysis now ("Reading the script"). */
+  step?: AnalysisStep | null;
 }
 
 /** Starts at 5% and eases towards 95%, so a long wait still shows movement without pretending to be done. */
@@ -41,6 +44,7 @@ export function LoadingPanel({
   copy,
   hideBar,
   action,
+  step,
 }: LoadingPanelProps) {
   const { title, text } = copy ?? loadingCopy(phase, stage);
   const known = typeof value === "number";
@@ -57,6 +61,11 @@ export function LoadingPanel({
       <div>
         <p className="text-lg font-semibold">{title}</p>
         <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+        {step && (
+          <p className="mt-2 text-sm font-medium" data-testid="analysis-step">
+            {analysisStepSentence(step)}...
+          </p>
+        )}
       </div>
       {!hideBar && (
         <Progress

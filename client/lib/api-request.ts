@@ -9,10 +9,15 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    headers: data !== undefined ? { "Content-Type": "application/json", ...headers } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalysisResult } from "../../domain/analysis";
+import { ANALYSIS_PROGRESS_HEADER } from "../../domain/analysis-steps";
 import { categoriesForStage } from "../../domain/categories";
 import {
   groupHistory,
@@ -41,11 +42,56 @@ beforeEach(() => {
   engine.calls = [];
   engine.failure = null;
   engine.override = null;
+  engine.during = null;
 });
 
 const analyze = (cookie: string, payload: unknown) => postAnalyze(t.app, cookie, payload);
 const historyOf = (cookie: string) => readHistory(t.app, cookie);
 const valid = VALID_ANALYZE;
+
+describe("GET /api/analyze/progress/{id}", () => {
+  it("answers the running analysis's true step to its visitor only, then nothing once it is answered", async () => {
+    const cookie = await newVisitor(t.app);
+    const id = "0f8e6c1a-analysis-steps";
+    const stepOf = async (who: string) =>
+      (
+        await t.app.inject({ method: "GET", url: `/api/analyze/progress/${id}`, headers: { cookie: who } })
+      ).json().step;
+    let release = () => {};
+    const reached = new Promise<void>((resolve) => {
+      engine.during = async (options) => {
+        options?.onStep?.({ kind: "reading", material: "script" });
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+      };
+    });
+    const answer = t.app.inject({
+      method: "POST",
+      url: "/api/analyze",
+      headers: { cookie, "content-type": "application/json", [ANALYSIS_PROGRESS_HEADER]: id },
+      payload: JSON.stringify(valid),
+    });
+    await reached;
+    expect(await stepOf(cookie)).toEqual({ kind: "reading", material: "script" });
+    expect(await stepOf(await newVisitor(t.app))).toBeNull();
+    release();
+    expect((await answer).statusCode).toBe(200);
+    expect(await stepOf(cookie)).toBeNull();
+  });
+
+  it("refuses a malformed progress id with a sentence", async () => {
+    const cookie = await newVisitor(t.app);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/analyze/progress/x",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("A progress id is 8 to 64 letters, digits or hyphens.");
+  });
+});
 
 describe("POST /api/analyze results and history", () => {
   it("stores exactly one record with every field and answers the result with historyId", async () => {

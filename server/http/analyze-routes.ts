@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import {
+  ANALYSIS_PROGRESS_HEADER,
+  type AnalysisProgressAnswer,
+  type AnalysisStep,
+} from "../../domain/analysis-steps";
 import { AnalyzeRequestSchema } from "../../domain/analyze-request";
 import { MAX_ANALYZE_TEXT_BYTES } from "../../domain/constants";
 import { unfilledTemplateResult } from "../../domain/template-placeholders";
+import { UPLOAD_PROGRESS_ID as PROGRESS_ID } from "../../domain/upload-steps";
 import type { CompareVersions } from "../analysis/compare/compare-versions";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
 import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
@@ -11,6 +17,7 @@ import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
 import { inStage } from "./server-timing";
+import { parseProgressId, StepBoard } from "./step-board";
 
 export const TEXT_TOO_LARGE_MESSAGE =
   "That text is too long to analyze: the limit is 2 MB of text. Please shorten it or analyze it in parts.";
@@ -28,7 +35,22 @@ export interface AnalyzeRoutesOptions {
   historyQuota: HistoryQuota;
 }
 
+/**
+ * POST /api/analyze; with the header `x-progress-id: <id>`, GET /api/analyze/progress/<id> answers the analysis's
+ * latest step meanwhile ("Reading the script", "Saving").
+ */
 export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutesOptions) {
+  const board = new StepBoard<AnalysisStep>();
+  app.get<{ Params: { id: string } }>(
+    "/api/analyze/progress/:id",
+    async (request): Promise<AnalysisProgressAnswer> => {
+      if (!PROGRESS_ID.test(request.params.id)) {
+        throw new AppError("bad_request", "A progress id is 8 to 64 letters, digits or hyphens.");
+      }
+      return { step: board.get(request.sessionId, request.params.id) };
+    },
+  );
+
   app.post("/api/analyze", { bodyLimit: ANALYZE_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = request.body as { pitchText?: unknown } | null | undefined;
     if (
@@ -58,6 +80,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
       if (!reply.raw.writableFinished) abort.abort();
     });
     const started = performance.now();
+    const progressId = parseProgressId({ progress: request.headers[ANALYSIS_PROGRESS_HEADER] });
     try {
       return await analyzeAndStore(
         {
@@ -69,6 +92,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
           },
           compareVersions: options.compareVersions,
           signal: abort.signal,
+          onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
           countWith: claim?.granted ? claim.countWith : undefined,
           beforeStore: async (resultBytes) => {
             await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes);
@@ -89,6 +113,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
       if (claim?.granted && !claim.expired?.()) await claim.release();
       throw error;
     } finally {
+      if (progressId) board.delete(request.sessionId, progressId);
       // Around the analysis: the comparison with the last version, the quota and the insert.
       request.stages?.add("store", performance.now() - started - (request.stages?.get("analysis") ?? 0));
     }

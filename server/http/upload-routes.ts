@@ -8,15 +8,15 @@ import multipart, { type Multipart } from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
-import { UPLOAD_PROGRESS_ID, type UploadProgressAnswer } from "../../domain/upload-steps";
+import { UPLOAD_PROGRESS_ID, type UploadProgressAnswer, type UploadStep } from "../../domain/upload-steps";
 import { AppError } from "../errors";
 import type { TextExtractor } from "../extraction/extract-text";
 import { AdmissionRefusal } from "../extraction/extraction-admission";
 import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
-import { UploadProgressBoard } from "../extraction/upload-progress-board";
 import { contentKey, ResultCache } from "../workers/result-cache";
 import { type BodyLimits, watchBody } from "./body-guard";
 import { inStage, workerStages } from "./server-timing";
+import { parseProgressId, StepBoard } from "./step-board";
 
 export interface UploadRoutesOptions {
   dataDir: string;
@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   });
 
   const admission = options.admission ?? localUploadAdmission();
-  const board = new UploadProgressBoard();
+  const board = new StepBoard<UploadStep>();
   // Reading a file is deterministic: the same bytes under the same kind of name read the same.
   const readings = new ResultCache<UploadResponse>(
     READING_CACHE_BYTES,
@@ -185,12 +185,6 @@ async function refusing<T>(reply: FastifyReply, step: () => Promise<T>): Promise
     if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
     throw error;
   }
-}
-
-/** `?progress=<id>`: where the client polls the reading's steps; absent or malformed, none are kept. */
-function parseProgressId(query: unknown): string | undefined {
-  const value = (query as { progress?: unknown } | undefined)?.progress;
-  return typeof value === "string" && UPLOAD_PROGRESS_ID.test(value) ? value : undefined;
 }
 
 function parseStage(value: unknown): UploadStage {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { type AnalysisResult, AnalysisResultSchema } from "../../../domain/analysis";
+import { ANALYSIS_PROGRESS_HEADER } from "../../../domain/analysis-steps";
 import type { AnalyzeRequest } from "../../../domain/analyze-request";
 import type { AnalysisMode } from "../../../domain/stages";
 import { apiRequest } from "../api-request";
@@ -17,18 +19,29 @@ export const INCOMPLETE_RESULT: Record<AnalysisMode, string> = {
  * POST /api/analyze (product.md §7), in analyze or generate mode: the analysis result, stored
  * server-side as one history version. An answer that is not a whole result is refused here.
  */
-export async function postAnalyze(body: AnalyzeBody): Promise<AnalysisResult> {
-  const response = await apiRequest("POST", "/api/analyze", body);
+export async function postAnalyze(body: AnalyzeBody, progressId?: string): Promise<AnalysisResult> {
+  const headers: Record<string, string> = progressId ? { [ANALYSIS_PROGRESS_HEADER]: progressId } : {};
+  const response = await apiRequest("POST", "/api/analyze", body, headers);
   const parsed = AnalysisResultSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(INCOMPLETE_RESULT[body.mode ?? "analyze"]);
   return parsed.data;
 }
 
-/** Every analysis or generation adds a version to the history, so the project list is refetched. */
+/**
+ * Every analysis or generation adds a version to the history, so the project list is refetched.
+ * `progressId` names the running analysis, whose steps the server reports meanwhile.
+ */
 export function useAnalyze() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postAnalyze,
+  const [progressId, setProgressId] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: AnalyzeBody) => {
+      const id = crypto.randomUUID();
+      setProgressId(id);
+      return postAnalyze(body, id);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/history"] }),
+    onSettled: () => setProgressId(null),
   });
+  return { ...mutation, progressId };
 }

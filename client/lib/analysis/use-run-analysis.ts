@@ -6,6 +6,7 @@ import { toast } from "../../hooks/use-toast";
 import { errorMessageOf } from "../api-request";
 import { useWizardStore } from "../wizard/wizard-context";
 import { type AnalyzeBody, useAnalyze } from "./post-analyze";
+import { useAnalysisStep } from "./use-analysis-step";
 
 const OUTCOME: Record<AnalysisMode, { success: string; failure: string; fallback: string }> = {
   analyze: {
@@ -30,6 +31,7 @@ type RunInput = Omit<AnalyzeBody, "projectId" | "projectTitle" | "projectStage">
 export function useRunAnalysis() {
   const store = useWizardStore();
   const analyze = useAnalyze();
+  const step = useAnalysisStep(analyze.progressId);
   const [, navigate] = useLocation();
   const inline = useInlineFailure();
 
@@ -75,5 +77,5 @@ export function useRunAnalysis() {
     }
   };
 
-  return { run, isPending: analyze.isPending, failure: inline.failure, clearFailure: inline.clear };
+  return { run, isPending: analyze.isPending, step, failure: inline.failure, clearFailure: inline.clear };
 }

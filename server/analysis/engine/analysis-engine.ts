@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "#domain/analysis";
+import type { AnalysisStep } from "#domain/analysis-steps";
 import type { PictureText } from "#domain/picture-text";
 import type { PromptAnswers } from "#domain/questionnaire";
 import type { AnalysisMode, AnalysisType, ProjectStage } from "#domain/stages";
@@ -23,5 +24,11 @@ export interface AnalysisInput {
  */
 export interface AnalysisEngine {
   readonly name: string;
-  analyze(input: AnalysisInput, options?: { signal?: AbortSignal }): Promise<AnalysisResult>;
+  analyze(input: AnalysisInput, options?: AnalyzeOptions): Promise<AnalysisResult>;
+}
+
+export interface AnalyzeOptions {
+  signal?: AbortSignal;
+  /** Each real stage as it begins (the visitor's loading panel polls it). */
+  onStep?: (step: AnalysisStep) => void;
 }

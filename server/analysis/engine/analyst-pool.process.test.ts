@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalysisStep } from "#domain/analysis-steps";
 import { AppError } from "#server/errors";
 import { readFixture } from "../test/fixtures";
 import type { AnalysisInput } from "./analysis-engine";
@@ -36,6 +37,19 @@ describe("the analyst pool", () => {
     expect(pooled).toEqual(inThread);
     expect(pooled.scriptAnalysis?.reading?.scenes.length).toBeGreaterThan(100);
     expect(pooled.scriptAnalysis?.sections.length).toBeGreaterThan(3);
+  }, 60_000);
+
+  it("reports each real stage of a script's analysis as it begins, in order", async () => {
+    const steps: AnalysisStep[] = [];
+    await analyst.engine.analyze(
+      { ...scriptInput(), projectTitle: "Big Fish, told in steps" },
+      { onStep: (step) => steps.push(step) },
+    );
+    expect(steps).toEqual([
+      { kind: "waiting" },
+      { kind: "reading", material: "script" },
+      { kind: "writing" },
+    ]);
   }, 60_000);
 
   it("keeps the server's thread free while a full script is analysed", async () => {

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { AnalysisStepSchema } from "#domain/analysis-steps";
 import type { VersionDelta } from "#domain/version-delta";
 import { AppError } from "#server/errors";
 import { contentKey, ResultCache } from "#server/workers/result-cache";
@@ -78,10 +79,19 @@ export function createAnalystPool(
     async analyze(input, runOptions) {
       runOptions?.signal?.throwIfAborted();
       const isHeavy = input.pitchText.length > HEAVY_TEXT_CHARS;
-      return results.run(
-        contentKey(JSON.stringify(input)),
-        async () => (await pool.run({ kind: "analyze", input }, timeoutMs, { isHeavy })) as BuiltinAnalysis,
-      );
+      const onStep = runOptions?.onStep;
+      return results.run(contentKey(JSON.stringify(input)), async () => {
+        onStep?.({ kind: "waiting" });
+        const running = pool.run({ kind: "analyze", input }, timeoutMs, {
+          isHeavy,
+          // The worker reports each stage as it begins; a parsed step is all that is passed on.
+          onProgress: (progress) => {
+            const step = AnalysisStepSchema.safeParse(progress);
+            if (step.success) onStep?.(step.data);
+          },
+        });
+        return (await running) as BuiltinAnalysis;
+      });
     },
   };
   return {

@@ -1,5 +1,6 @@
 import type { WithSubquery } from "drizzle-orm";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
+import type { AnalysisStep } from "#domain/analysis-steps";
 import type { AnalyzeRequest } from "#domain/analyze-request";
 import type { HistoryRecord } from "#domain/history";
 import { questionnaireCredit } from "#domain/questionnaire-credit";
@@ -27,6 +28,8 @@ export interface AnalyzeDependencies {
    * it returns replaces `countWith` (a generation that claimed its place again).
    */
   beforeStore?: (resultBytes: number) => Promise<WithSubquery | undefined>;
+  /** Each real stage as it begins: the analyst's, then comparing and saving. */
+  onStep?: (step: AnalysisStep) => void;
 }
 
 /**
@@ -61,14 +64,17 @@ export async function analyzeAndStore(
       promptAnswers: request.promptAnswers ?? {},
       ...(request.pictures ? { pictures: request.pictures } : {}),
     },
-    { signal: deps.signal },
+    { signal: deps.signal, onStep: deps.onStep },
   );
   const parsed = AnalysisResultSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE, { cause: parsed.error });
   const result = credit.length > 0 ? { ...parsed.data, questionnaireCredit: credit } : parsed.data;
   if (request.mode === "generate" && !result.deckBuildout)
     throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE);
-  const withDelta = await addDelta(deps.compareVersions, await previous, result, request);
+  const last = await previous;
+  if (deps.compareVersions && last) deps.onStep?.({ kind: "comparing" });
+  const withDelta = await addDelta(deps.compareVersions, last, result, request);
+  deps.onStep?.({ kind: "saving" });
   const countWith =
     (await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"))) ?? deps.countWith;
   const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, countWith);

@@ -1,4 +1,5 @@
 import type { AnalysisResult } from "#domain/analysis";
+import type { AnalysisStep } from "#domain/analysis-steps";
 import type { PitchJudgement } from "#domain/pitch-judgement";
 import { readPitch } from "../judge/judge-pitch";
 import { extractSignals } from "../read/pitch/extract-signals";
@@ -7,7 +8,7 @@ import { materialBeforePrompts, splitQuestionnaire } from "../read/text/question
 import { composeBuildout } from "../write/outline/compose-buildout";
 import { reportPitch } from "../write/pitch-report/report-pitch";
 import { composeScriptReport } from "../write/script-report/compose-script-report";
-import type { AnalysisEngine, AnalysisInput } from "./analysis-engine";
+import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from "./analysis-engine";
 
 /** The built-in result with the pitch judgement it was written from (null for scripts). */
 export interface BuiltinAnalysis {
@@ -17,23 +18,29 @@ export interface BuiltinAnalysis {
 
 /** The built-in analyst in full: the LLM engine takes its judgement as evidence, the routes its result. */
 export interface BuiltinAnalyst {
-  analyze(input: AnalysisInput, options?: { signal?: AbortSignal }): Promise<BuiltinAnalysis>;
+  analyze(input: AnalysisInput, options?: AnalyzeOptions): Promise<BuiltinAnalysis>;
 }
 
 /**
  * Read once, judge, write. A script is parsed once into one reading (`readScriptModel`) and every
  * part of the result is a query over it; a pitch is read once into one PitchReading.
  */
-export function analyzeBuiltin(input: AnalysisInput): BuiltinAnalysis {
+export function analyzeBuiltin(
+  input: AnalysisInput,
+  onStep: (step: AnalysisStep) => void = () => {},
+): BuiltinAnalysis {
   const isGenerate = input.mode === "generate";
   if (input.projectStage === "script") {
+    onStep({ kind: "reading", material: "script" });
     const { answers } = splitQuestionnaire(input.pitchText, input.promptAnswers);
     // The reader takes the text as uploaded: a PDF's page breaks are its pages.
     const model = readScriptModel(materialBeforePrompts(input.pitchText), {
       title: input.projectTitle?.trim() || answers.projectTitle?.trim() || null,
     });
     const signals = extractSignals(input, model);
+    onStep({ kind: "writing" });
     const report = composeScriptReport(signals, model);
+    if (isGenerate) onStep({ kind: "outline" });
     const deckBuildout = isGenerate ? composeBuildout(signals, { model, judgement: null }) : undefined;
     return {
       result: {
@@ -51,8 +58,11 @@ export function analyzeBuiltin(input: AnalysisInput): BuiltinAnalysis {
     };
   }
   // The outline is written from the same reading and judgement the scores come from.
+  onStep({ kind: "reading", material: input.projectStage === "deck" ? "deck" : "idea" });
   const reading = readPitch(input);
+  onStep({ kind: "writing" });
   const result = reportPitch(reading, { pictures: input.pictures ?? null, text: input.pitchText });
+  if (isGenerate) onStep({ kind: "outline" });
   const deckBuildout = isGenerate
     ? composeBuildout(reading.signals, { model: null, judgement: reading.judgement })
     : undefined;
@@ -64,7 +74,7 @@ export function createBuiltinAnalyst(): BuiltinAnalyst {
   return {
     async analyze(input, options) {
       options?.signal?.throwIfAborted();
-      return analyzeBuiltin(input);
+      return analyzeBuiltin(input, options?.onStep);
     },
   };
 }

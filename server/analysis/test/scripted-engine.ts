@@ -1,7 +1,7 @@
 import type { AnalysisResult } from "#domain/analysis";
 import { categoriesForStage } from "#domain/categories";
 import type { DeckBuildout } from "#domain/deck-buildout";
-import type { AnalysisEngine, AnalysisInput } from "../engine/analysis-engine";
+import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from "../engine/analysis-engine";
 
 /** A real engine (dependency injection, not a module patch) that answers a fixed, valid result per stage, or fails as told. */
 export class ScriptedEngine implements AnalysisEngine {
@@ -9,8 +9,11 @@ export class ScriptedEngine implements AnalysisEngine {
   calls: AnalysisInput[] = [];
   failure: Error | null = null;
   override: AnalysisResult | null = null;
-  async analyze(input: AnalysisInput): Promise<AnalysisResult> {
+  /** Runs first, with the options the engine was given (a test holding an analysis mid-way). */
+  during: ((options?: AnalyzeOptions) => Promise<void>) | null = null;
+  async analyze(input: AnalysisInput, options?: AnalyzeOptions): Promise<AnalysisResult> {
     this.calls.push(input);
+    await this.during?.(options);
     if (this.failure) throw this.failure;
     if (this.override) return this.override;
     if (input.projectStage === "script") return scriptResult(input);

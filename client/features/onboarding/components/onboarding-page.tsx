@@ -64,7 +64,7 @@ export function OnboardingPage() {
       <Card className="mt-8">
         <CardContent className="p-5 sm:p-8">
           {analysis.isPending ? (
-            <LoadingPanel phase="analyze" stage={stage} />
+            <LoadingPanel phase="analyze" stage={stage} step={analysis.step} />
           ) : (
             // grid-cols-1 is minmax(0, 1fr): a long file name is shortened, never widens the card
             <form

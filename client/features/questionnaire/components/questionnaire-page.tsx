@@ -64,7 +64,11 @@ export function QuestionnairePage() {
             {question.section}
           </p>
           {q.isPending ? (
-            <LoadingPanel phase={q.isEnhancing ? "generate" : "analyze"} stage={q.project.projectStage} />
+            <LoadingPanel
+              phase={q.isEnhancing ? "generate" : "analyze"}
+              stage={q.project.projectStage}
+              step={q.analysisStep}
+            />
           ) : (
             <QuestionField
               key={question.key}

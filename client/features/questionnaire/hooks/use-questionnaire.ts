@@ -117,6 +117,8 @@ export function useQuestionnaire() {
     isLast,
     isEnhancing,
     isPending: analysis.isPending,
+    /** What the server reports it is doing with the analysis now. */
+    analysisStep: analysis.step,
     /** The last refusal (too little content) or failed analysis, beside the buttons until the next try. */
     failure: invalid.failure ?? analysis.failure,
     canLoadTemplate: !!templateKeyForGenre(project.genre),

@@ -28,7 +28,6 @@ function investor(text: string) {
       pitchText: text,
       projectStage: "deck",
       projectTitle: "Clearcoat",
-      analysisType: "investor",
     }),
   );
   return (name: string) => {

@@ -52,10 +52,6 @@ export function isStatement(sentence: string, min = 6, max = 40): boolean {
   return words >= min && words <= max && /[.!?…]["”’]?$/.test(sentence);
 }
 
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** How often each sentence has been said in the outline so far, so no sentence is said three times. */
 export type Said = Map<string, number>;
 

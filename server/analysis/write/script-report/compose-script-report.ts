@@ -3,7 +3,7 @@ import type { Signals } from "#analysis/read/pitch/signals";
 import { languageName, UNCERTAIN_LANGUAGE } from "#analysis/read/script/language";
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import { nameCase, titleCase } from "#analysis/read/text/names";
-import { listPhrase } from "#analysis/read/text/words";
+import { capitalise, listPhrase } from "#analysis/read/text/words";
 import type { ScriptAnalysis } from "#domain/analysis";
 import { charactersSection } from "./report-characters";
 import { coverageSection } from "./report-coverage";
@@ -59,7 +59,7 @@ function scriptTitle(signals: Signals, model: ScriptModel): string {
   const named = signals.title ?? model.title;
   if (named) return titleCase(named.trim());
   const name = projectName(signals);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return capitalise(name);
 }
 
 function placeholderReport(title: string, model: ScriptModel): ScriptAnalysis {

@@ -1,3 +1,4 @@
+import { nameCase } from "#analysis/read/text/names";
 import { capitalise, countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
 import type { StoryPerson } from "./story-person";
 
@@ -21,9 +22,14 @@ export function sentences(text: string): string[] {
   return result;
 }
 
+/** A name in capitals followed by an age, as a script introduces someone: "AMOS CALLOWAY (50)". */
+const INTRODUCED =
+  /(?<![\p{L}'’])(\p{Lu}[\p{Lu}'’.-]*(?:\s\p{Lu}[\p{Lu}'’.-]*){0,3})(?=\s*(?:\(\d|,\s*\d))/gu;
+
 /**
  * Screenplay action names people and sounds in capitals. For prose, people keep capitals only at
- * the start of each name part, and other shouted words are set in lower case.
+ * the start of each name part (those the story knows, and anyone introduced with an age), and
+ * other shouted words are set in lower case.
  */
 export function proseCase(text: string, people: readonly StoryPerson[]): string {
   const names = new Map<string, string>();
@@ -31,6 +37,9 @@ export function proseCase(text: string, people: readonly StoryPerson[]): string 
     for (const part of person.name.split(" ")) names.set(part.toUpperCase(), part);
     if (person.cue) names.set(person.cue, person.name.split(" ")[0] ?? person.name);
   }
+  for (const [, name] of text.matchAll(INTRODUCED))
+    if (name && /\p{Lu}{2}/u.test(name))
+      for (const part of name.split(/\s/)) if (!names.has(part)) names.set(part, nameCase(part));
   return text
     .replace(/(?<![\p{L}])(\p{Lu}[\p{Lu}'’]+)(?![\p{L}])/gu, (word: string, _: string, at: number) => {
       const known = names.get(word) ?? names.get(word.replace(/['’]S$/, ""));

@@ -85,11 +85,14 @@ export function gatherOutlineFacts(signals: Signals, { model, judgement }: Outli
         : "creative-deck"
       : "idea";
   const people = isScript ? scriptPeople(scenes, reading) : ideaPeople(signals, judgement);
-  // Without a stated genre a script's comps would match on tone alone: read one from the pages.
+  // Without a stated genre a script's comps would match on tone alone: read one from the pages
+  // (a stage play or a transcript, which has no scenes, from its whole text).
   const pageGenre =
-    !signals.genre && scenes.length
+    !signals.genre && isScript
       ? genreFromPages(
-          scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]).join("\n"),
+          scenes.length
+            ? scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]).join("\n")
+            : signals.body,
         ).genre
       : null;
   return {

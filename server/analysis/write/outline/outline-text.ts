@@ -1,5 +1,5 @@
 import { nameCase } from "#analysis/read/text/names";
-import { countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
+import { capitalise, countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
 import type { StoryPerson } from "./story-person";
 
 /** At most `max` words of the text, cut at a word and marked with an ellipsis when cut. */
@@ -47,7 +47,7 @@ export function proseCase(text: string, people: readonly StoryPerson[]): string 
       if (/^(?:I|OK|TV|USA|US|UK|FBI|CIA|NASA|II|III|IV|DJ|AI|PA|ER|ICU)$/.test(word)) return word;
       const lower = word.toLowerCase();
       const startsSentence = at === 0 || /[.!?:]\s+$/.test(text.slice(Math.max(0, at - 3), at));
-      return startsSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+      return startsSentence ? capitalise(lower) : lower;
     })
     .replace(/\b(in|at|on|of|to|with|for) A (?=\p{Ll})/giu, "$1 a ");
 }

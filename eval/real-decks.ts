@@ -1,0 +1,58 @@
+import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
+import { extractPdfWithPdftotext, hasPdftotext } from "../server/extraction/extract-pdf-pdftotext";
+import { readPptx } from "../server/extraction/read-pptx";
+import { EXTENDED_CORPUS_AVAILABLE, realFixture } from "../server/test/real-fixtures";
+import { type Split, splitOf } from "./held-out";
+
+/** A real pitch deck of the extended corpus, as the product reads its upload. */
+export interface RealDeck {
+  name: string;
+  split: Split;
+  input: AnalysisInput;
+}
+
+const DECKS: readonly { file: string; title: string | null }[] = [
+  { file: "greencoats_deck__pitch-deck-classifier.pdf", title: "GREENcoats" },
+  { file: "imwg_pitch__openhack2018-purple.pdf", title: null },
+  { file: "imwg_pitch__openhack2018-purple.pptx", title: null },
+  { file: "jack_and_diane_pitch__jackanddiane.pdf", title: "Jack & Diane" },
+  { file: "jack_and_diane_synopsis__jackanddiane.pdf", title: "Jack & Diane" },
+];
+
+/** Slides and pages as an upload yields them: the PDF's text layer, or the slides' paragraphs. */
+async function deckText(file: string): Promise<string> {
+  const path = realFixture(file);
+  if (file.endsWith(".pptx")) {
+    const deck = await readPptx(path);
+    return deck.slides
+      .map((slide) =>
+        slide.paragraphs
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join("\n"),
+      )
+      .join("\n\f");
+  }
+  const { text } = await extractPdfWithPdftotext(path, { isLayout: false, deadline: Date.now() + 60_000 });
+  return text;
+}
+
+/** The real decks, each in the split its file name hashes to; none without the extended corpus. */
+export async function readRealDecks(): Promise<RealDeck[]> {
+  if (!EXTENDED_CORPUS_AVAILABLE || !(await hasPdftotext())) return [];
+  return Promise.all(
+    DECKS.map(async ({ file, title }) => ({
+      name: file,
+      split: splitOf(file),
+      input: {
+        pitchText: await deckText(file),
+        projectTitle: title,
+        genre: null,
+        projectStage: "deck",
+        mode: "analyze",
+        analysisType: "both",
+        promptAnswers: {},
+      },
+    })),
+  );
+}

@@ -1,11 +1,12 @@
 import type { AnalysisResult } from "../domain/analysis";
 import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
+import { judgePitch } from "../server/analysis/judge/judge-pitch";
 import { findContradictions } from "../server/analysis/judge/note-checks";
 import { isAppError } from "../server/errors";
 import { OTHER_DECK_PAIRS } from "./corpus/pitch/other-hands/deck-pairs";
 import { OTHER_IDEA_PAIRS, type OtherPair, STRONG_ANSWER_SETS } from "./corpus/pitch/other-hands/idea-pairs";
-import { OTHER_VOICE_PAIRS } from "./corpus/pitch/other-hands/other-voices";
+import { OTHER_VOICE_PAIRS, TEAM_LABELS } from "./corpus/pitch/other-hands/other-voices";
 import { PRODUCED_FILMS } from "./corpus/pitch/other-hands/produced-films";
 import { SENTENCE_CASES, type SentenceCase } from "./corpus/pitch/other-hands/sentence-adversarial";
 import { keyLinesInput, labelledInput, type Split, splitOf } from "./corpus/pitch/other-hands/split";
@@ -237,8 +238,43 @@ async function wholeMaterialRows(): Promise<EvalRow[]> {
     wrong[report.split] += found.length;
     notes[report.split].push(...found.map((item) => `${report.name}: ${item}`));
   }
+  const people = sides(() => 0);
+  const peopleRight = sides(() => 0);
+  const peopleWrong = sides<string[]>(() => []);
+  const labelled = [...decks, ...TEAM_LABELS.map((label) => ({ ...label, characters: null }))];
+  for (const deck of labelled) {
+    const judgement = judgePitch(deck.input);
+    for (const [role, expected, reported] of [
+      ["team", deck.team, judgement.team],
+      ["character", deck.characters, judgement.characters],
+    ] as const) {
+      if (!expected) continue;
+      const all = new Set([...expected, ...reported]);
+      people[deck.split] += all.size;
+      for (const name of all) {
+        if (expected.includes(name) && reported.includes(name)) peopleRight[deck.split]++;
+        else
+          peopleWrong[deck.split].push(
+            `${deck.name}: ${expected.includes(name) ? "missed" : "wrongly named"} ${role} ${name}`,
+          );
+      }
+    }
+  }
   const metric = `notes calling missing what the material has, or contradicting the card (${decks.length} real decks and the pair reports)`;
-  return [row(metric, wrong, "count", "max", 0, notes)];
+  return [
+    row(metric, wrong, "count", "max", 0, notes),
+    row(
+      `real decks and team slides in other layouts (${labelled.length}): people named exactly as labelled`,
+      {
+        dev: peopleRight.dev / Math.max(1, people.dev),
+        "held-out": peopleRight["held-out"] / Math.max(1, people["held-out"]),
+      },
+      "share",
+      "min",
+      1,
+      peopleWrong,
+    ),
+  ];
 }
 
 /** Issue 28: pairs and adversarial cases written by another hand, dev and held-out side by side. */

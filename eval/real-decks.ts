@@ -9,14 +9,36 @@ export interface RealDeck {
   name: string;
   split: Split;
   input: AnalysisInput;
+  /** Hand labels: the people on its team slide, and the people of its story. */
+  team: readonly string[];
+  characters: readonly string[];
 }
 
-const DECKS: readonly { file: string; title: string | null }[] = [
-  { file: "greencoats_deck__pitch-deck-classifier.pdf", title: "GREENcoats" },
-  { file: "imwg_pitch__openhack2018-purple.pdf", title: null },
-  { file: "imwg_pitch__openhack2018-purple.pptx", title: null },
-  { file: "jack_and_diane_pitch__jackanddiane.pdf", title: "Jack & Diane" },
-  { file: "jack_and_diane_synopsis__jackanddiane.pdf", title: "Jack & Diane" },
+type DeckLabel = Pick<RealDeck, "team" | "characters"> & { file: string; title: string | null };
+
+const DECKS: readonly DeckLabel[] = [
+  {
+    file: "greencoats_deck__pitch-deck-classifier.pdf",
+    title: "GREENcoats",
+    team: ["Aistė Balčiūnaitienė", "Jonas Viškelis", "Agnius Balčiūnaitis", "Pranas Viškelis"],
+    characters: [],
+  },
+  {
+    file: "imwg_pitch__openhack2018-purple.pdf",
+    title: null,
+    team: ["Joacim Nilsson", "Linus Jansson", "Mikael Hedkvist", "Therese Danley", "Sebastian Berglönn"],
+    characters: [],
+  },
+  // The short version names no one: "By Purple Consulting" is the team's company, not a person.
+  { file: "imwg_pitch__openhack2018-purple.pptx", title: null, team: [], characters: [] },
+  // The deck's text layer: its two slides name no one (the names are in the pictures).
+  { file: "jack_and_diane_pitch__jackanddiane.pdf", title: "Jack & Diane", team: [], characters: [] },
+  {
+    file: "jack_and_diane_synopsis__jackanddiane.pdf",
+    title: "Jack & Diane",
+    team: [],
+    characters: ["Jack Connelly", "Diane Waverly"],
+  },
 ];
 
 /** Slides and pages as an upload yields them: the PDF's text layer, or the slides' paragraphs. */
@@ -41,8 +63,10 @@ async function deckText(file: string): Promise<string> {
 export async function readRealDecks(): Promise<RealDeck[]> {
   if (!EXTENDED_CORPUS_AVAILABLE || !(await hasPdftotext())) return [];
   return Promise.all(
-    DECKS.map(async ({ file, title }) => ({
+    DECKS.map(async ({ file, title, team, characters }) => ({
       name: file,
+      team,
+      characters,
       split: splitOf(file),
       input: {
         pitchText: await deckText(file),

@@ -259,6 +259,8 @@ const SHORT_POLISHED = {
 
 interface VoicePairSpec {
   name: string;
+  /** Hand labels for a deck's team slide: the people on it, whatever its layout. */
+  team?: readonly string[];
   title: string;
   genre: string | null;
   lower: readonly string[];
@@ -269,6 +271,7 @@ interface VoicePairSpec {
 const SPECS: VoicePairSpec[] = [
   {
     name: "Ashfall: a team in columns against 'seasoned industry veterans'",
+    team: ["Maren Holt", "Jónas Karlsson", "Ada Lindqvist"],
     title: "Ashfall",
     genre: "Horror",
     lower: ["Team & Execution"],
@@ -277,6 +280,7 @@ const SPECS: VoicePairSpec[] = [
   },
   {
     name: "Kitchen Table: an itemised ask against 'budget to be confirmed'",
+    team: ["Folake Adeyemi", "Sam Whitlock", "Ria Desai"],
     title: "Kitchen Table",
     genre: "Documentary",
     lower: ["Funding Narrative"],
@@ -285,6 +289,7 @@ const SPECS: VoicePairSpec[] = [
   },
   {
     name: "Static on Channel 9: a podcast with its episodes and a bio-paragraph team against 'each episode explores'",
+    team: ["Orla Fitzgerald", "Declan Moore"],
     title: "Static on Channel 9",
     genre: "Documentary",
     lower: ["Story & Structure"],
@@ -293,6 +298,7 @@ const SPECS: VoicePairSpec[] = [
   },
   {
     name: "paper boats: a lower-case preschool deck for its channel against every streamer",
+    team: ["Tomás Ruiz", "Nia Roberts"],
     title: "Paper Boats",
     genre: "Animation",
     lower: ["Target Market & Platforms"],
@@ -309,6 +315,7 @@ const SPECS: VoicePairSpec[] = [
   },
   {
     name: "Good Grief: a brand series with people and episodes against brand-values copy",
+    team: ["Hannah Yip", "Luke Barnes", "Emma Shaw"],
     title: "Good Grief",
     genre: "Documentary",
     lower: ["The Hook", "Story & Structure"],
@@ -364,6 +371,11 @@ const SPECS: VoicePairSpec[] = [
     weak: ideaIn("labelled", "Relay", "Sci-Fi", SHORT_POLISHED),
   },
 ];
+
+/** The strong deck of each pair with a labelled team slide, with its split. */
+export const TEAM_LABELS = SPECS.flatMap((spec, index) =>
+  spec.team ? [{ name: spec.name, split: splitOf(index), input: spec.strong, team: spec.team }] : [],
+);
 
 export const OTHER_VOICE_PAIRS: readonly OtherPair[] = SPECS.map((spec, index) => ({
   name: spec.name,

@@ -25,10 +25,22 @@ for (const [theme, width] of [
     expect((await uploaded).status()).toBe(200);
     await expect(page.getByTestId("uploaded-file")).toHaveText("big_fish__screenplain.fountain");
 
+    // On a quiet machine the analysis can end between two polls: its answer is held on the way back
+    // until the panel has shown a step (the server keeps an ended request's last step a moment).
+    let stepShown = () => {};
+    const shown = new Promise<void>((resolve) => {
+      stepShown = resolve;
+    });
+    await page.route("**/api/analyze", async (route) => {
+      const response = await route.fetch();
+      await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 4_000))]);
+      await route.fulfill({ response });
+    });
     await page.getByRole("button", { name: "Continue" }).click();
     const panel = page.getByTestId("loading-panel");
     await expect(panel.getByText("Analyzing your script...")).toBeVisible();
     await expect(panel.getByTestId("analysis-step")).toHaveText(SCRIPT_STEP, { timeout: 60_000 });
+    stepShown();
     await screenshot(page, `analysis-step-${width}-${theme}`);
     await expect(page).toHaveURL(/\/review$/, { timeout: 90_000 });
   });

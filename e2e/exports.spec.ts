@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, type Page } from "@playwright/test";
-import { pdfBodyText, pdfLayoutProblems } from "../client/features/review/exports/test/pdf-checks";
+import { pdfBodyText, pdfLayoutProblems, pdfTitle } from "../client/features/review/exports/test/pdf-checks";
 import {
   flatten,
   pdfPageTexts,
@@ -21,7 +21,7 @@ import {
 import type { AnalysisResult } from "../domain/analysis";
 import { DECK_CATEGORIES } from "../domain/categories";
 import { BUILDOUT_SECTION_TITLES } from "../domain/deck-buildout";
-import { EXPORT_ERRORS } from "../domain/exports";
+import { EXPORT_ERRORS, REPORT_TITLES } from "../domain/exports";
 import { createEmptyProject, createInitialWizardState, type Project } from "../domain/project";
 import { ARTIFACTS_DIR, expect, test } from "./fixtures";
 
@@ -104,6 +104,7 @@ test("the deck analysis downloads as 'Your Analysis Report' with every category"
   for (const name of DECK_CATEGORIES) expect(body).toContain(name);
   expect(body).toContain(ACCENTED_LINE);
   expect(pdfLayoutProblems(first.bytes, year)).toEqual([]);
+  expect(pdfTitle(first.bytes)).toBe(`${SAMPLE_TITLE} · ${REPORT_TITLES.analysis}`);
   renderFirstPage(first.bytes, join(ARTIFACTS_DIR, "exports-analysis-page1.png"));
 
   const again = await download(page, "Download Analysis Report");
@@ -122,6 +123,7 @@ test("the script analysis downloads as the 'Script Analysis Report'", async ({ p
   for (const section of SAMPLE_SCRIPT.sections) expect(body).toContain(section.section);
   expect(body).toContain(`Key Insights • ${SAMPLE_SCRIPT.keyTakeaways[0]}`);
   expect(pdfLayoutProblems(file.bytes, year)).toEqual([]);
+  expect(pdfTitle(file.bytes)).toBe(`${SAMPLE_TITLE} · ${REPORT_TITLES.script}`);
   renderFirstPage(file.bytes, join(ARTIFACTS_DIR, "exports-script-page1.png"));
 });
 
@@ -139,6 +141,7 @@ test("the Complete Deck Outline downloads as a PDF and as an editable PowerPoint
   expect(body).toContain(flatten(SAMPLE_BUILDOUT.cover_and_logline.logline));
   expect(body).toContain(SAMPLE_BUILDOUT.funding_and_team.team.notes);
   expect(pdfLayoutProblems(pdf.bytes, year)).toEqual([]);
+  expect(pdfTitle(pdf.bytes)).toBe(`${SAMPLE_TITLE} · ${REPORT_TITLES.outline}`);
   renderFirstPage(pdf.bytes, join(ARTIFACTS_DIR, "exports-outline-page1.png"));
   const again = await download(page, "Download Complete Deck Outline");
   timed("outline (next click)", again.elapsed);
@@ -157,6 +160,15 @@ test("the Complete Deck Outline downloads as a PDF and as an editable PowerPoint
   expect(xmlText(parts["ppt/notesSlides/notesSlide1.xml"] ?? "")).toContain(
     SAMPLE_BUILDOUT.cover_and_logline.visual_prompts[0],
   );
+  // Every slide's text at 12 pt or more; the character cards set their names and their copy alike.
+  const sizes = (xml: string) => [...xml.matchAll(/\bsz="(\d+)"/g)].map((match) => Number(match[1]) / 100);
+  for (const slide of slides) expect(Math.min(...sizes(parts[slide] ?? ""))).toBeGreaterThanOrEqual(12);
+  const shapes = (parts["ppt/slides/slide5.xml"] ?? "").split("<p:sp>");
+  const cards = SAMPLE_BUILDOUT.characters.character_list.map((person) =>
+    sizes(shapes.find((shape) => xmlText(shape).includes(person.name)) ?? ""),
+  );
+  expect(cards.length).toBeGreaterThan(1);
+  for (const card of cards) expect(card).toEqual(cards[0]);
 });
 
 /** Uses the plain test: these downloads are meant to log the incomplete data with console.error. */

@@ -39,6 +39,24 @@ for (const [width, theme] of [
     await expect(receipt).toContainText("BETAOCT2025 (-$29.00)");
     await expect(receipt).toContainText(/pi_sandbox_\w+/);
     await expect(receipt).toContainText(String(new Date().getFullYear()));
+    // Words wrap whole; only a word longer than its column (the payment id) may break inside.
+    const brokenWords = await receipt.locator("dd").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
+        return words.flatMap((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index ?? 0);
+          range.setEnd(text, (word.index ?? 0) + word[0].length);
+          const rects = [...range.getClientRects()];
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+          return lines.size > 1 && width <= cell.clientWidth ? [word[0]] : [];
+        });
+      }),
+    );
+    expect(brokenWords).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `pay-once-receipt-${theme}-${width}`);
     const [download] = await Promise.all([

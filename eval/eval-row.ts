@@ -48,7 +48,9 @@ export function formatValue(value: number, unit: EvalRow["unit"]): string {
 export function formatTable(rows: readonly EvalRow[]): string {
   const lines = ["| suite | metric | value (dev) | held-out | bar | held |", "|---|---|---:|---:|---:|---|"];
   for (const row of rows) {
-    const bar = `${row.direction === "min" ? "≥" : "≤"} ${formatValue(row.threshold, row.unit)}`;
+    const bar = Number.isFinite(row.threshold)
+      ? `${row.direction === "min" ? "≥" : "≤"} ${formatValue(row.threshold, row.unit)}`
+      : "—";
     const heldOut = row.heldOut === undefined ? "" : formatValue(row.heldOut, row.unit);
     const held = rowPasses(row) ? "yes" : row.pending ? "not yet" : "NO";
     lines.push(

@@ -35,4 +35,11 @@ describe("eval rows", () => {
     expect(failingRows([{ ...row, value: 0.5, pending: true }])).toEqual([]);
     expect(formatTable([{ ...row, value: 0.5, pending: true }])).toContain("| not yet |");
   });
+
+  it("a cell printed only to be read (the verdict table) shows no bar and never fails", () => {
+    const row = { suite: "s", metric: "m", unit: "count", direction: "max" } as const;
+    const cell = { ...row, value: 7, heldOut: 2, threshold: Number.POSITIVE_INFINITY };
+    expect(rowPasses(cell)).toBe(true);
+    expect(formatTable([cell])).toContain("| s | m | 7 | 2 | — | yes |");
+  });
 });

@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import type { DeckBuildout } from "../domain/deck-buildout";
 
 /**
@@ -52,8 +53,7 @@ export function repeatedSentences(outline: DeckBuildout): string[] {
 }
 
 function mentions(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "iu").test(text);
+  return new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "iu").test(text);
 }
 
 /** Character cards whose name is none of the people of the story (gold labels). */
@@ -67,10 +67,6 @@ export function nonPeople(outline: DeckBuildout, people: readonly string[]): str
 export function leadsMissingFromSummary(outline: DeckBuildout, leads: readonly string[]): string[] {
   const summary = outline.story_summary.paragraphs.join(" ");
   return leads.filter((lead) => !mentions(summary, lead));
-}
-
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** A sentence that says the material lacks something: "The material gives no …", "No director is named". */

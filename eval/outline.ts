@@ -5,6 +5,7 @@ import type { DeckBuildout } from "../domain/deck-buildout";
 import { buildCombinedText, type PromptAnswers } from "../domain/questionnaire";
 import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
+import { countWords } from "../server/analysis/read/text/words";
 import { parseFdx } from "../server/screenplay/parse-fdx";
 import { renderScreenplayText } from "../server/screenplay/render-screenplay-text";
 import { hasRealFixture, realFixture } from "../server/test/real-fixtures";
@@ -17,7 +18,6 @@ import {
   repeatedSentences,
   sectionsWithSeveralGaps,
   showsChange,
-  wordCount,
 } from "./outline-measures";
 
 const CORPUS = join(import.meta.dirname, "corpus/outline");
@@ -149,10 +149,10 @@ export const outlineSuite: EvalSuite = {
       ({ label, outline }) => leadsMissingFromSummary(outline, label.leads).length,
     );
     const short = outlines.filter(
-      ({ outline }) => wordCount(outline.story_summary.paragraphs.join(" ")) < 120,
+      ({ outline }) => countWords(outline.story_summary.paragraphs.join(" ")) < 120,
     );
     const loglines = outlines.filter(({ outline }) => {
-      const words = wordCount(outline.cover_and_logline.logline);
+      const words = countWords(outline.cover_and_logline.logline);
       return words < 15 || words > 60;
     });
     const tones = outlines.filter(({ outline }) => {
@@ -161,7 +161,7 @@ export const outlineSuite: EvalSuite = {
         phrases.size < 3 || phrases.size > 5 || outline.tone_and_visual.tone_slugs.length !== phrases.size
       );
     });
-    const taglines = outlines.filter(({ outline }) => wordCount(outline.cover_and_logline.tagline) >= 10);
+    const taglines = outlines.filter(({ outline }) => countWords(outline.cover_and_logline.tagline) >= 10);
     const titles = (items: readonly { label: Labels }[]) => items.map(({ label }) => label.title).join(", ");
     const row = (
       metric: string,

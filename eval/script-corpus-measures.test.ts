@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { splitOf } from "./held-out";
 import {
   leakedStrings,
+  loglineFromPages,
   namesSomethingSpecific,
   normaliseAct,
+  quotesFromPages,
   storyTenths,
   synopsisReachesEnd,
 } from "./script-corpus-measures";
@@ -66,5 +68,33 @@ describe("measures", () => {
       true,
     );
     expect(namesSomethingSpecific("The script runs 123 pages in three acts.", terms)).toBe(false);
+  });
+});
+
+describe("takeaways and loglines that rest on the pages", () => {
+  const script =
+    "EXT. LAKE - DAY\n\nMalcolm drills a hole in the ice.\n\nMALCOLM\nI'm going to catch the   pike that took my father's boat.";
+  it("a quote counts only when the script holds it", () => {
+    expect(
+      quotesFromPages("Rework the line on page 1, “I'm going to catch the pike that took…”.", script),
+    ).toHaveLength(1);
+    expect(
+      quotesFromPages("Rework the line on page 1, “I am going to catch a whale tonight”.", script),
+    ).toEqual([]);
+    expect(quotesFromPages("Write a logline that says what Malcolm wants.", script)).toEqual([]);
+  });
+
+  it("a drafted logline in the pages' words passes; a template of names and places does not", () => {
+    expect(
+      loglineFromPages("Malcolm is going to catch the pike that took his father's boat.", script, [
+        "MALCOLM",
+      ]),
+    ).toBe(true);
+    expect(
+      loglineFromPages("Malcolm carries the story opposite Kate, from Lake to Shore.", script, [
+        "MALCOLM",
+        "KATE",
+      ]),
+    ).toBe(false);
   });
 });

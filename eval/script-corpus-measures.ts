@@ -132,3 +132,30 @@ export function specificShare(
     total: sentences.length,
   };
 }
+
+/** The quotes (“…”) of a sentence that occur in the script's text, compared on their first 40 characters. */
+export function quotesFromPages(sentence: string, scriptText: string): string[] {
+  const text = scriptText.replace(/\s+/g, " ").toLowerCase();
+  return (sentence.match(/“([^”]{8,})”/g) ?? []).filter((quote) =>
+    text.includes(
+      quote
+        .slice(1, -1)
+        .replace(/[….]+$/, "")
+        .replace(/\s+/g, " ")
+        .toLowerCase()
+        .slice(0, 40),
+    ),
+  );
+}
+
+/**
+ * A drafted logline is not a fill-in template when most of its content words (five letters or
+ * more, names aside) come from the script's own pages: a template's words come from the template.
+ */
+export function loglineFromPages(logline: string, scriptText: string, names: readonly string[]): boolean {
+  const text = new Set(contentWords(scriptText));
+  const named = new Set(names.flatMap((name) => contentWords(name)));
+  const words = contentWords(logline).filter((word) => !named.has(word));
+  if (words.length === 0) return false;
+  return words.filter((word) => text.has(word)).length / words.length >= 0.6;
+}

@@ -11,6 +11,8 @@ import type { EvalRow, EvalSuite } from "./eval-row";
 import { type Split, splitOf } from "./held-out";
 import {
   leakedStrings,
+  loglineFromPages,
+  quotesFromPages,
   reportText,
   specificShare,
   storyTenths,
@@ -66,6 +68,8 @@ interface Figure {
   threshold: number;
   /** A target not reached yet: printed with its bar, not held by the thresholds test. */
   pending?: boolean;
+  /** Measured over dev and held-out together (a count the calibration set must reach); pending without the extended corpus. */
+  whole?: boolean;
   measure(files: readonly Read[]): { value: number; detail?: string };
 }
 
@@ -83,13 +87,31 @@ function accuracy(
   };
 }
 
-function verdictTable(files: readonly Read[]): string {
-  const cell = (cls: string, verdict: Verdict) =>
-    files.filter((file) => file.label.verdictClass === cls && file.reading.verdict.script === verdict).length;
-  const row = (cls: string) =>
-    `${cls}: Recommend ${cell(cls, "Recommend")}, Consider ${cell(cls, "Consider")}, Pass ${cell(cls, "Pass")}`;
-  return `${row("produced")}; ${row("faulty")}`;
-}
+const VERDICTS: readonly Verdict[] = ["Recommend", "Consider", "Pass"];
+
+/**
+ * The verdict calibration table, one row per cell: how many produced scripts and faulty drafts got
+ * each verdict. Only the two cells the issue bars carry a bar (no produced Pass, no faulty
+ * Recommend); the others are printed to read the calibration, with a bar no count can miss.
+ */
+const VERDICT_CELLS: readonly Figure[] = (["produced", "faulty"] as const).flatMap((cls) =>
+  VERDICTS.map(
+    (verdict): Figure => ({
+      metric: `verdicts: ${cls} given ${verdict}`,
+      unit: "count",
+      direction: "max",
+      threshold:
+        (cls === "produced" && verdict === "Pass") || (cls === "faulty" && verdict === "Recommend")
+          ? 0
+          : Number.POSITIVE_INFINITY,
+      measure: (files) => ({
+        value: files.filter(
+          (file) => file.label.verdictClass === cls && file.reading.verdict.script === verdict,
+        ).length,
+      }),
+    }),
+  ),
+);
 
 function specificity(files: readonly Read[]): { value: number; detail: string } {
   let specific = 0;
@@ -178,17 +200,22 @@ const FIGURES: readonly Figure[] = [
       };
     },
   },
+  ...VERDICT_CELLS,
   {
-    metric: "produced scripts given Pass",
+    metric: "produced scripts in the verdict calibration set",
     unit: "count",
-    direction: "max",
-    threshold: 0,
-    measure: (files) => ({
-      value: files.filter(
-        (file) => file.label.verdictClass === "produced" && file.reading.verdict.script === "Pass",
-      ).length,
-      detail: verdictTable(files),
-    }),
+    direction: "min",
+    threshold: 10,
+    whole: true,
+    measure: (files) => ({ value: files.filter((file) => file.label.verdictClass === "produced").length }),
+  },
+  {
+    metric: "faulty drafts in the verdict calibration set",
+    unit: "count",
+    direction: "min",
+    threshold: 10,
+    whole: true,
+    measure: (files) => ({ value: files.filter((file) => file.label.verdictClass === "faulty").length }),
   },
   {
     metric: "unfinished drafts given Recommend",
@@ -221,6 +248,37 @@ const FIGURES: readonly Figure[] = [
       ),
   },
   {
+    metric: "first takeaway quotes the pages",
+    unit: "share",
+    direction: "min",
+    threshold: 0.75,
+    measure: (files) =>
+      accuracy(
+        files,
+        (file) => file.result.keyTakeaways.length > 0,
+        (file) => quotesFromPages(file.result.keyTakeaways[0] ?? "", file.text).length > 0,
+        (file) => (file.result.keyTakeaways[0] ?? "").slice(0, 70),
+      ),
+  },
+  {
+    metric: "drafted loglines in the pages' own words",
+    unit: "share",
+    direction: "min",
+    threshold: 1,
+    measure: (files) =>
+      accuracy(
+        files,
+        (file) => file.reading.logline?.source === "drafted",
+        (file) =>
+          loglineFromPages(
+            file.reading.logline?.text ?? "",
+            file.text,
+            file.reading.characters.flatMap((character) => [character.name, ...character.aliases]),
+          ),
+        (file) => file.reading.logline?.text ?? "",
+      ),
+  },
+  {
     metric: "Structure and Coverage sentences naming the script",
     unit: "share",
     direction: "min",
@@ -240,6 +298,20 @@ async function run(): Promise<EvalRow[]> {
   const { read, skipped } = await readAll();
   const on = (split: Split) => read.filter((file) => file.split === split);
   const rows: EvalRow[] = FIGURES.map((figure) => {
+    if (figure.whole) {
+      const whole = figure.measure(read);
+      return {
+        suite: SUITE,
+        metric: figure.metric,
+        value: whole.value,
+        unit: figure.unit,
+        direction: figure.direction,
+        threshold: figure.threshold,
+        // Without the extended corpus the calibration set cannot reach its size: shown, not held.
+        ...(skipped.length ? { pending: true } : {}),
+        detail: `dev and held-out together${skipped.length ? "; extended corpus absent" : ""}`,
+      };
+    }
     const dev = figure.measure(on("dev"));
     const held = figure.measure(on("held-out"));
     const detail = [dev.detail && `dev: ${dev.detail}`, held.detail && `held-out: ${held.detail}`]

@@ -1,12 +1,13 @@
 import type { WithSubquery } from "drizzle-orm";
 import type { AnalysisResult } from "../../domain/analysis";
 import type { AnalyzeRequest } from "../../domain/analyze-request";
-import type { HistoryRecord } from "../../domain/history";
 import type { Database } from "../db/connect";
 import { historyRecords } from "../db/schema";
-import { toHistoryRecord } from "./history-row";
 
-/** Stores one version: the request that produced it and the whole result, in one insert. */
+/**
+ * Stores one version: the request that produced it and the whole result, in one insert. Answers
+ * its id only: the row's text and result are what the caller just sent, not worth reading back.
+ */
 export async function createHistoryRecord(
   db: Database,
   sessionId: string,
@@ -14,7 +15,7 @@ export async function createHistoryRecord(
   result: AnalysisResult,
   /** A statement run with the insert (one transaction), e.g. counting a generation. */
   alongside?: WithSubquery,
-): Promise<HistoryRecord> {
+): Promise<{ id: string }> {
   const [row] = await (alongside ? db.with(alongside) : db)
     .insert(historyRecords)
     .values({
@@ -33,6 +34,6 @@ export async function createHistoryRecord(
       deckBuildout: result.deckBuildout ?? null,
       scriptAnalysis: result.scriptAnalysis ?? null,
     })
-    .returning();
-  return toHistoryRecord(row!);
+    .returning({ id: historyRecords.id });
+  return { id: row!.id };
 }

@@ -1,20 +1,23 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { ComparableVersion } from "#analysis/compare/compare-versions";
 import { HISTORY_TITLE_FALLBACK_LENGTH } from "#domain/constants";
-import type { HistoryRecord } from "#domain/history";
+import { parseHistoryScore } from "#domain/history";
+import type { ScriptReading } from "#domain/script-reading";
+import type { ProjectStage } from "#domain/stages";
 import type { Database } from "#server/db/connect";
 import { historyRecords } from "#server/db/schema";
-import { toHistoryRecord } from "./history-row";
 
 /**
  * The project's previous version (product.md "What changed"): the session's newest record in
  * the same History group, a project's title or, without one, the first 60 characters of its text
- * (`historyGroupTitle`, domain/history.ts).
+ * (`historyGroupTitle`, domain/history.ts). Only what the comparison reads is read: a script's
+ * reading, not its whole report and outline.
  */
 export async function findPreviousVersion(
   db: Database,
   sessionId: string,
   project: { projectTitle: string | null; pitchText: string },
-): Promise<HistoryRecord | null> {
+): Promise<ComparableVersion | null> {
   const title = project.projectTitle?.trim();
   const sameGroup = title
     ? sql`trim(${historyRecords.projectTitle}) = ${title}`
@@ -23,10 +26,25 @@ export async function findPreviousVersion(
         sql`left(${historyRecords.pitchText}, ${HISTORY_TITLE_FALLBACK_LENGTH}) = ${project.pitchText.slice(0, HISTORY_TITLE_FALLBACK_LENGTH)}`,
       );
   const [row] = await db
-    .select()
+    .select({
+      id: historyRecords.id,
+      createdAt: historyRecords.createdAt,
+      stage: historyRecords.projectStage,
+      pitchText: historyRecords.pitchText,
+      overallScore: historyRecords.overallScore,
+      categories: historyRecords.categories,
+      reading: sql<ScriptReading | null>`${historyRecords.scriptAnalysis} -> 'reading'`,
+    })
     .from(historyRecords)
     .where(and(eq(historyRecords.sessionId, sessionId), sameGroup))
     .orderBy(desc(historyRecords.createdAt), desc(historyRecords.id))
     .limit(1);
-  return row ? toHistoryRecord(row) : null;
+  if (!row) return null;
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    stage: row.stage as ProjectStage,
+    overallScore: parseHistoryScore(row.overallScore),
+    reading: row.reading ?? null,
+  };
 }

@@ -50,7 +50,7 @@ const historyOf = (cookie: string) => readHistory(t.app, cookie);
 const valid = VALID_ANALYZE;
 
 describe("GET /api/analyze/progress/{id}", () => {
-  it("answers the running analysis's true step to its visitor only, then nothing once it is answered", async () => {
+  it("answers the running analysis's true step to its visitor only, and its last step while the answer travels", async () => {
     const cookie = await newVisitor(t.app);
     const id = "0f8e6c1a-analysis-steps";
     const stepOf = async (who: string) =>
@@ -78,7 +78,7 @@ describe("GET /api/analyze/progress/{id}", () => {
     expect(await stepOf(await newVisitor(t.app))).toBeNull();
     release();
     expect((await answer).statusCode).toBe(200);
-    expect(await stepOf(cookie)).toBeNull();
+    expect(await stepOf(cookie)).toEqual({ kind: "saving" });
   });
 
   it("refuses a malformed progress id with a sentence", async () => {

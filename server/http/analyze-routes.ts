@@ -113,7 +113,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
       if (claim?.granted && !claim.expired?.()) await claim.release();
       throw error;
     } finally {
-      if (progressId) board.delete(request.sessionId, progressId);
+      if (progressId) board.end(request.sessionId, progressId);
       // Around the analysis: the comparison with the last version, the quota and the insert.
       request.stages?.add("store", performance.now() - started - (request.stages?.get("analysis") ?? 0));
     }

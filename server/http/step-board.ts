@@ -2,12 +2,18 @@ import { UPLOAD_PROGRESS_ID as PROGRESS_ID } from "../../domain/upload-steps";
 
 /** A step not updated for this long belongs to a request that has ended without its answer being read. */
 const STALE_MS = 10 * 60_000;
+/**
+ * An ended request's last step stays readable this long: the answer may still be on its way to a
+ * client that polls meanwhile, and "Saving" is then still the truth it should see.
+ */
+export const ENDED_STEP_MS = 5_000;
 /** Requests under way at once are few (admission and rate limits cap them); this bounds the board whatever happens. */
 const MAX_ENTRIES = 5000;
 
 interface Entry<Step> {
   step: Step;
-  at: number;
+  /** When the step stops being answered. */
+  until: number;
 }
 
 /**
@@ -18,28 +24,32 @@ interface Entry<Step> {
 export class StepBoard<Step> {
   private readonly entries = new Map<string, Entry<Step>>();
 
+  constructor(private readonly now: () => number = Date.now) {}
+
   set(visitor: string, id: string, step: Step): void {
     const key = keyOf(visitor, id);
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.sweep();
-    this.entries.set(key, { step, at: Date.now() });
+    this.entries.set(key, { step, until: this.now() + STALE_MS });
   }
 
   /** Another visitor's id answers nothing, as an unknown one does. */
   get(visitor: string, id: string): Step | null {
     const entry = this.entries.get(keyOf(visitor, id));
-    if (!entry || Date.now() - entry.at > STALE_MS) return null;
+    if (!entry || this.now() > entry.until) return null;
     return entry.step;
   }
 
-  delete(visitor: string, id: string): void {
-    this.entries.delete(keyOf(visitor, id));
+  /** The request has ended: its last step is answered a few seconds more, then forgotten. */
+  end(visitor: string, id: string): void {
+    const entry = this.entries.get(keyOf(visitor, id));
+    if (entry) entry.until = Math.min(entry.until, this.now() + ENDED_STEP_MS);
   }
 
   /** Drops stale entries, then the oldest, so a full board still takes the newest request. */
   private sweep(): void {
-    const now = Date.now();
-    for (const [key, entry] of this.entries) if (now - entry.at > STALE_MS) this.entries.delete(key);
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (now > entry.until) this.entries.delete(key);
     const oldest = this.entries.keys().next();
     if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
   }

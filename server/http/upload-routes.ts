@@ -123,7 +123,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       readings.set(key, answer);
       return answer;
     } finally {
-      if (progressId) board.delete(request.sessionId, progressId);
+      if (progressId) board.end(request.sessionId, progressId);
       if (release) await inStage(request, "admission", release);
       const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
       // A cut body is still being read until its connection closes; its file goes once it has.

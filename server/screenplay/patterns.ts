@@ -10,22 +10,32 @@ const either = (words: readonly string[]) =>
 const ENGLISH = new Set(["INT", "EXT", "EST"]);
 const INTERIOR = either(headingWords.interior.filter((word) => !ENGLISH.has(word)));
 const EXTERIOR = either(headingWords.exterior.filter((word) => !ENGLISH.has(word)));
+/** The one table of English heading prefixes: "INT./EXT.", "EXT / INT", "I/E" first, then "INT", "EXT", "EST". */
+const BOTH_WAYS = String.raw`INT\.?[ \t]*\/[ \t]*EXT|EXT\.?[ \t]*\/[ \t]*INT|I\/E`;
+const ENGLISH_PREFIXES = `${BOTH_WAYS}|INT|EXT|EST`;
+const BOTH_WAYS_PREFIX = new RegExp(`^(?:${BOTH_WAYS})`);
+/**
+ * A line that opens a scene. It still takes "INT./EXT." but not "EXT/INT." or "INT / EXT.", which
+ * the other patterns read: the breakdown's tagged scenes are numbered as this reads them.
+ */
 const HEADING = /^(?:INT\.?\/EXT|INT\/EXT|I\/E|INT|EXT|EST)[.。 ]/i;
 /** The other languages' prefixes (ИНТ., WNĘTRZE., INNEN.): only on an upper-case line. */
 const PREFIX = new RegExp(
   `^(?:(?:${INTERIOR}|${EXTERIOR})\\.?\\s*\\/\\s*(?:${INTERIOR}|${EXTERIOR})|${INTERIOR}|${EXTERIOR})(?:[.。:]\\s*|\\s+|$)`,
   "iu",
 );
-const ENGLISH_PREFIX = /^(?:INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E|INT|EXT|EST)(?:[.。]\s*|\s+)/i;
+const ENGLISH_PREFIX = new RegExp(`^(?:${ENGLISH_PREFIXES})(?:[.。]\\s*|\\s+)`, "i");
 const TIMES = new Set(headingWords.timesOfDay);
 const SHOT = new RegExp(`^(?:${either(headingWords.shots)})\\b`, "iu");
 /** A heading line in running text, after an optional scene number ("12A INT. HOUSE"). */
-const HEADING_LINES = /^[ \t]*(?:\d+[A-Z]?[ \t]+)?(?:INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[. \t]/gm;
+const HEADING_LINES = new RegExp(`^[ \\t]*(?:\\d+[A-Z]?[ \\t]+)?(?:${ENGLISH_PREFIXES})[. \\t]`, "gm");
 /** A page that holds an INT. or EXT. line is story, not a cover. */
 const INT_EXT_LINE = /\n\s*(\d+\s+)?(INT|EXT)[. ]/i;
 /** "12 INT./EXT. HOUSE - NIGHT 12": scene number, place and time of day. */
-const HEADING_PARTS =
-  /^(?:\d+\s*)?(INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[.\s]+(.*?)(?:\s*[-–—]+\s*([^-–—]*))?\s*(?:\d+)?$/i;
+const HEADING_PARTS = new RegExp(
+  `^(?:\\d+\\s*)?(${ENGLISH_PREFIXES})[.\\s]+(.*?)(?:\\s*[-–—]+\\s*([^-–—]*))?\\s*(?:\\d+)?$`,
+  "i",
+);
 const TRANSITION = /^[A-Z][A-Z0-9 .'’-]*TO:$/;
 const LOWER = /\p{Ll}/u;
 const LETTER = /\p{L}/u;
@@ -38,7 +48,7 @@ export function isSceneHeading(line: string): boolean {
 /** Interior, exterior or both, from a heading's prefix in any language it comes in; null without one. */
 export function headingSetting(heading: string): "INT" | "EXT" | "INT/EXT" | null {
   const upper = heading.trim().toUpperCase();
-  if (/^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E)/.test(upper)) return "INT/EXT";
+  if (BOTH_WAYS_PREFIX.test(upper)) return "INT/EXT";
   if (/^INT/.test(upper)) return "INT";
   if (/^(EXT|EST)/.test(upper)) return "EXT";
   const prefix = PREFIX.exec(upper)?.[0];

@@ -1,3 +1,4 @@
+import { capitalise } from "#analysis/read/text/words";
 import { isCueLine, isSceneHeading, isTransition } from "./patterns";
 import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
@@ -8,7 +9,7 @@ import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
  */
 export function renderScreenplayText(parsed: Pick<ParsedScreenplay, "titlePage" | "elements">): string {
   const blocks: string[][] = [];
-  const titlePage = parsed.titlePage.map((entry) => `${capitalize(entry.key)}: ${oneLine(entry.value)}`);
+  const titlePage = parsed.titlePage.map((entry) => `${capitalise(entry.key)}: ${oneLine(entry.value)}`);
   if (titlePage.length > 0) blocks.push(titlePage);
   let speech: string[] | null = null;
   for (const element of parsed.elements) {
@@ -74,8 +75,4 @@ function needsForcing(lines: readonly string[]): boolean {
 
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").trim();
-}
-
-function capitalize(key: string): string {
-  return key.charAt(0).toUpperCase() + key.slice(1);
 }

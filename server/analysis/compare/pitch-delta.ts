@@ -1,6 +1,6 @@
 import { splitSlides } from "#analysis/read/pitch/slides";
 import { splitQuestionnaire } from "#analysis/read/text/questionnaire-block";
-import { splitParagraphs } from "#analysis/read/text/words";
+import { capitalise, splitParagraphs } from "#analysis/read/text/words";
 import type { Category } from "#domain/analysis";
 import { ANSWER_HEADINGS, QUESTION_KEYS } from "#domain/questionnaire";
 import type { ProjectStage } from "#domain/stages";
@@ -156,9 +156,5 @@ function summarizePitchDelta(delta: Omit<PitchDelta, "summary">, pieces: number,
     down.length > 0 ? `${down.length} ${down.length === 1 ? "category falls" : "categories fall"}` : "",
   ].filter(Boolean);
   const material = `${plural(answers.length, "answer")} and ${plural(pieces, unit)} new or rewritten`;
-  return `${score} ${moves.length > 0 ? `${capitalize(moves.join(" and "))}; ` : "No category moved; "}${material}.`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return `${score} ${moves.length > 0 ? `${capitalise(moves.join(" and "))}; ` : "No category moved; "}${material}.`;
 }

@@ -1,3 +1,4 @@
+import { capitalise } from "#analysis/read/text/words";
 import type { ScriptDelta } from "#domain/version-delta";
 
 function count(n: number, one: string, many = `${one}s`): string {
@@ -42,7 +43,7 @@ export function summarizeScriptDelta(delta: Omit<ScriptDelta, "summary">): strin
   const first = nothing
     ? `Nothing changed on the pages: the same ${count(delta.strip.to.length, "scene")} in the same order, ${count(pages.to, "page")}.`
     : `This draft ${sceneParts.length > 0 ? list(sceneParts) : "keeps every scene"}; ${length}.`;
-  const second = characterParts.length > 0 ? `${capitalize(list(characterParts))}.` : "";
+  const second = characterParts.length > 0 ? `${capitalise(list(characterParts))}.` : "";
   const notes = [
     flags.resolved.length > 0 ? `${flags.resolved.length} resolved` : "",
     flags.added.length > 0 ? `${flags.added.length} new` : "",
@@ -57,8 +58,4 @@ export function summarizeScriptDelta(delta: Omit<ScriptDelta, "summary">): strin
       ? `Of the reader's notes, ${list(notes)}; ${verdictWords}.`
       : `The reader has no notes on either draft; ${verdictWords}.`;
   return [first, second, third].filter(Boolean).join(" ");
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

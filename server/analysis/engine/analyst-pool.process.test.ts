@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisStep } from "#domain/analysis-steps";
 import { AppError } from "#server/errors";
+import type { ComparableVersion } from "../compare/compare-versions";
 import { readFixture } from "../test/fixtures";
 import type { AnalysisInput } from "./analysis-engine";
 import { ANALYSIS_TIMEOUT_MESSAGE, type AnalystPool, createAnalystPool } from "./analyst-pool";
@@ -88,6 +89,38 @@ describe("the analyst pool", () => {
     expect(keptMs).toBeLessThan(readMs / 3);
     first.result.keyTakeaways.length = 0;
     expect((await analyst.analyze(input)).result.keyTakeaways.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("compares the same two contents once, answering again with the version asked about", async () => {
+    const { result } = await analyst.analyze(scriptInput());
+    const version = (id: string, createdAt: string, pitchText = bigFish): ComparableVersion => ({
+      id,
+      createdAt,
+      stage: "script",
+      pitchText,
+      overallScore: null,
+      categories: [],
+      reading: result.scriptAnalysis?.reading ?? null,
+    });
+    const comparing = createAnalystPool({ size: 1 });
+    const first = await comparing.compareVersions(
+      version("first-id", "2026-01-01T00:00:00.000Z"),
+      version("", "2026-01-02T00:00:00.000Z"),
+    );
+    // Closed, the pool runs no more jobs: only what it kept can answer.
+    await comparing.close();
+    const again = await comparing.compareVersions(
+      version("second-id", "2026-02-01T00:00:00.000Z"),
+      version("", "2026-02-02T00:00:00.000Z"),
+    );
+    expect(first).toMatchObject({ kind: "script", fromId: "first-id", date: "2026-01-01T00:00:00.000Z" });
+    expect(again).toEqual({ ...first, fromId: "second-id", date: "2026-02-01T00:00:00.000Z" });
+    await expect(
+      comparing.compareVersions(
+        version("third-id", "2026-03-01T00:00:00.000Z", `${bigFish}\nFADE OUT.`),
+        version("", "2026-03-02T00:00:00.000Z"),
+      ),
+    ).rejects.toThrow();
   }, 60_000);
 
   it("stops a job past its time with a sentence that says nothing was saved, and keeps serving", async () => {

@@ -19,6 +19,8 @@ export const ANALYSIS_FAILED_MESSAGE =
 const JOB_TIMEOUT_MS = 60_000;
 /** Results kept for the same input again (a retry, a reload, two tabs): about their JSON's size. */
 const RESULT_CACHE_BYTES = 16 * 1024 * 1024;
+/** Comparisons kept for the same two versions' contents again (a script analysed again as it was). */
+const COMPARISON_CACHE_BYTES = 4 * 1024 * 1024;
 /** Longer texts (a script, a long deck) run in the heavy lane: they never hold the last worker. */
 const HEAVY_TEXT_CHARS = 20_000;
 
@@ -75,6 +77,10 @@ export function createAnalystPool(
     RESULT_CACHE_BYTES,
     (value) => JSON.stringify(value).length,
   );
+  const comparisons = new ResultCache<VersionDelta>(
+    COMPARISON_CACHE_BYTES,
+    (value) => JSON.stringify(value).length,
+  );
   const analyst: BuiltinAnalyst = {
     async analyze(input, runOptions) {
       runOptions?.signal?.throwIfAborted();
@@ -98,7 +104,17 @@ export function createAnalystPool(
     ...analyst,
     engine: engineOf(analyst),
     async compareVersions(from, to) {
-      return (await pool.run({ kind: "compare", from, to }, timeoutMs)) as VersionDelta;
+      // A delta names the earlier version (its id and date) at its top only; the rest follows from
+      // the two versions' contents, so the same contents under other ids are compared once.
+      const key = contentKey(
+        JSON.stringify({ ...from, id: "", createdAt: "" }),
+        JSON.stringify({ ...to, id: "", createdAt: "" }),
+      );
+      const delta = await comparisons.run(
+        key,
+        async () => (await pool.run({ kind: "compare", from, to }, timeoutMs)) as VersionDelta,
+      );
+      return { ...delta, fromId: from.id, date: from.createdAt };
     },
     warmUp() {
       pool.warmUp();

@@ -2,14 +2,13 @@ import type { WithSubquery } from "drizzle-orm";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalysisStep } from "#domain/analysis-steps";
 import type { AnalyzeRequest } from "#domain/analyze-request";
-import type { HistoryRecord } from "#domain/history";
 import { questionnaireCredit } from "#domain/questionnaire-credit";
 import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
-import { comparableRecord, comparableResult } from "#server/history/comparable-version";
+import { comparableResult } from "#server/history/comparable-version";
 import { createHistoryRecord } from "#server/history/create-history-record";
 import { findPreviousVersion } from "#server/history/previous-version";
-import type { CompareVersions } from "../compare/compare-versions";
+import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
 
 export const INCOMPLETE_RESULT_MESSAGE =
@@ -87,15 +86,14 @@ export async function analyzeAndStore(
  */
 async function addDelta(
   compare: CompareVersions | undefined,
-  previous: HistoryRecord | null,
+  previous: ComparableVersion | null,
   result: AnalysisResult,
   request: AnalyzeRequest,
 ): Promise<AnalysisResult> {
   if (!compare || !previous) return result;
-  const delta = await compare(
-    comparableRecord(previous),
-    comparableResult(result, request, new Date().toISOString()),
-  ).catch(() => null);
+  const delta = await compare(previous, comparableResult(result, request, new Date().toISOString())).catch(
+    () => null,
+  );
   if (!delta) return result;
   if (result.scriptAnalysis && delta.kind !== "pitch")
     return { ...result, scriptAnalysis: { ...result.scriptAnalysis, delta } };

@@ -232,7 +232,7 @@ function marketability(model: ScriptModel): { item: GridItem; why: string } {
   // A market is not on the pages: length and a printed logline say nothing of it.
   return notRated(
     "Marketability",
-    `a ${pages}-page ${label} of about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}; its market cannot be judged from the pages`,
+    `${/^(8|11|18)/.test(String(pages)) ? "an" : "a"} ${pages}-page ${label} of about ${runtimeMinutes} ${runtimeMinutes === 1 ? "minute" : "minutes"}; its market cannot be judged from the pages`,
   );
 }
 

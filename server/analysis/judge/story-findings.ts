@@ -6,7 +6,7 @@ import registers from "../../lexicons/comp-registers.json" with { type: "json" }
 import type { Slide } from "../read/pitch/slides";
 import { readSpecificity, sharedContent } from "../read/pitch/specificity";
 import { readStockPhrases, type StockPhrase } from "../read/pitch/stock-phrases";
-import { listPhrase, quote } from "../read/text/words";
+import { listPhrase, quote, sentencesAtStops } from "../read/text/words";
 
 /**
  * What only this story has, and what any story could say: stock phrases, specificity, relevance
@@ -276,7 +276,7 @@ const WITHHELD =
 function withheldEndingFindings(input: StoryInput): Finding[] {
   const synopsis = synopsisText(input);
   if (!synopsis) return [];
-  const sentences = synopsis.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesAtStops(synopsis);
   const withheld = sentences.find((sentence) => WITHHELD.test(sentence));
   const lastTwo = sentences.slice(-2);
   const asks = lastTwo.length === 2 && lastTwo.every((sentence) => sentence.trim().endsWith("?"));

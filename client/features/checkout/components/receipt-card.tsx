@@ -44,7 +44,7 @@ export function ReceiptCard({ purchase }: { purchase: Purchase }) {
         {receiptLines(purchase, formatReceiptDate).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-all font-medium">{value}</dd>
+            <dd className="font-medium wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { CONFLICT_WORDS } from "#analysis/read/text/lexicons";
-import { findTerms } from "#analysis/read/text/words";
+import { capitalise, findTerms } from "#analysis/read/text/words";
 import { type Category, roundScore } from "#domain/analysis";
 
 /** One thing a reader looks for. `met` runs from 0 (absent) to 1 (fully there). */
@@ -62,10 +62,6 @@ export function projectName(signals: Signals): string {
 
 export function leadName(signals: Signals): string {
   return signals.protagonist ?? "your protagonist";
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The fallback of most scorers: the project named at the head of its strength, the next step fixed. */

@@ -1,6 +1,6 @@
-import { countWords } from "#analysis/read/text/words";
+import { countWords, sentencesAtStops } from "#analysis/read/text/words";
 import type { ReadingCharacter } from "#domain/script-reading";
-import { characterName } from "#server/screenplay/patterns";
+import { characterName, collapseSpaces } from "#server/screenplay/patterns";
 import type { SceneModel } from "./scene-model";
 
 /** Cues that are not one person. */
@@ -192,7 +192,7 @@ function findIntroductions(
   for (const scene of scenes) {
     for (const element of scene.elements) {
       if (element.type !== "action") continue;
-      for (const sentence of element.text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
+      for (const sentence of sentencesAtStops(collapseSpaces(element.text))) {
         for (const word of sentence.match(/\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+)*/gu) ?? []) {
           const name = canonical.get(word) ?? canonical.get(word.split(" ")[0]!);
           if (!name || found.has(name) || countWords(sentence) < 4) continue;
@@ -207,7 +207,7 @@ function findIntroductions(
   for (const scene of scenes) {
     for (const element of scene.elements) {
       if (element.type !== "action") continue;
-      for (const sentence of element.text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+/)) {
+      for (const sentence of sentencesAtStops(collapseSpaces(element.text))) {
         if (countWords(sentence) < 4) continue;
         for (const word of sentence.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []) {
           if (!firstSentence.has(word))

@@ -1,5 +1,5 @@
-import { countWords, escapeRegex } from "#analysis/read/text/words";
-import { characterName, collapseSpaces } from "#server/screenplay/patterns";
+import { countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
+import { characterName } from "#server/screenplay/patterns";
 import premiseWords from "../../../lexicons/premise-words.json" with { type: "json" };
 import { wordLists } from "../../../lexicons/word-lists";
 import type { SceneModel } from "./scene-model";
@@ -74,7 +74,7 @@ export function readPremise(
         speaker = aliases.get(characterName(element.text)) ?? characterName(element.text);
       if (element.type !== "dialogue" && element.type !== "action") continue;
       const page = element.page ?? scene.page;
-      for (const sentence of sentencesOf(collapseSpaces(element.text))) {
+      for (const sentence of proseSentences(element.text)) {
         if (withLead)
           lines.push({ text: sentence, page, speaker: element.type === "dialogue" ? speaker : "" });
         const others = speakers.filter((name) => name !== lead);
@@ -156,11 +156,4 @@ function stemsOf(text: string): Set<string> {
       .filter((word) => word.length >= 4 && !NOT_CONTENT.has(word) && !/['’]/.test(word))
       .map((word) => word.slice(0, 4)),
   );
-}
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }

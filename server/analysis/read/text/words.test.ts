@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, proseSentences, splitSentences } from "./words";
+import { capitalise, countWords, proseSentences, sentencesAtStops, splitSentences } from "./words";
 
 describe("countWords", () => {
   it("counts a hyphenated or elided word once and skips dashes and dots", () => {
@@ -18,10 +18,22 @@ describe("sentences", () => {
     ]);
   });
 
+  it("cuts at every stop when asked to, whatever follows", () => {
+    expect(sentencesAtStops("He runs. she waits! Why?")).toEqual(["He runs.", "she waits!", "Why?"]);
+    expect(proseSentences("He runs. she waits!")).toEqual(["He runs. she waits!"]);
+  });
+
   it("keeps titles and initials with their name in pitch text", () => {
     expect(splitSentences("Dr. Ames meets J. Smith. They talk.")).toEqual([
       "Dr. Ames meets J. Smith.",
       "They talk.",
     ]);
+  });
+});
+
+describe("capitalise", () => {
+  it("sets only the first letter in upper case", () => {
+    expect(capitalise("the lead moves and the rest stays")).toBe("The lead moves and the rest stays");
+    expect(capitalise("")).toBe("");
   });
 });

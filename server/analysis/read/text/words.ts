@@ -67,6 +67,16 @@ export function splitSentences(text: string): string[] {
   return merged.map((sentence) => sentence.trim()).filter(Boolean);
 }
 
+/** Cut after every full stop, question or exclamation mark and the space after it, whatever follows. */
+export function sentencesAtStops(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
+/** The first letter in upper case: "the lead moves" -> "The lead moves". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function splitParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)

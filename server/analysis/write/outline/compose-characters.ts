@@ -1,8 +1,8 @@
 import { nameCase } from "#analysis/read/text/names";
-import { listPhrase } from "#analysis/read/text/words";
+import { capitalise, listPhrase } from "#analysis/read/text/words";
 import type { CharacterCard, DeckBuildout } from "#domain/deck-buildout";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, clip, isWorn, proseCase, quoted, say } from "./outline-text";
+import { clip, isWorn, proseCase, quoted, say } from "./outline-text";
 import { KIN } from "./script-introductions";
 import { firstName, type StoryPerson } from "./story-person";
 

@@ -1,10 +1,10 @@
 import { nameCase } from "#analysis/read/text/names";
 import { THEME_WORDS } from "#analysis/read/text/tone-lexicons";
-import { listPhrase } from "#analysis/read/text/words";
+import { capitalise, listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { fullSentences } from "./material";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, isWorn, quoted, say } from "./outline-text";
+import { isWorn, quoted, say } from "./outline-text";
 
 /** Theme words the script uses most, and the line of dialogue that says one of them. */
 function scriptThemes(facts: OutlineFacts): string {

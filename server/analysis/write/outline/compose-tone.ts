@@ -1,10 +1,10 @@
 import { nameCase } from "#analysis/read/text/names";
-import { escapeRegex, splitSentences } from "#analysis/read/text/words";
+import { capitalise, escapeRegex, splitSentences } from "#analysis/read/text/words";
 import { matchComps } from "#domain/comps-match";
 import type { DeckBuildout, ToneSlug } from "#domain/deck-buildout";
 import { compProject } from "./comp-project";
 import type { OutlineFacts } from "./outline-facts";
-import { capitalise, clip, isWorn, proseCase, quoted, say, sentences } from "./outline-text";
+import { clip, isWorn, proseCase, quoted, say, sentences } from "./outline-text";
 import { TONE_FAMILIES, type ToneFamily } from "./tone-families";
 
 /** A place in the material where a tone shows: a scene (scripts) or a sentence of the answers. */

@@ -1,5 +1,5 @@
 import { nameCase } from "#analysis/read/text/names";
-import { escapeRegex } from "#analysis/read/text/words";
+import { escapeRegex, sentencesAtStops } from "#analysis/read/text/words";
 import type { StoryScene } from "./script-scenes";
 
 export interface Introduction {
@@ -17,7 +17,7 @@ export function introductions(scenes: readonly StoryScene[], cue: string, limit 
   const found: Introduction[] = [];
   for (const scene of scenes) {
     for (const paragraph of scene.action) {
-      for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
+      for (const sentence of sentencesAtStops(paragraph)) {
         const match = sentence.match(pattern);
         if (match) found.push({ sentence, full: match[1] ?? cue });
         if (found.length >= limit) return found;

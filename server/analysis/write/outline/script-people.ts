@@ -1,5 +1,5 @@
 import { nameCase } from "#analysis/read/text/names";
-import { countWords, escapeRegex } from "#analysis/read/text/words";
+import { countWords, escapeRegex, sentencesAtStops } from "#analysis/read/text/words";
 import type { ScriptReading } from "#domain/script-reading";
 import { agesOf, introductions, relationOf, traitsOf } from "./script-introductions";
 import type { StoryScene } from "./script-scenes";
@@ -86,9 +86,7 @@ function sceneMoment(
   avoid: ReadonlySet<string>,
 ): SceneMoment | null {
   const pick = <T>(items: readonly T[]) => (end === "first" ? items[0] : items.at(-1));
-  const sentences = scene.action
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+/))
-    .filter((sentence) => quotable(sentence));
+  const sentences = scene.action.flatMap(sentencesAtStops).filter((sentence) => quotable(sentence));
   const fresh = sentences.filter((sentence) => !avoid.has(sentence));
   const own = scene.lines.filter((line) => names.includes(line.speaker) && quotable(line.text));
   // What they are doing or facing: the action that names them, else their own line, else the scene's

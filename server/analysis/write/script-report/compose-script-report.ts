@@ -3,7 +3,7 @@ import type { Signals } from "#analysis/read/pitch/signals";
 import { languageName, UNCERTAIN_LANGUAGE } from "#analysis/read/script/language";
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import { nameCase, titleCase } from "#analysis/read/text/names";
-import { listPhrase } from "#analysis/read/text/words";
+import { capitalise, listPhrase } from "#analysis/read/text/words";
 import type { ScriptAnalysis } from "#domain/analysis";
 import { charactersSection } from "./report-characters";
 import { coverageSection } from "./report-coverage";
@@ -42,7 +42,7 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
         : `, written in ${languageName(reading.language)}`;
   const overallSummary = [
     `${title} is ${an(`${reading.pages}-page ${formatName(reading.format)}`)}${model.isScreenplay ? ` in ${plural(model.scenes.length, "scene")}` : ""}${language}${leads.length ? `, led by ${listPhrase(leads)}` : ""}.`,
-    `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listPhrase(strong.map((item) => item.toLowerCase()))} hold up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listPhrase(weak.map((item) => item.toLowerCase()))} need work` : ""}.`,
+    `Our verdict is ${reading.verdict.script} for the script and ${reading.verdict.writer} for the writer${strong.length ? `: ${listPhrase(strong.map((item) => item.toLowerCase()))} ${agree(strong, "holds", "hold")} up` : ""}${weak.length ? `${strong.length ? ", while" : ":"} ${listPhrase(weak.map((item) => item.toLowerCase()))} ${agree(weak, "needs", "need")} work` : ""}.`,
   ].join(" ");
   return {
     intro: `Here is our read of ${title}: ${an(`${reading.pages}-page ${formatName(reading.format)}`)}, every note pinned to a page or a quote.`,
@@ -55,11 +55,16 @@ export function composeScriptReport(signals: Signals, model: ScriptModel): Scrip
   };
 }
 
+/** "dialogue holds up", "characters hold up": the verb agrees with a list of grid items. */
+function agree(items: readonly string[], singular: string, pluralVerb: string): string {
+  return items.length === 1 && !/s$/i.test(items[0]!) ? singular : pluralVerb;
+}
+
 function scriptTitle(signals: Signals, model: ScriptModel): string {
   const named = signals.title ?? model.title;
   if (named) return titleCase(named.trim());
   const name = projectName(signals);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return capitalise(name);
 }
 
 function placeholderReport(title: string, model: ScriptModel): ScriptAnalysis {

@@ -1,7 +1,7 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { GOAL_PATTERN } from "#analysis/read/text/lexicons";
-import { listPhrase, quote } from "#analysis/read/text/words";
-import { type CategoryScorer, type Check, capitalise, leadName, namedOpposition } from "../rubric";
+import { capitalise, listPhrase, quote } from "#analysis/read/text/words";
+import { type CategoryScorer, type Check, leadName, namedOpposition } from "../rubric";
 
 const FLAW =
   /\b(flaw\w*|wound\w*|fears?|guilt\w*|secret|lonely|loneliness|afraid|haunted|grief|grieving|ashamed|stubborn|selfish|arrogant|broken|addict\w*|lies|regrets?|unfinished|disgraced|reclusive|estranged|bitter|reckless|alone|isolated|withdrawn|forgive|cynical|jaded|pride|proud|cowardly|denial|obsessed|obsessive|angry)\b/i;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import {
+  headingLineStarts,
+  headingParts,
+  headingSetting,
+  headingWithoutPrefix,
+  isSceneHeading,
+} from "./patterns";
+
+describe("the heading table", () => {
+  it("reads both-ways prefixes in every spelling as interior and exterior", () => {
+    for (const heading of [
+      "INT./EXT. CAR - DAY",
+      "EXT/INT. SHACK - DAY",
+      "INT / EXT. PORCH",
+      "I/E TRUCK - NIGHT",
+    ])
+      expect(headingSetting(heading), heading).toBe("INT/EXT");
+    expect(headingSetting("EST. HARBOUR - DAWN")).toBe("EXT");
+    expect(headingSetting("INT. KITCHEN - NIGHT")).toBe("INT");
+  });
+
+  it("splits a heading into place and time after any prefix", () => {
+    expect(headingParts("12 INT./EXT. BLOOM HOUSE - NIGHT")).toEqual({
+      place: "BLOOM HOUSE",
+      time: "NIGHT",
+    });
+    expect(headingParts("INT / EXT. PORCH - DAY")).toEqual({ place: "PORCH", time: "DAY" });
+    expect(headingWithoutPrefix("EXT / INT. SWAMP SHACK - DAY")).toBe("SWAMP SHACK - DAY");
+  });
+
+  it("finds heading lines in running text, numbered or not", () => {
+    const text = "FADE IN:\n\nINT. HOUSE - DAY\n\nHe waits.\n\n12A EXT./INT. CAR - NIGHT\n";
+    expect(headingLineStarts(text)).toEqual([10, 39]);
+  });
+
+  it("opens a scene on an English or a translated prefix, not on action", () => {
+    expect(isSceneHeading("INT. HOUSE - DAY")).toBe(true);
+    expect(isSceneHeading("ИНТ. КВАРТИРА - ДЕНЬ")).toBe(true);
+    expect(isSceneHeading("Interesting times.")).toBe(false);
+  });
+});

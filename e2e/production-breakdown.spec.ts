@@ -47,18 +47,11 @@ test("shows the band with its drivers, the cast and location tables, under the c
   await expect(band).toContainText(BUDGET_ESTIMATE_NOTE);
   await expect(band.locator("li").first()).toBeVisible();
 
-  // The charts arrive in their own chunk; wait for them before comparing positions.
-  await expect(page.getByTestId("reading-charts")).toBeVisible({ timeout: 30_000 });
-  const below = await page.evaluate(() => {
-    const charts = document.querySelector('[data-testid="reading-charts"]');
-    const breakdown = document.querySelector('[data-testid="production-breakdown"]');
-    return !!(
-      charts &&
-      breakdown &&
-      charts.compareDocumentPosition(breakdown) & Node.DOCUMENT_POSITION_FOLLOWING
-    );
-  });
-  expect(below).toBe(true);
+  // The charts arrive in their own chunk, maybe after the breakdown: one locator that retries
+  // until the breakdown stands after the drawn charts (not after their loading placeholder).
+  await expect(
+    page.locator('[data-testid="reading-charts"] ~ [data-testid="production-breakdown"]'),
+  ).toBeVisible({ timeout: 30_000 });
 
   const castNames = await section
     .locator("table")

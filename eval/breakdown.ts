@@ -56,9 +56,13 @@ export const breakdownSuite: EvalSuite = {
     let index = 0;
     for (const file of labels.files) {
       const path = pathOf(file.file);
-      if (!path) continue;
-      const breakdown = readScriptModel(readFileSync(path, "utf8")).breakdown;
-      if (!breakdown) continue;
+      const breakdown = path ? readScriptModel(readFileSync(path, "utf8")).breakdown : null;
+      // A file absent here keeps its place in the count, so each tag's split is the same on a bare
+      // clone and beside the extended corpus.
+      if (!breakdown) {
+        index += file.scenes.length;
+        continue;
+      }
       for (const tag of file.scenes) {
         const part = index++ % 4 === 3 ? split.held : split.dev;
         const scene = breakdown.scenes.find((item) => item.number === tag.scene);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type HistoryGroup, historyGroupTitle } from "#domain/history";
+import { ApiError } from "../../../lib/api-error";
 import { apiRequest } from "../../../lib/api-request";
 import { fetchHistoryPage, HISTORY_QUERY_KEY } from "./history";
 
@@ -15,7 +16,12 @@ export async function deleteProjectVersions(group: HistoryGroup, olderPages: str
     url = page.next;
   }
   for (const version of versions) {
-    await apiRequest("DELETE", `/api/history/${encodeURIComponent(version.id)}`);
+    try {
+      await apiRequest("DELETE", `/api/history/${encodeURIComponent(version.id)}`);
+    } catch (error) {
+      // Already gone (deleted in another tab or on another device): what the visitor asked for.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
   }
 }
 

@@ -44,3 +44,26 @@ export function genreFromPages(text: string): PageGenre {
   }
   return { genre: best?.genre ?? "Drama", density };
 }
+
+const STATED: [RegExp, Genre][] = [
+  [/comedy|farce|satire/, "Comedy"],
+  [/horror/, "Horror"],
+  [/thriller/, "Thriller"],
+  [/science fiction|sci-fi/, "Sci-Fi"],
+  [/documentary/, "Documentary"],
+  [/drama|tragedy/, "Drama"],
+];
+/** "A Trivial Comedy for Serious People", "a horror film": the writer's own word for the genre. */
+const GENRE_PHRASE =
+  /\b(?:an?)\s+(?:[\p{L}-]+\s+){0,2}?(comedy|farce|satire|horror|thriller|tragedy|drama|science fiction|sci-fi|documentary)\b/iu;
+const OPENING_LINES = 40;
+
+/**
+ * The genre the writer states at the top of the material (a title page's subtitle, a play's
+ * description), else null: their word comes before any count of cue words.
+ */
+export function statedGenre(text: string): Genre | null {
+  const opening = text.split(/\r?\n/).slice(0, OPENING_LINES).join("\n");
+  const word = opening.match(GENRE_PHRASE)?.[1]?.toLowerCase();
+  return word ? (STATED.find(([pattern]) => pattern.test(word))?.[1] ?? null) : null;
+}

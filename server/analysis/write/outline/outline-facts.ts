@@ -1,5 +1,5 @@
 import type { Signals } from "#analysis/read/pitch/signals";
-import { genreFromPages } from "#analysis/read/script/genre-from-pages";
+import { genreFromPages, statedGenre } from "#analysis/read/script/genre-from-pages";
 import type { ScriptModel } from "#analysis/read/script/script-model";
 import type { CompFormat } from "#domain/comps-match";
 import type { PitchJudgement } from "#domain/pitch-judgement";
@@ -85,12 +85,16 @@ export function gatherOutlineFacts(signals: Signals, { model, judgement }: Outli
         : "creative-deck"
       : "idea";
   const people = isScript ? scriptPeople(scenes, reading) : ideaPeople(signals, judgement);
-  // Without a stated genre a script's comps would match on tone alone: read one from the pages.
+  // Without a stated genre a script's comps would match on tone alone: take the one its opening
+  // names ("A Trivial Comedy"), else read one from the pages (a stage play's from its whole text).
   const pageGenre =
-    !signals.genre && scenes.length
-      ? genreFromPages(
-          scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]).join("\n"),
-        ).genre
+    !signals.genre && isScript
+      ? (statedGenre(signals.body) ??
+        genreFromPages(
+          scenes.length
+            ? scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]).join("\n")
+            : signals.body,
+        ).genre)
       : null;
   return {
     kind,

@@ -1,4 +1,5 @@
-import { countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
+import { nameCase } from "#analysis/read/text/names";
+import { capitalise, countWords, escapeRegex, proseSentences } from "#analysis/read/text/words";
 import type { StoryPerson } from "./story-person";
 
 /** At most `max` words of the text, cut at a word and marked with an ellipsis when cut. */
@@ -21,9 +22,14 @@ export function sentences(text: string): string[] {
   return result;
 }
 
+/** A name in capitals followed by an age, as a script introduces someone: "AMOS CALLOWAY (50)". */
+const INTRODUCED =
+  /(?<![\p{L}'’])(\p{Lu}[\p{Lu}'’.-]*(?:\s\p{Lu}[\p{Lu}'’.-]*){0,3})(?=\s*(?:\(\d|,\s*\d))/gu;
+
 /**
  * Screenplay action names people and sounds in capitals. For prose, people keep capitals only at
- * the start of each name part, and other shouted words are set in lower case.
+ * the start of each name part (those the story knows, and anyone introduced with an age), and
+ * other shouted words are set in lower case.
  */
 export function proseCase(text: string, people: readonly StoryPerson[]): string {
   const names = new Map<string, string>();
@@ -31,6 +37,9 @@ export function proseCase(text: string, people: readonly StoryPerson[]): string 
     for (const part of person.name.split(" ")) names.set(part.toUpperCase(), part);
     if (person.cue) names.set(person.cue, person.name.split(" ")[0] ?? person.name);
   }
+  for (const [, name] of text.matchAll(INTRODUCED))
+    if (name && /\p{Lu}{2}/u.test(name))
+      for (const part of name.split(/\s/)) if (!names.has(part)) names.set(part, nameCase(part));
   return text
     .replace(/(?<![\p{L}])(\p{Lu}[\p{Lu}'’]+)(?![\p{L}])/gu, (word: string, _: string, at: number) => {
       const known = names.get(word) ?? names.get(word.replace(/['’]S$/, ""));
@@ -38,7 +47,7 @@ export function proseCase(text: string, people: readonly StoryPerson[]): string 
       if (/^(?:I|OK|TV|USA|US|UK|FBI|CIA|NASA|II|III|IV|DJ|AI|PA|ER|ICU)$/.test(word)) return word;
       const lower = word.toLowerCase();
       const startsSentence = at === 0 || /[.!?:]\s+$/.test(text.slice(Math.max(0, at - 3), at));
-      return startsSentence ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+      return startsSentence ? capitalise(lower) : lower;
     })
     .replace(/\b(in|at|on|of|to|with|for) A (?=\p{Ll})/giu, "$1 a ");
 }

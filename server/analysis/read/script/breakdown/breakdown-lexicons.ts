@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
@@ -19,6 +20,8 @@ export interface CompiledLexicon {
   not: RegExp | null;
   /** Whether a match counts only in a sentence that has a person in it ("a card falls from it" is no stunt). */
   needsPerson: boolean;
+  /** Whether a match counts only as a noun ("a line snakes from", "he ducks": no animal). */
+  needsNoun: boolean;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
 }
@@ -61,6 +64,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     pattern: new RegExp(alternation(forms), "giu"),
     not: not?.length ? new RegExp(alternation(not), "giu") : null,
     needsPerson: kind === "stunts",
+    needsNoun: kind === "animals",
     names,
   };
 }
@@ -102,6 +106,20 @@ function sentenceAround(text: string, index: number): string {
   return text.slice(start, ends.length ? Math.min(...ends) : text.length).trim();
 }
 
+const verbCache = new Map<string, boolean>();
+
+/** Whether compromise tags the word as a verb in its sentence: "The road snakes through the hills". */
+function isVerbIn(sentence: string, word: string): boolean {
+  const key = `${word}\u0000${sentence}`;
+  let verb = verbCache.get(key);
+  if (verb === undefined) {
+    verb = nlp(sentence).match(word).has("#Verb");
+    if (verbCache.size > 5000) verbCache.clear();
+    verbCache.set(key, verb);
+  }
+  return verb;
+}
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
@@ -109,6 +127,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
+    if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
     if (name) found.add(name);
   }

@@ -149,6 +149,23 @@ describe("readBreakdown", () => {
     expect(namesIn("The Hunchback falls ten feet to the dirt.", ELEMENT_LEXICONS.stunts)).toEqual(["fall"]);
   });
 
+  it("takes no verb for an animal, no sign's arrow for a weapon and no shadow for a fall", () => {
+    expect(namesIn("A boulder flies down from the peak.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(namesIn("The red line snakes from Antigua to Miami.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(
+      namesIn("A swarm of flies over the table. Snakes slither across the floor.", ELEMENT_LEXICONS.animals),
+    ).toEqual(["insects", "snake"]);
+    expect(namesIn("He reads a sign with an arrow that points down.", ELEMENT_LEXICONS.weapons)).toEqual([]);
+    expect(namesIn("Mina walks up and a shadow falls across Mike.", ELEMENT_LEXICONS.stunts)).toEqual([]);
+  });
+
+  it("knows stunt driving, a liferaft, a floating bridge, and animals named in German", () => {
+    expect(namesIn("Mike slams on the brakes.", ELEMENT_LEXICONS.stunts)).toEqual(["stunt driving"]);
+    expect(namesIn("A liferaft appears.", ELEMENT_LEXICONS.vehicles)).toEqual(["boat"]);
+    expect(namesIn("A bridge floats up from the chasm.", ELEMENT_LEXICONS.vfx)).toEqual(["flight"]);
+    expect(namesIn("Karl füttert Tauben mit altem Brot.", ELEMENT_LEXICONS.animals)).toEqual(["bird"]);
+  });
+
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {
     const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
     const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);

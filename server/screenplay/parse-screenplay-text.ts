@@ -3,8 +3,8 @@ import { assignPages } from "./assign-pages";
 import { parseFlushLeft } from "./parse-flush-left";
 import { measureLine, parseIndented } from "./parse-indented";
 import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-title-page";
-import { printedPageNumbers } from "./printed-page-numbers";
 import { hasIntExtLine, isSceneHeading } from "./patterns";
+import { printedPageNumbers } from "./printed-page-numbers";
 import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
 /** Each parse is announced here (when anyone listens): a test counts the parses of one analysis. */

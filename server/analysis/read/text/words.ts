@@ -113,6 +113,11 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** A list's entries as whole words, in list order, for a pattern: `\b(?:a|b)<ending>\b`. */
+export function wholeWords(words: readonly string[], ending = ""): string {
+  return `\\b(?:${words.map(escapeRegex).join("|")})${ending}\\b`;
+}
+
 const termPatterns = new WeakMap<readonly string[], RegExp>();
 
 function termPattern(terms: readonly string[]): RegExp {

@@ -93,6 +93,15 @@ for (const [theme, width] of [
     expect(await seriousViolations(page)).toEqual([]);
     for (const shotWidth of [375, 1280]) {
       await page.setViewportSize({ width: shotWidth, height: 900 });
+      // What each score quotes takes the table's whole width, on a phone too.
+      const table = whatChanged.getByTestId("delta-table");
+      const tableWidth = (await table.boundingBox())?.width ?? 0;
+      const quotes = await table
+        .locator("li")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+      expect(quotes.length).toBeGreaterThan(0);
+      for (const width of quotes) expect(width).toBeGreaterThan(tableWidth * 0.9);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `enhancement-new-version-${theme}-${shotWidth}`);
     }
 

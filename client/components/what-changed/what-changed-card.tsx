@@ -29,26 +29,32 @@ function DeltaTable({ rows, fromLabel }: { rows: readonly DeltaRow[]; fromLabel:
           </th>
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-b align-top last:border-0" data-row={row.label}>
+      {rows.map((row) => (
+        // One body per item: its figures, then what it quotes across the whole width (a phone's
+        // narrow first column would set a quote a word or two a line).
+        <tbody key={row.label} className="border-b last:border-0" data-row={row.label}>
+          <tr className="align-top">
             <th scope="row" className="py-2 pr-2 text-left font-medium">
               {row.label}
-              {row.details.length > 0 && (
-                <ul className="mt-1 flex flex-col gap-0.5 text-xs font-normal text-muted-foreground">
+            </th>
+            <td className="py-2 pr-2 text-muted-foreground">{row.from}</td>
+            <td className="py-2 font-semibold">{row.to}</td>
+          </tr>
+          {row.details.length > 0 && (
+            <tr>
+              <td colSpan={3} className="pb-2">
+                <ul className="flex flex-col gap-0.5 text-xs text-muted-foreground" aria-label={row.label}>
                   {row.details.map((detail, index) => (
                     <li key={index} className="break-words">
                       {detail}
                     </li>
                   ))}
                 </ul>
-              )}
-            </th>
-            <td className="py-2 pr-2 text-muted-foreground">{row.from}</td>
-            <td className="py-2 font-semibold">{row.to}</td>
-          </tr>
-        ))}
-      </tbody>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      ))}
     </table>
   );
 }

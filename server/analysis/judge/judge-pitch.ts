@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { isStorySlide, isTeamSlide } from "#analysis/read/pitch/slides";
 import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
 import { QUESTION_KEYS, STORY_QUESTION_KEYS } from "#domain/questionnaire";
@@ -105,8 +106,15 @@ export function readPitch(input: AnalysisInput): PitchReading {
       : people
           .filter((p) => p.role === "character" && p.name.length > 1 && !INSTITUTION.test(p.name))
           .map((p) => p.name);
+  // A team member is a full name, or a first name ("three Storyville films" names a strand, not a person).
   const team = people
-    .filter((p) => p.role === "team" && p.name.length > 1 && !JOB_TITLE.test(p.name))
+    .filter(
+      (p) =>
+        p.role === "team" &&
+        p.name.length > 1 &&
+        !JOB_TITLE.test(p.name) &&
+        (p.name.includes(" ") || nlp(p.name).has("#FirstName")),
+    )
     .map((p) => p.name);
 
   const loglineSlide = slides.find((slide) => /^log\s?line\b/i.test(slide.title));

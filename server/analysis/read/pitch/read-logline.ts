@@ -14,8 +14,9 @@ const ROLE_LEAD = new RegExp(
   String.raw`\b${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:${ROLES.join("|")})(?:e?s)?|\p{L}{3,}(?:man|woman|men|women))\b`,
   "iu",
 );
+/** A name right after a preposition is where or what, not who: "the embassy in Seoul discovers". */
 const NAME_LEAD =
-  /(?:^|[\s,(])(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?=,|\s(?:must|is|has|finds|discovers|sets|tries|fights|wants|learns|returns|races|vows|needs|decides|teams|joins|risks))/u;
+  /(?:^|[\s,(])(?<!\b(?:in|at|on|from|near|of|to|across|into|outside|inside|for|by|under|over)\s)(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?=,|\s(?:must|is|has|finds|discovers|sets|tries|fights|wants|learns|returns|races|vows|needs|decides|teams|joins|risks))/u;
 const NOT_LEAD = /^(?:When|After|As|The|In|On|A|An|If|Before|While|Until|But|And|Set|During|Years|Now)$/;
 
 /** A goal: the verb phrase after must/sets out to/races to ..., or a purpose clause "to save ...". */
@@ -102,9 +103,13 @@ function findLead(text: string, names: readonly string[]): string | null {
     opening?.[1] && roleNoun?.[0].startsWith(opening[1]) && roleNoun[0].length > opening[1].length
       ? roleNoun[0]
       : opening?.[1];
+  // "A Korean-American translator at the embassy ... her grandmother": the phrase that opens the
+  // sentence is its subject, ahead of a role noun further on.
+  const openingPhrase = phrase && phrase.index === 0 && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null;
   const role =
     asMatch(subject?.[1]) ??
     asMatch(openingLead) ??
+    openingPhrase ??
     text.match(ROLE_LEAD) ??
     (phrase && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null);
   // "In 1941 Casablanca, a cynical nightclub owner must ...": a name in the opening phrase is the

@@ -1,14 +1,19 @@
 import type { AnalysisResult } from "../domain/analysis";
 import type { AnalysisInput } from "../server/analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "../server/analysis/engine/create-builtin-engine";
+import { judgePitch } from "../server/analysis/judge/judge-pitch";
 import { findContradictions } from "../server/analysis/judge/note-checks";
 import { isAppError } from "../server/errors";
 import { OTHER_DECK_PAIRS } from "./corpus/pitch/other-hands/deck-pairs";
 import { OTHER_IDEA_PAIRS, type OtherPair, STRONG_ANSWER_SETS } from "./corpus/pitch/other-hands/idea-pairs";
+import { OTHER_VOICE_PAIRS, TEAM_LABELS } from "./corpus/pitch/other-hands/other-voices";
 import { PRODUCED_FILMS } from "./corpus/pitch/other-hands/produced-films";
 import { SENTENCE_CASES, type SentenceCase } from "./corpus/pitch/other-hands/sentence-adversarial";
 import { keyLinesInput, labelledInput, type Split, splitOf } from "./corpus/pitch/other-hands/split";
+import { VOICE_CASES } from "./corpus/pitch/other-hands/voice-adversarial";
 import type { EvalRow, EvalSuite } from "./eval-row";
+import { falseMissingNotes } from "./false-missing";
+import { type RealDeck, readRealDecks } from "./real-decks";
 
 const SUITE = "pitch judge, other hands";
 const engine = createBuiltinEngine();
@@ -62,7 +67,11 @@ function row(
   };
 }
 
+/** Every report the pair suite writes, with its material, for the whole-material note checks. */
+const reports: { name: string; split: Split; material: string; result: AnalysisResult }[] = [];
+
 async function pairRows(pairs: readonly OtherPair[]): Promise<EvalRow[]> {
+  reports.length = 0;
   const count = sides(() => 0);
   const won = sides(() => 0);
   const gap = sides(() => 0);
@@ -74,6 +83,17 @@ async function pairRows(pairs: readonly OtherPair[]): Promise<EvalRow[]> {
   const contradicted = sides<string[]>(() => []);
   for (const pair of pairs) {
     const [strong, weak] = await Promise.all([analyze(pair.strong), analyze(pair.weak)]);
+    for (const [side, input, result] of [
+      ["strong", pair.strong, strong],
+      ["weak", pair.weak, weak],
+    ] as const)
+      if (result)
+        reports.push({
+          name: `${pair.name} (${side})`,
+          split: pair.split,
+          material: input.pitchText,
+          result,
+        });
     for (const result of [strong, weak]) {
       const found = result ? findContradictions(result.categories) : [];
       contradictions[pair.split] += found.length;
@@ -140,7 +160,7 @@ async function sentenceRows(): Promise<EvalRow[]> {
   const salad = sides(() => 0);
   const missed = sides<string[]>(() => []);
   const salads = sides<string[]>(() => []);
-  for (const item of SENTENCE_CASES) {
+  for (const item of [...SENTENCE_CASES, ...VOICE_CASES]) {
     const result = await analyze(item.input);
     const without = item.noHigherThan ? ((await analyze(item.noHigherThan))?.overallScore ?? 0) : null;
     count[item.split]++;
@@ -196,12 +216,74 @@ async function formRows(): Promise<EvalRow[]> {
   ];
 }
 
+/**
+ * Before a note says something is missing, the whole material is checked: over every pair report
+ * and the real decks, no note calls absent what the material plainly has, and no card contradicts
+ * itself.
+ */
+async function wholeMaterialRows(): Promise<EvalRow[]> {
+  const decks: RealDeck[] = await readRealDecks();
+  const checked = [...reports];
+  for (const deck of decks) {
+    const result = await analyze(deck.input);
+    if (result) checked.push({ name: deck.name, split: deck.split, material: deck.input.pitchText, result });
+  }
+  const wrong = sides(() => 0);
+  const notes = sides<string[]>(() => []);
+  for (const report of checked) {
+    const found = [
+      ...falseMissingNotes(report.result, report.material),
+      ...findContradictions(report.result.categories).map((item) => `contradicts itself on ${item.topic}`),
+    ];
+    wrong[report.split] += found.length;
+    notes[report.split].push(...found.map((item) => `${report.name}: ${item}`));
+  }
+  const people = sides(() => 0);
+  const peopleRight = sides(() => 0);
+  const peopleWrong = sides<string[]>(() => []);
+  const labelled = [...decks, ...TEAM_LABELS.map((label) => ({ ...label, characters: null }))];
+  for (const deck of labelled) {
+    const judgement = judgePitch(deck.input);
+    for (const [role, expected, reported] of [
+      ["team", deck.team, judgement.team],
+      ["character", deck.characters, judgement.characters],
+    ] as const) {
+      if (!expected) continue;
+      const all = new Set([...expected, ...reported]);
+      people[deck.split] += all.size;
+      for (const name of all) {
+        if (expected.includes(name) && reported.includes(name)) peopleRight[deck.split]++;
+        else
+          peopleWrong[deck.split].push(
+            `${deck.name}: ${expected.includes(name) ? "missed" : "wrongly named"} ${role} ${name}`,
+          );
+      }
+    }
+  }
+  const metric = `notes calling missing what the material has, or contradicting the card (${decks.length} real decks and the pair reports)`;
+  return [
+    row(metric, wrong, "count", "max", 0, notes),
+    row(
+      `real decks and team slides in other layouts (${labelled.length}): people named exactly as labelled`,
+      {
+        dev: peopleRight.dev / Math.max(1, people.dev),
+        "held-out": peopleRight["held-out"] / Math.max(1, people["held-out"]),
+      },
+      "share",
+      "min",
+      1,
+      peopleWrong,
+    ),
+  ];
+}
+
 /** Issue 28: pairs and adversarial cases written by another hand, dev and held-out side by side. */
 export const pitchOtherHandsSuite: EvalSuite = {
   name: SUITE,
   async run() {
     return [
-      ...(await pairRows([...OTHER_IDEA_PAIRS, ...OTHER_DECK_PAIRS])),
+      ...(await pairRows([...OTHER_IDEA_PAIRS, ...OTHER_DECK_PAIRS, ...OTHER_VOICE_PAIRS])),
+      ...(await wholeMaterialRows()),
       ...(await sentenceRows()),
       ...(await producedRows()),
       ...(await formRows()),

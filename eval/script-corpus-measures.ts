@@ -4,6 +4,7 @@
  */
 import type { AnalysisResult } from "../domain/analysis";
 import type { ScriptReading } from "../domain/script-reading";
+import { escapeRegex } from "../server/analysis/read/text/words";
 
 /** A writer's act label as compared: case, a leading "the" and closing punctuation do not count. */
 export function normaliseAct(label: string): string {
@@ -97,10 +98,7 @@ export function specificTerms(
 export function namesSomethingSpecific(sentence: string, terms: ReturnType<typeof specificTerms>): boolean {
   const lower = sentence.toLowerCase();
   const word = (value: string) =>
-    new RegExp(
-      `(^|[^\\p{L}])${value.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`,
-      "u",
-    ).test(lower);
+    new RegExp(`(^|[^\\p{L}])${escapeRegex(value.toLowerCase())}([^\\p{L}]|$)`, "u").test(lower);
   if (terms.names.some((name) => name.length >= 2 && word(name))) return true;
   if (terms.places.some((place) => word(place))) return true;
   const quotes = sentence.match(/“([^”]{8,})”/g) ?? [];

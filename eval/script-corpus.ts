@@ -19,7 +19,15 @@ import {
   synopsisReachesEnd,
   writerActsMatch,
 } from "./script-corpus-measures";
-import { analyse, type FileLabel, LABELS, leadMatches, pathOf, uploadedText } from "./script-reader";
+import {
+  analyse,
+  type FileLabel,
+  LABELS,
+  leadMatches,
+  nameMatches,
+  pathOf,
+  uploadedText,
+} from "./script-reader";
 
 const SUITE = "script corpus";
 /** Sections whose sentences must name something of the script (issue 22: Structure and Coverage). */
@@ -68,6 +76,8 @@ interface Figure {
   threshold: number;
   /** A target not reached yet: printed with its bar, not held by the thresholds test. */
   pending?: boolean;
+  /** Too few files without the extended corpus to hold a bar: pending when it is absent. */
+  needsExtended?: boolean;
   /** Measured over dev and held-out together (a count the calibration set must reach); pending without the extended corpus. */
   whole?: boolean;
   measure(files: readonly Read[]): { value: number; detail?: string };
@@ -135,6 +145,40 @@ const FIGURES: readonly Figure[] = [
         files,
         (file) => file.label.protagonists !== null,
         (file) => leadMatches(file.reading, file.label.protagonists ?? []),
+        (file) => file.reading.protagonists.join(" & ") || "none",
+      ),
+  },
+  {
+    metric: "two-handers and ensembles named with two leads",
+    unit: "share",
+    direction: "min",
+    threshold: 0.8,
+    // Without the extended corpus the held-out side holds one two-hander: shown, not held.
+    needsExtended: true,
+    measure: (files) =>
+      accuracy(
+        files,
+        (file) => file.label.coLeads === true,
+        (file) =>
+          file.reading.protagonists.length >= 2 &&
+          file.reading.protagonists.every((name) =>
+            nameMatches(file.reading, name, file.label.protagonists ?? []),
+          ),
+        (file) => file.reading.protagonists.join(" & ") || "none",
+      ),
+  },
+  {
+    metric: "one-lead stories named with one lead",
+    unit: "share",
+    direction: "min",
+    threshold: 0.7,
+    // Not reached on held-out (a second named beside the lead of a one-lead story): shown, not held.
+    pending: true,
+    measure: (files) =>
+      accuracy(
+        files,
+        (file) => file.label.protagonists !== null && !file.label.coLeads,
+        (file) => file.reading.protagonists.length === 1,
         (file) => file.reading.protagonists.join(" & ") || "none",
       ),
   },
@@ -325,7 +369,7 @@ async function run(): Promise<EvalRow[]> {
       unit: figure.unit,
       direction: figure.direction,
       threshold: figure.threshold,
-      ...(figure.pending ? { pending: true } : {}),
+      ...(figure.pending || (figure.needsExtended && skipped.length) ? { pending: true } : {}),
       ...(detail ? { detail } : {}),
     };
   });

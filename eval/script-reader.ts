@@ -28,6 +28,8 @@ export interface FileLabel {
   /** Added for the wide-corpus figures (eval/script-corpus.ts); the original figures leave it out. */
   wide?: boolean;
   protagonists: string[] | null;
+  /** The story has more than one protagonist (a two-hander or an ensemble). */
+  coLeads?: boolean;
   format: ScriptReading["format"] | "stage-play" | "transcript" | "treatment";
   language: string;
   writerActs: string[];
@@ -79,6 +81,12 @@ export async function analyse(text: string): Promise<AnalysisResult> {
     analysisType: "creative",
     promptAnswers: {},
   });
+}
+
+/** Whether a name the reader gave (or one of its aliases) is among the gold names. */
+export function nameMatches(reading: ScriptReading, name: string, gold: readonly string[]): boolean {
+  const aliases = reading.characters.find((character) => character.name === name)?.aliases ?? [];
+  return [name, ...aliases].some((alias) => gold.includes(alias));
 }
 
 export function leadMatches(reading: ScriptReading, gold: readonly string[]): boolean {

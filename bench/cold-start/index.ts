@@ -2,7 +2,9 @@
  * Cold starts: the first request after the server has been idle longer than WORKER_IDLE_MS,
  * beside a warm one (the same request again at once), for an analysis, a Fountain upload and a
  * PDF upload. Measured on the server as configured (one warm worker kept per pool) and, as the
- * reference, with WORKER_WARM=0 (every idle worker ends, the behaviour before).
+ * reference, with WORKER_WARM=0 (every idle worker ends, the behaviour before). Every request
+ * differs from the others by a line, so none is answered from the results the server keeps for
+ * identical work (decision 021): each one is read or analysed on a worker.
  */
 import { readFileSync } from "node:fs";
 import { realFixture } from "../../server/test/real-fixtures";
@@ -15,15 +17,17 @@ const WARM_RUNS = 3;
 
 interface Probe {
   name: string;
-  send(baseUrl: string, cookie: string): Promise<Response>;
+  /** `take` makes the request unlike every earlier one. */
+  send(baseUrl: string, cookie: string, take: number): Promise<Response>;
 }
 
-function upload(fileName: string): Probe["send"] {
+/** The file with a line after its end: a Fountain note, a PDF comment past %%EOF (both ignored). */
+function upload(fileName: string, line: (take: number) => string): Probe["send"] {
   const content = readFileSync(realFixture(fileName));
-  return (baseUrl, cookie) => {
+  return (baseUrl, cookie, take) => {
     const form = new FormData();
     form.append("stage", "script");
-    form.append("file", new Blob([content]), fileName);
+    form.append("file", new Blob([content, line(take)]), fileName);
     return fetch(`${baseUrl}/api/upload`, { method: "POST", body: form, headers: { cookie } });
   };
 }
@@ -31,12 +35,12 @@ function upload(fileName: string): Probe["send"] {
 const PROBES: Probe[] = [
   {
     name: "analysis (idea)",
-    send: (baseUrl, cookie) =>
+    send: (baseUrl, cookie, take) =>
       fetch(`${baseUrl}/api/analyze`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json" },
         body: JSON.stringify({
-          pitchText: LOAD_IDEA,
+          pitchText: `${LOAD_IDEA} Take ${take}.`,
           genre: "Drama",
           analysisType: "creative",
           mode: "analyze",
@@ -45,13 +49,18 @@ const PROBES: Probe[] = [
         }),
       }),
   },
-  { name: "Fountain upload", send: upload("big_fish__screenplain.fountain") },
-  { name: "PDF upload", send: upload("big_fish__screenplain.pdf") },
+  {
+    name: "Fountain upload",
+    send: upload("big_fish__screenplain.fountain", (take) => `\n[[take ${take}]]\n`),
+  },
+  { name: "PDF upload", send: upload("big_fish__screenplain.pdf", (take) => `\n%take ${take}\n`) },
 ];
+
+let takes = 0;
 
 async function timed(probe: Probe, baseUrl: string, cookie: string): Promise<number> {
   return timeIt(async () => {
-    const response = await probe.send(baseUrl, cookie);
+    const response = await probe.send(baseUrl, cookie, ++takes);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${probe.name}: ${response.status}`);
   });

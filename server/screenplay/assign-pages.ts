@@ -3,12 +3,14 @@ import { type ElementType, type ScreenplayElement, STRUCTURE_TYPES } from "./scr
 
 /**
  * Sets each element's page: the document's own page when the text came with page breaks (a PDF),
- * counted from the first page after the cover; otherwise as a typeset page would fall (55 lines).
+ * as the page prints its number when the document prints them, else counted from the first page
+ * after the cover; otherwise as a typeset page would fall (55 lines).
  */
 export function assignPages(
   elements: ScreenplayElement[],
   linesPerPage: readonly number[] | null,
   coverPages: number,
+  printed: readonly number[] | null = null,
 ): void {
   if (linesPerPage) {
     const starts: number[] = [];
@@ -21,7 +23,7 @@ export function assignPages(
     for (const element of elements) {
       const at = element.line ?? 0;
       while (page + 1 < starts.length && starts[page + 1]! <= at) page++;
-      element.page = Math.max(1, page + 1 - coverPages);
+      element.page = Math.max(1, printed ? (printed[page] ?? 1) : page + 1 - coverPages);
     }
     return;
   }

@@ -233,4 +233,37 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
     expect(parsed).toMatchObject({ title: "TITLE", pages: 3 });
     expect(parsed.elements.filter((e) => e.type === "scene-heading")).toHaveLength(2);
   });
+
+  it("pins each element to the number its page prints, whatever cover pages come first", () => {
+    const pdfPage = (number: string | null, heading: string) =>
+      [
+        ...(number ? [`${" ".repeat(66)}${number}`, ""] : []),
+        `       ${heading}`,
+        "",
+        "       Rain on the glass. Ann waits for the call.",
+        "",
+        "                          ANN",
+        "                I knew you would ring.",
+      ].join("\n");
+    // A title page and a credits page the cover reading does not set aside: the print decides.
+    const cover = "                DER TITEL\n\n            Drehbuch von\n\n              A. Autor";
+    const credits = "       Mitarbeit: B. Beispiel\n\n       Fassung vom 3. Mai";
+    const text = [
+      cover,
+      credits,
+      pdfPage(null, "INT. BÜRO - TAG"),
+      pdfPage("2.", "EXT. STRASSE - NACHT"),
+      pdfPage("3.", "INT. FLUR - NACHT"),
+      pdfPage("4.", "INT. KÜCHE - NACHT"),
+    ].join("\f");
+    const parsed = parseScreenplayText(text);
+    const headings = parsed.elements.filter((e) => e.type === "scene-heading");
+    expect(headings.map((e) => [e.text, e.page])).toEqual([
+      ["INT. BÜRO - TAG", 1],
+      ["EXT. STRASSE - NACHT", 2],
+      ["INT. FLUR - NACHT", 3],
+      ["INT. KÜCHE - NACHT", 4],
+    ]);
+    expect(parsed.lastPrintedPage).toBe(4);
+  });
 });

@@ -4,6 +4,7 @@ import { parseFlushLeft } from "./parse-flush-left";
 import { measureLine, parseIndented } from "./parse-indented";
 import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-title-page";
 import { hasIntExtLine, isSceneHeading } from "./patterns";
+import { printedPageNumbers } from "./printed-page-numbers";
 import type { ParsedScreenplay, ScreenplayElement } from "./screenplay-element";
 
 /** Each parse is announced here (when anyone listens): a test counts the parses of one analysis. */
@@ -48,8 +49,16 @@ export function parseScreenplayText(input: string): ParsedScreenplay & { title: 
   const parsed = base === null ? parseFlushLeft(lines, firstLine) : parseIndented(lines, base, firstLine);
   const elements = withNotes(parsed, notes);
   const pageStarts = pages ? pageTexts.map((page) => page.split("\n").length) : null;
-  assignPages(elements, pageStarts, coverPages);
-  return { title, titlePage: titlePage.entries, elements, pages, coverPages };
+  const printed = pages ? printedPageNumbers(pageTexts) : null;
+  assignPages(elements, pageStarts, coverPages, printed);
+  return {
+    title,
+    titlePage: titlePage.entries,
+    elements,
+    pages,
+    coverPages,
+    ...(printed ? { lastPrintedPage: Math.max(1, ...printed) } : {}),
+  };
 }
 
 interface Note {

@@ -42,4 +42,6 @@ export interface ParsedScreenplay {
   pages: number | null;
   /** Leading PDF pages that are only a title page (not counted as script pages). */
   coverPages?: number;
+  /** The last page number the document prints, when it prints consistent numbers (a PDF). */
+  lastPrintedPage?: number;
 }

@@ -1,7 +1,7 @@
 import type { VersionDelta } from "#domain/version-delta";
 import type { ComparableVersion } from "../compare/compare-versions";
 import type { AnalysisInput } from "./analysis-engine";
-import type { BuiltinAnalysis } from "./create-builtin-engine";
+import type { BuiltinAnalysis } from "./builtin-analyst";
 
 /** The work the analyst's worker threads take: the built-in analysis (read once), comparing two versions. */
 export type AnalystJob =

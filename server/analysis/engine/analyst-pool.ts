@@ -8,7 +8,7 @@ import { WorkerPool } from "#server/workers/worker-pool";
 import type { CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine, AnalysisInput } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
-import { type BuiltinAnalysis, type BuiltinAnalyst, engineOf } from "./create-builtin-engine";
+import { type BuiltinAnalysis, type BuiltinAnalyst, engineOf } from "./builtin-analyst";
 import warmUpPitch from "./warm-up-pitch.json" with { type: "json" };
 
 export const ANALYSIS_TIMEOUT_MESSAGE =

@@ -1,6 +1,4 @@
-import type { AnalysisResult } from "#domain/analysis";
 import type { AnalysisStep } from "#domain/analysis-steps";
-import type { PitchJudgement } from "#domain/pitch-judgement";
 import { readPitch } from "../judge/judge-pitch";
 import { extractSignals } from "../read/pitch/extract-signals";
 import { readScriptModel } from "../read/script/read-script";
@@ -8,18 +6,8 @@ import { materialBeforePrompts, splitQuestionnaire } from "../read/text/question
 import { composeBuildout } from "../write/outline/compose-buildout";
 import { reportPitch } from "../write/pitch-report/report-pitch";
 import { composeScriptReport } from "../write/script-report/compose-script-report";
-import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from "./analysis-engine";
-
-/** The built-in result with the pitch judgement it was written from (null for scripts). */
-export interface BuiltinAnalysis {
-  result: AnalysisResult;
-  judgement: PitchJudgement | null;
-}
-
-/** The built-in analyst in full: the LLM engine takes its judgement as evidence, the routes its result. */
-export interface BuiltinAnalyst {
-  analyze(input: AnalysisInput, options?: AnalyzeOptions): Promise<BuiltinAnalysis>;
-}
+import type { AnalysisEngine, AnalysisInput } from "./analysis-engine";
+import { type BuiltinAnalysis, type BuiltinAnalyst, engineOf } from "./builtin-analyst";
 
 /**
  * Read once, judge, write. A script is parsed once into one reading (`readScriptModel`) and every
@@ -75,16 +63,6 @@ export function createBuiltinAnalyst(): BuiltinAnalyst {
     async analyze(input, options) {
       options?.signal?.throwIfAborted();
       return analyzeBuiltin(input, options?.onStep);
-    },
-  };
-}
-
-/** The analyst as an engine: its result only. */
-export function engineOf(analyst: BuiltinAnalyst): AnalysisEngine {
-  return {
-    name: "builtin",
-    async analyze(input, options) {
-      return (await analyst.analyze(input, options)).result;
     },
   };
 }

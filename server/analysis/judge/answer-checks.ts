@@ -1,9 +1,16 @@
 import type { QuestionKey } from "#domain/questionnaire";
+import { wordLists } from "#server/lexicons/word-lists";
+import answerWords from "../../lexicons/answer-words.json" with { type: "json" };
 import { PLATFORM_WORDS } from "../read/text/lexicons";
-import { countWords, findTerms } from "../read/text/words";
+import { countWords, findTerms, wholeWords } from "../read/text/words";
 
-const PLATFORM_OR_FORMAT =
-  /\b(?:netflix|hbo|max|hulu|amazon|prime|apple|disney|peacock|paramount|a24|neon|bbc|itv|channel 4|sky|youtube|tiktok|podcast|spotify|audible|streamer|streaming|theatrical|cinema|cinemas|festival|feature|series|limited series|miniseries|episod\w*|season|tv|television|broadcast|cable|network|short|web series|vod|svod|avod|distribution|distributor|release|stage|theatre|theater|game|novel)\b/i;
+const ANSWER_WORDS = wordLists(answerWords);
+
+/** A platform or format word (server/lexicons/answer-words.json), or any word beginning "episod". */
+const PLATFORM_OR_FORMAT = new RegExp(
+  `${wholeWords(ANSWER_WORDS.platformsAndFormats)}|\\bepisod\\w*\\b`,
+  "i",
+);
 /** "52 x 7 minutes", "6 x 45'": a format given as episodes by length. */
 const FORMAT_FIGURE = /\b\d+\s?[x×]\s?\d+\b|\b\d+\s?(?:minutes?|mins?)\b/i;
 
@@ -33,10 +40,11 @@ export const VAGUE_AUDIENCE =
   /\b(?:everyone|everybody|anyone|anybody|all ages|all audiences|the whole world|people who like (?:movies|films|stories|good stories)|general audiences?|the general public|the masses|all people|every(?:one|body) who)\b/i;
 const VERB_LIKE =
   /\b(?:\w+(?:s|ed|ing)|must|is|are|was|were|has|have|had|can|will|would|find|finds|meet|meets|lose|loses|make|makes|take|takes|go|goes|come|comes|try|tries|want|wants|need|needs|leave|leaves|fight|fights|win|wins|run|runs|hide|hides)\b/i;
-const ROLE_OR_NAME =
-  /\p{Lu}\p{Ll}+|\b(?:she|he|they|woman|man|girl|boy|mother|father|daughter|son|detective|keeper|nurse|teacher|lawyer|pilot|founder|engineer|kid|teen|widow|chef|coach|soldier)\b/u;
-const TIME_OR_PLACE =
-  /\p{Lu}\p{Ll}+|\b(?:\d{3,4}s?|century|future|past|today|present|town|city|village|island|coast|desert|forest|house|school|space|planet|sea|ship|station|kingdom|world|country|street|farm|suburb|camp)\b/u;
+const ROLE_OR_NAME = new RegExp(`\\p{Lu}\\p{Ll}+|${wholeWords(ANSWER_WORDS.peopleByRole)}`, "u");
+const TIME_OR_PLACE = new RegExp(
+  `\\p{Lu}\\p{Ll}+|\\b(?:\\d{3,4}s?)\\b|${wholeWords(ANSWER_WORDS.timesAndPlaces)}`,
+  "u",
+);
 const TITLE_LIKE = /\p{Lu}[\p{L}\p{N}'’]+/u;
 
 /** Whether an answer could be an answer to its question at all (not whether it is a good one). */

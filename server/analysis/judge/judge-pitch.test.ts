@@ -19,6 +19,36 @@ function deck(slides: string[], title: string | null = null): AnalysisInput {
   return { ...idea({}), pitchText: slides.join("\n\f"), projectStage: "deck", projectTitle: title };
 }
 
+describe("judgePitch: people who are not in the story", () => {
+  it("reads no epigraph's author as a character, and no place after a preposition as the lead", () => {
+    const judgement = judgePitch(
+      idea({
+        logline:
+          "A Korean-American translator at the Irish embassy in Seoul discovers that the trade deal she is translating will close her grandmother's village.",
+        synopsis:
+          "“The past is never dead. It's not even past.” — William Faulkner. Grace Lim, 34, translates for the Irish delegation. Her ambassador, Declan Byrne, needs the deal.",
+      }),
+    );
+    expect(judgement.characters).not.toContain("William Faulkner");
+    expect(judgement.characters).toEqual(expect.arrayContaining(["Grace Lim", "Declan Byrne"]));
+    expect(judgement.logline?.lead).toBe("A Korean-American translator");
+  });
+
+  it("names a credited writer-director as the team, and no programme strand or tower as a person", () => {
+    const judgement = judgePitch(
+      deck([
+        "ASHFALL\nwritten & directed by Maren Holt",
+        "Story\nEdda Rós, 36, guts cod at the harbour plant in Heimaey. In the end she leads the children down the mountain.",
+        "Team\nSam Whitlock, Producer (three Storyville films)\nOrla Fitzgerald grew up two streets from Divis Tower.",
+      ]),
+    );
+    expect(judgement.team).toEqual(expect.arrayContaining(["Maren Holt", "Sam Whitlock", "Orla Fitzgerald"]));
+    expect(judgement.team).not.toContain("Storyville");
+    expect(judgement.team).not.toContain("Divis Tower");
+    expect(judgement.characters).not.toContain("Maren Holt");
+  });
+});
+
 describe("judgePitch: entities", () => {
   it("tells characters from places, titles, festivals, organisations, languages and the team", () => {
     const judgement = judgePitch(

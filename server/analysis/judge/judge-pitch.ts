@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { isStorySlide, isTeamSlide } from "#analysis/read/pitch/slides";
 import type { Entity, PitchJudgement } from "#domain/pitch-judgement";
 import { QUESTION_KEYS, STORY_QUESTION_KEYS } from "#domain/questionnaire";
@@ -105,11 +106,25 @@ export function readPitch(input: AnalysisInput): PitchReading {
       : people
           .filter((p) => p.role === "character" && p.name.length > 1 && !INSTITUTION.test(p.name))
           .map((p) => p.name);
+  // A team member is a full name, or a first name ("three Storyville films" names a strand, not a person).
   const team = people
-    .filter((p) => p.role === "team" && p.name.length > 1 && !JOB_TITLE.test(p.name))
+    .filter(
+      (p) =>
+        p.role === "team" &&
+        p.name.length > 1 &&
+        !JOB_TITLE.test(p.name) &&
+        (p.name.includes(" ") || nlp(p.name).has("#FirstName")),
+    )
     .map((p) => p.name);
 
-  const loglineSlide = slides.find((slide) => /^log\s?line\b/i.test(slide.title));
+  // A deck's one-line slide goes by many names: "Logline", "The Idea", "Premise", "What it is".
+  const loglineSlide =
+    slides.find((slide) => /^log\s?line\b/i.test(slide.title)) ??
+    slides.find((slide) =>
+      /^(?:the )?(?:idea|premise|concept|pitch|one[- ]liner)$|^what it is$|^in one line$/i.test(
+        slide.title.trim(),
+      ),
+    );
   const loglineRaw =
     answers.logline ??
     (loglineSlide ? loglineSlide.text.split("\n").slice(1).join(" ") : null) ??
@@ -127,7 +142,9 @@ export function readPitch(input: AnalysisInput): PitchReading {
     ? characters.find((name) => answers.protagonist?.includes(name))
     : undefined;
   const leadIsName = logline?.lead && characters.includes(logline.lead) ? logline.lead : null;
-  const protagonist = named ?? leadIsName ?? characters[0] ?? null;
+  // With no name in the protagonist answer, the first character who is not the opposition.
+  const unopposed = characters.find((name) => !answers.obstacle?.includes(name));
+  const protagonist = named ?? leadIsName ?? unopposed ?? characters[0] ?? null;
 
   const storyInput: StoryInput = {
     stage,

@@ -2,11 +2,16 @@ import { escapeRegex } from "#analysis/read/text/words";
 import type { DeckType, Finding, GateResult, LoglineReading } from "#domain/pitch-judgement";
 import type { PromptAnswers } from "#domain/questionnaire";
 import { STORY_QUESTION_KEYS } from "#domain/questionnaire";
+import { wordLists } from "#server/lexicons/word-lists";
 import registers from "../../lexicons/comp-registers.json" with { type: "json" };
+import storyWords from "../../lexicons/story-findings-words.json" with { type: "json" };
 import type { Slide } from "../read/pitch/slides";
 import { readSpecificity, sharedContent } from "../read/pitch/specificity";
 import { readStockPhrases, type StockPhrase } from "../read/pitch/stock-phrases";
-import { listPhrase, quote, sentencesAtStops } from "../read/text/words";
+import { listPhrase, quote, sentencesAtStops, wholeWords } from "../read/text/words";
+
+/** Streamers, everyone-audiences, warm and dark tone words, person nouns (server/lexicons/story-findings-words.json). */
+const STORY_WORDS = wordLists(storyWords);
 
 /**
  * What only this story has, and what any story could say: stock phrases, specificity, relevance
@@ -145,8 +150,7 @@ function whyNowFindings(input: StoryInput): Finding[] {
   return findings;
 }
 
-const STREAMERS =
-  /\b(?:netflix|hulu|amazon|prime video|hbo|max|apple|disney|peacock|paramount|bbc|itv|channel 4|sky|shudder|mubi|hallmark|youtube)\b/gi;
+const STREAMERS = new RegExp(wholeWords(STORY_WORDS.streamers), "gi");
 const EVERY_PLATFORM =
   /\bopen to all (?:options|platforms|offers|buyers)|\bany (?:platform|streamer|buyer)\b|\bevery (?:platform|streamer)\b|\ball (?:the )?(?:platforms|streamers)\b|\ball of them\b|\bplatform[- ]agnostic\b/i;
 
@@ -171,8 +175,7 @@ function platformFindings(input: StoryInput): Finding[] {
   ];
 }
 
-const VAGUE =
-  /\b(?:everyone|everybody|anyone|all ages|universal appeal|mass appeal|something for everyone|four[- ]quadrant|the whole family and everyone)\b/i;
+const VAGUE = new RegExp(wholeWords(STORY_WORDS.everyoneAudiences), "i");
 const REACHABLE =
   /\b\d{1,2}\s?(?:[-–]|to)\s?\d{2}\b|\bfans of\b|\bwho (?:watch|watched|loved?|read|listen|play)\b|\b(?:viewers|listeners|readers|subscribers) of\b/i;
 
@@ -188,9 +191,8 @@ function audienceFindings(input: StoryInput): Finding[] {
   ];
 }
 
-const WARM =
-  /\b(?:warm|funny|silly|cosy|cozy|heartfelt|kind|feel-good|cheeky|gentle|whimsical|sweet|joyful|charming|light-?hearted|comic|comedic|fond|tender)\b/i;
-const DARK = /\b(?:horror|terrifying|scary|eerie|dread|gory|creepy|frightening|chilling)\b/i;
+const WARM = new RegExp(wholeWords(STORY_WORDS.warmTones), "i");
+const DARK = new RegExp(wholeWords(STORY_WORDS.darkTones), "i");
 
 function titleIn(list: readonly string[], title: string): boolean {
   return list.includes(title.toLowerCase().replace(/[“”"]/g, "").trim());
@@ -246,8 +248,10 @@ function registerFindings(input: StoryInput): Finding[] {
   return findings;
 }
 
-const PERSON_WORD =
-  /\b(?:she|he|her|his|him|woman|man|girl|boy|mother|father|daughter|son|sister|brother|widow|widower|wife|husband|grandmother|grandfather|kid|teen|teenager|pilot|nurse|teacher|detective|driver|keeper|doctor|officer|soldier|lieutenant|captain|reporter|host|chef|baker|farmer|student|engineer|lawyer|worker|warden|blower|glassblower|duckling|robot|orphan|thief|priest|queen|king|princess|prince|heir)(?:s|es)?\b|\b(?:people|women|men|children|families|crew|residents|villagers|survivors)\b/i;
+const PERSON_WORD = new RegExp(
+  `${wholeWords(STORY_WORDS.personNouns, "(?:s|es)?")}|${wholeWords(STORY_WORDS.personGroups)}`,
+  "i",
+);
 
 /** A logline and a story that describe a world and its lore, with no one in it who acts. */
 function worldOnlyFindings(input: StoryInput): Finding[] {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
-import {
-  type BuiltinAnalyst,
-  createBuiltinAnalyst,
-  createBuiltinEngine,
-} from "#analysis/engine/create-builtin-engine";
+import type { BuiltinAnalyst } from "#analysis/engine/builtin-analyst";
+import { createBuiltinAnalyst, createBuiltinEngine } from "#analysis/engine/create-builtin-engine";
 import { STRONG_IDEA, scriptInput } from "#analysis/test/inputs";
 import { readEvidence } from "./read-evidence";
 

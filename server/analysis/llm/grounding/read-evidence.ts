@@ -1,5 +1,5 @@
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
-import type { BuiltinAnalyst } from "#analysis/engine/create-builtin-engine";
+import type { BuiltinAnalyst } from "#analysis/engine/builtin-analyst";
 import type { AnalysisResult } from "#domain/analysis";
 import { DECK_CATEGORIES, IDEA_CATEGORIES } from "#domain/categories";
 import type { PitchJudgement } from "#domain/pitch-judgement";

@@ -13,7 +13,7 @@ function wordsPattern(words: readonly string[]): RegExp {
   return new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...words]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegex)
       .join("|")})(?![\\p{L}\\p{N}])`,
     "u",
   );
@@ -49,7 +49,7 @@ const MONTHS = new Set([
 ]);
 /** A capitalised run ending in a landform or a street is a place ("Atacama Desert", "Harlan Seam"). */
 const PLACE_WORDS =
-  /\s(?:Street|Road|Avenue|Lane|Square|Desert|Sea|Ocean|Mountains?|Valley|River|Bay|Island|Islands|Seam|Mine|Forest|County|Canyon|Coast|Peninsula|Marsh|Falls|Heights|Hills)$/;
+  /\s(?:Street|Road|Avenue|Lane|Square|Desert|Sea|Ocean|Mountains?|Valley|River|Bay|Island|Islands|Seam|Mine|Forest|County|Canyon|Coast|Peninsula|Marsh|Falls|Heights|Hills|Tower|Towers|Estate|Bridge|Quay|Pier|Docks?)$/;
 
 export interface NameContext {
   /** Comparable titles the material names. */

@@ -18,6 +18,13 @@ describe("readColumns", () => {
     ]);
   });
 
+  it("joins a titled first name to the surname on the next line when the text has no columns", () => {
+    const slide = "Our Team\nDr. Ona\nPetraitytė CEO\nProf. Dr. Tomas\nKalvaitis\nScientific advisor";
+    expect(readColumns(slide)).toBe(
+      "Our Team\nDr. Ona Petraitytė\nCEO\nProf. Dr. Tomas Kalvaitis\nScientific advisor",
+    );
+  });
+
   it("leaves text without columns as it was", () => {
     const slide = "The Team\nWriter: Ana Ruiz\nProducer: Ben Cole";
     expect(readColumns(slide)).toBe(slide);

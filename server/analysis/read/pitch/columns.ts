@@ -29,6 +29,28 @@ function joinWrappedName(lines: string[]): string[] {
 }
 
 /**
+ * Text read without columns ("Dr. Aistė" over "Balčiūnaitienė CEO", "Prof. Dr. Pranas" over
+ * "Viškelis"): a titled first name alone on its line takes the surname that opens the next one.
+ */
+function joinTitledNames(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    if (next !== undefined && HONORIFICS.test(line.trim())) {
+      const pair = joinWrappedName([line.trim(), next.trim()]);
+      if (pair[0] !== line.trim()) {
+        joined.push(...pair);
+        index++;
+        continue;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
+/**
  * A slide laid out in columns side by side (a team slide with one person per column) read one
  * column at a time, so that each person's name, role and credits stay together. The columns are
  * the ones its first line of columns sets out; text without columns comes back as it was.
@@ -37,7 +59,7 @@ export function readColumns(text: string): string {
   const lines = text.split("\n");
   // The first line with two or more columns sets them out; a heading above it stays as it is.
   const header = lines.findIndex((line) => segments(line).length >= 2);
-  if (header === -1 || header > 3) return text;
+  if (header === -1 || header > 3) return joinTitledNames(lines).join("\n");
   const starts = segments(lines[header]!).map((segment) => segment.start);
   const columns: string[][] = starts.map(() => []);
   for (const line of lines.slice(header)) {

@@ -15,6 +15,24 @@ const CUE = new RegExp(
 );
 const TRAILING = /\s+(?:of|the|and|or|in|a|on|to|for|from|with|at|&)$/;
 
+/** A comps section's heading: "COMPARABLE TITLES", "Comps", "Comparables". */
+const COMPS_HEADING =
+  /^[ \t\f]*(?:comparables?|comparable (?:titles|films|shows|series)|comps|comp titles)[ \t]*$/gim;
+/** A title with its year, as a table row or a list gives it: "The Responder   2022", "Lamb (2021, A24)". */
+const DATED_TITLE = new RegExp(`(?:^|\\s{2,})(${TITLE})(?:\\s{2,}|\\s*\\(\\s*)(?:19|20)\\d{2}\\b`, "gmu");
+
+/** Titles listed with their years under a comps heading, up to the end of its slide. */
+function datedTitles(text: string): string[] {
+  const found: string[] = [];
+  for (const heading of text.matchAll(COMPS_HEADING)) {
+    const start = (heading.index ?? 0) + heading[0].length;
+    const end = text.indexOf("\f", start);
+    const section = text.slice(start, end === -1 ? start + 1500 : Math.min(end, start + 1500));
+    for (const match of section.matchAll(DATED_TITLE)) found.push(match[1] ?? "");
+  }
+  return found;
+}
+
 function cleanTitle(title: string): string {
   let result = title.trim().replace(/[.,:;!]+$/, "");
   while (TRAILING.test(result)) result = result.replace(TRAILING, "");
@@ -44,6 +62,7 @@ export function findComps(text: string, answer: string | undefined): Comps {
       for (const part of (match[1] ?? "").split(/,\s*|,?\s+(?:and|or)\s+/)) add(part);
     }
   }
+  for (const title of datedTitles(text)) add(title);
   if (answer && titles.length === 0) {
     for (const part of answer.split(/,|;|\band\b|\n/)) if (/\p{Lu}/u.test(part)) add(part);
   }

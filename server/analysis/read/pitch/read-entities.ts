@@ -56,8 +56,13 @@ function occurs(name: string, text: string): number {
   return text.match(pattern)?.length ?? 0;
 }
 
+/** "written & directed by Maren Holt", "Created by Tomás Ruiz": a credit right before the name. */
+const CREDITED_BY =
+  /\b(?:written|directed|produced|created|shot|edited|developed)(?:\s*(?:&|and|,)\s*(?:written|directed|produced|created|shot|edited|developed))*\s+by\s+$/i;
+
 function roleOf(name: string, sources: EntitySources, sentences: readonly string[]): PersonRole {
   if (sources.coverNames.includes(name)) return "team";
+  if (creditedOnce(name, sources.material)) return "team";
   const withName = sentences.filter((sentence) => occurs(name, sentence) > 0);
   const credited = withName.some((sentence) => TEAM_CUE.test(sentence));
   const inTeam = occurs(name, sources.team);
@@ -124,6 +129,8 @@ export function readEntities(sources: EntitySources): Entity[] {
         ? null
         : notPersonByForm(name, material, taggedPlaces, taggedOrgs));
     if (kind === "none") continue;
+    // "“The past is never dead.” — William Faulkner": an epigraph's author is no one in the story or on the team.
+    if (!kind && precededBy(name, material, /(?:[”"’]|^|\n)\s*[—–-]{1,2}\s*$/)) continue;
     if (!kind && runs.has(name) && !candidates.has(name)) continue;
     if (!kind && precededBy(name, material, ORGANISATION_CUE)) {
       entities.push({ name, kind: "organisation", role: null, mentions, quote });
@@ -216,6 +223,14 @@ function precededBy(name: string, text: string, pattern: RegExp): boolean {
     mentions.length > 0 &&
     mentions.every((m) => pattern.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)))
   );
+}
+
+/** Whether any mention of a name follows a credit ("directed by"). */
+function creditedOnce(name: string, text: string): boolean {
+  const escaped = escapeRegex(name);
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "gu")))
+    if (CREDITED_BY.test(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index))) return true;
+  return false;
 }
 
 /** "Paso" is only ever part of "El Paso": a person candidate found only inside another entity goes. */

@@ -73,6 +73,29 @@ describe("readLogline", () => {
 });
 
 describe("labelledLogline", () => {
+  it("reads a logline told in fragments: the fragments do not count, the lead's act is the goal", () => {
+    const reading = readLogline(
+      "1881. Texas. Widow's cattle die of thirst. She digs a well on the rancher's land. He has 3 days to hang her.",
+      "answer",
+      [],
+    );
+    expect(reading).toMatchObject({
+      sentences: 3,
+      lead: "Widow",
+      goal: "digs a well on the rancher's land",
+      deadline: "has 3 days to hang her",
+    });
+  });
+
+  it("never takes a place after a preposition, nor a role noun late in the line, over the opening subject", () => {
+    const reading = readLogline(
+      "A Korean-American translator at the Irish embassy in Seoul discovers that the deal will close her grandmother's village.",
+      "answer",
+      [],
+    );
+    expect(reading?.lead).toBe("A Korean-American translator");
+  });
+
   it("ends a Logline: section at the next label, not hundreds of words later", () => {
     const body =
       "Genre: Drama\nLogline: A celebrated coach returns to Chicago and the life she left behind.\nNeither of them has moved on.\nJACK CONNELLY, 42, is an advisor.\n" +

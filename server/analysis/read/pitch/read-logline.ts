@@ -14,8 +14,9 @@ const ROLE_LEAD = new RegExp(
   String.raw`\b${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,4}?(?:(?:${ROLES.join("|")})(?:e?s)?|\p{L}{3,}(?:man|woman|men|women))\b`,
   "iu",
 );
+/** A name right after a preposition is where or what, not who: "the embassy in Seoul discovers". */
 const NAME_LEAD =
-  /(?:^|[\s,(])(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?=,|\s(?:must|is|has|finds|discovers|sets|tries|fights|wants|learns|returns|races|vows|needs|decides|teams|joins|risks))/u;
+  /(?:^|[\s,(])(?<!\b(?:in|at|on|from|near|of|to|across|into|outside|inside|for|by|under|over)\s)(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)(?=,|\s(?:must|is|has|finds|discovers|sets|tries|fights|wants|learns|returns|races|vows|needs|decides|teams|joins|risks))/u;
 const NOT_LEAD = /^(?:When|After|As|The|In|On|A|An|If|Before|While|Until|But|And|Set|During|Years|Now)$/;
 
 /** A goal: the verb phrase after must/sets out to/races to ..., or a purpose clause "to save ...". */
@@ -27,7 +28,7 @@ const OBSTACLES = [
   /\b(?:who|which|that)\s+(?:wants?|threatens?|hunts?|plans?)\s+[^,.;]{3,80}/iu,
 ];
 const DEADLINE =
-  /\b(?:before|until|within|in under|with only|in just|has only|by (?:dawn|midnight|morning|sunrise|sunset|nightfall|christmas|the end of))\s+[^,.;]{2,120}|\b(?:\w+|\d+)\s+(?:days?|hours?|minutes?|weeks?|nights?)\s+(?:of\s+\w+|left|to live|until|before)[^,.;]{0,60}/iu;
+  /\b(?:before|until|within|in under|with only|in just|has only|by (?:dawn|midnight|morning|sunrise|sunset|nightfall|christmas|the end of))\s+[^,.;]{2,120}|\b(?:\w+|\d+)\s+(?:days?|hours?|minutes?|weeks?|nights?)\s+(?:of\s+\w+|left|to live|until|before)[^,.;]{0,60}|\b(?:has|have|gets?|with) (?:only |just )?(?:\w+|\d+)\s+(?:days?|hours?|minutes?|weeks?|nights?|months?)\s+to\s+[^,.;]{2,80}/iu;
 const STAKES = [
   /\bor (?:else )?(?:lose|die|be|face|watch|risk|never)\s+[^,.;]{2,100}/iu,
   /\b(?:before|or|and) (?:[^,.;]{0,50}?\b)?(?:loses?|dies?|kills?|destroys?|sells?|takes?|burns?|floods?|closes?|collapses?|runs? out|is lost|are lost|disappears?)\b[^,.;]{0,100}/iu,
@@ -102,10 +103,15 @@ function findLead(text: string, names: readonly string[]): string | null {
     opening?.[1] && roleNoun?.[0].startsWith(opening[1]) && roleNoun[0].length > opening[1].length
       ? roleNoun[0]
       : opening?.[1];
+  // "A Korean-American translator at the embassy ... her grandmother": the phrase that opens the
+  // sentence is its subject, ahead of a role noun further on.
+  const openingPhrase = phrase && phrase.index === 0 && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null;
   const role =
     asMatch(subject?.[1]) ??
     asMatch(openingLead) ??
+    openingPhrase ??
     text.match(ROLE_LEAD) ??
+    text.match(BARE_ROLE) ??
     (phrase && !NOT_PERSON_HEAD.test(phrase[0]) ? phrase : null);
   // "In 1941 Casablanca, a cynical nightclub owner must ...": a name in the opening phrase is the
   // setting; the lead is named in the main clause.
@@ -126,6 +132,9 @@ function findLead(text: string, names: readonly string[]): string | null {
       : usableRole[0].trim();
   return name ?? usableRole?.[0].trim() ?? null;
 }
+
+/** "Widow's cattle die of thirst.": a role noun opening a sentence, with no article before it. */
+const BARE_ROLE = new RegExp(`(?<=^|[.!?]\\s+)(?:${ROLES.join("|")})(?=(?:['’]s)?\\b)`, "iu");
 
 /** Where the goal's own words begin (after "must", "sets out to" ...), or the end of the text. */
 function goalStart(text: string): number {
@@ -163,23 +172,53 @@ function purposeClause(text: string): RegExpMatchArray | null {
   return null;
 }
 
+/** A fragment ("1881." "Texas.") is a stage direction, not one of a logline's sentences. */
+const FRAGMENT_WORDS = 3;
+
+/** Up to three sentences, with the short fragments between them kept and not counted. */
+function loglineSentences(all: readonly string[]): string[] {
+  const kept: string[] = [];
+  let counted = 0;
+  for (const sentence of all) {
+    const isFragment = countWords(sentence) <= FRAGMENT_WORDS;
+    if (!isFragment && counted === MAX_SENTENCES) break;
+    kept.push(sentence);
+    if (!isFragment) counted++;
+  }
+  return kept;
+}
+
+/** "She digs a well on the rancher's land.": in a telegraphic logline the lead's act is the goal. */
+function actionClause(text: string): RegExpMatchArray | null {
+  const match = text.match(/(?:^|[.!?]\s+)(?:She|He|They)\s+((?!is\b|has\b|was\b)\p{Ll}+s\b[^,.;]{3,100})/u);
+  return match ? ([match[0], match[1] ?? ""] as RegExpMatchArray) : null;
+}
+
 /** Reads a logline: its lead, goal, obstacle, deadline and stakes, from one to three sentences. */
 export function readLogline(
   raw: string,
   source: LoglineReading["source"],
   names: readonly string[],
 ): LoglineReading | null {
-  const sentences = splitSentences(raw).slice(0, MAX_SENTENCES);
+  const sentences = loglineSentences(splitSentences(raw));
+  const fragments = sentences.filter((sentence) => countWords(sentence) <= FRAGMENT_WORDS).length;
+  // "1881. Texas. Widow's cattle die.": a logline told in fragments states its lead's act plainly.
+  const telegraphic = fragments > 0;
   let text = sentences.join(" ").replace(/\s+/g, " ").trim();
   if (countWords(text) > MAX_WORDS) text = text.split(" ").slice(0, MAX_WORDS).join(" ");
   if (countWords(text) < 4) return null;
   return {
     text,
     source,
-    sentences: Math.max(1, sentences.length),
+    sentences: Math.max(1, sentences.length - fragments),
     words: countWords(text),
     lead: findLead(text, names),
-    goal: clause(text.match(GOAL) ?? purposeClause(text)),
+    goal: clause(
+      text.match(GOAL) ??
+        (telegraphic
+          ? (actionClause(text) ?? purposeClause(text))
+          : (purposeClause(text) ?? actionClause(text))),
+    ),
     obstacle: clause(firstMatch(text, OBSTACLES)),
     deadline: text.match(DEADLINE)?.[0].trim() ?? null,
     stakes: firstMatch(text, STAKES)?.[0].trim() ?? null,

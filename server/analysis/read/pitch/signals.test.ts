@@ -31,6 +31,14 @@ describe("findComps", () => {
       titles: ["Sicario", "Hell or High Water", "Fargo", "Prisoners"],
     });
   });
+
+  it("reads titles listed with their years under a comps heading, as a table or a list", () => {
+    const table =
+      "Logline\nA coastguard turns in her son.\n\fCOMPARABLE TITLES\nTitle                 Year    Platform\nThe Responder         2022    BBC One\nHappy Valley          2014    BBC One\n\fAUDIENCE\nAdults 35-70, since 2014";
+    expect(findComps(table, undefined).titles).toEqual(["The Responder", "Happy Valley"]);
+    const list = "Comparables\nA Quiet Place (2018, Paramount)          Lamb (2021, A24)";
+    expect(findComps(list, undefined).titles).toEqual(["A Quiet Place", "Lamb"]);
+  });
 });
 
 describe("findLogline", () => {

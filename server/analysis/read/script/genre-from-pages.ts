@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import type { Genre } from "#domain/genres";
 import cues from "../../../lexicons/genre-cues.json" with { type: "json" };
 
@@ -11,7 +12,7 @@ const CUES: [Genre, GenreCue][] = Object.entries(cues.genres).map(([genre, cue])
   {
     perThousand: cue.perThousand,
     pattern: new RegExp(
-      `(?<![\\p{L}\\p{N}'’-])(?:${cue.words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}'’-])`,
+      `(?<![\\p{L}\\p{N}'’-])(?:${cue.words.map((word) => escapeRegex(word).replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}'’-])`,
       "giu",
     ),
   },

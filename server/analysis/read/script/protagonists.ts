@@ -61,22 +61,46 @@ export function chooseProtagonists(
   if (named && scores.has(named)) scores.set(named, (scores.get(named) ?? 0) + 1);
   // A title that names characters ("Lunch with John", "Romeo and Juliet") names the leads.
   // Only among the story's main people: a title may name a place ("Guru Peak") or a walk-on.
-  const best = Math.max(...scores.values());
+  const counted = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const best = counted[0]![1];
   const titled = named
     ? []
     : titleCharacters(title, canonical).filter((name) => (scores.get(name) ?? 0) >= best * 0.75);
   for (const name of titled) scores.set(name, (scores.get(name) ?? 0) + 0.5);
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const top = ranked[0]![1];
-  const protagonists = ranked
-    .filter(
-      ([name, score], index) =>
-        index === 0 ||
-        (titled.length > 1 ? titled.includes(name) : !named && !titled.length && score >= top * 0.85),
-    )
-    .slice(0, 2)
-    .map(([name]) => name);
+  const lead = ranked[0]![0];
+  const second = ranked[1]?.[0];
+  // A title naming one person settles the lead; a second is still a co-lead when the counts
+  // agree with the title (its person leads them too) and the second stands beside it.
+  const coLead =
+    second !== undefined &&
+    !named &&
+    (titled.length > 1
+      ? titled.includes(second)
+      : (titled.length === 0 || counted[0]![0] === lead) &&
+        standsBeside(
+          counted.map(([, score]) => score),
+          characterOf(characters, lead),
+          characterOf(characters, second),
+        ));
+  const protagonists = titled.length > 1 ? titled.slice(0, 2) : coLead ? [lead, second] : [lead];
   return { protagonists, writerNote: named ? note : null, scores };
+}
+
+type Counts = Pick<ReadingCharacter, "scenes" | "speeches" | "words">;
+
+/**
+ * Whether the second of the counted scores is a co-lead: close to the lead's; or at least seven
+ * tenths of it, nearer the lead than the next of the cast (two people stand apart), and ahead of
+ * the lead on one count at least (more scenes, speeches or words): a second behind the lead on
+ * every count is a partner, not a co-lead.
+ */
+export function standsBeside(scores: readonly number[], lead: Counts, second: Counts): boolean {
+  const [first = 0, next = 0, third] = scores;
+  if (next >= first * 0.85) return true;
+  // Standing apart needs a rest of the cast: in a cast of two, the second is not set apart by it.
+  if (third === undefined || next < first * 0.7 || first - next >= next - third) return false;
+  return second.scenes > lead.scenes || second.speeches > lead.speeches || second.words > lead.words;
 }
 
 /** Characters the title names by a whole word of their name: "Lunch with John" -> JOHN. */
@@ -96,6 +120,10 @@ function titleCharacters(title: string | null, canonical: Map<string, string>): 
       found.add(name);
   }
   return [...found];
+}
+
+function characterOf(characters: readonly ReadingCharacter[], name: string): Counts {
+  return characters.find((character) => character.name === name) ?? { scenes: 0, speeches: 0, words: 0 };
 }
 
 function presentBetween(scenes: readonly SceneModel[], from: number, to: number): Set<string> {

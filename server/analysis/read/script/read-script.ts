@@ -44,7 +44,7 @@ export function readScriptModel(uploaded: string, options: { title?: string | nu
     return readProse(text, parsed, title, placeholder);
 
   const pages = parsed.pages
-    ? Math.max(1, parsed.pages - (parsed.coverPages ?? 0))
+    ? (parsed.lastPrintedPage ?? Math.max(1, parsed.pages - (parsed.coverPages ?? 0)))
     : Math.max(1, estimatePages(elements), ...elements.map((element) => element.page ?? 1));
   const scenes = buildScenes(elements, pages);
   const cast = readCast(scenes);

@@ -7,7 +7,7 @@ import { buildScenes } from "./build-scenes";
 import { readCast } from "./cast";
 import { findDuplicates } from "./duplicates";
 import { detectLanguage } from "./language";
-import { chooseProtagonists } from "./protagonists";
+import { chooseProtagonists, standsBeside } from "./protagonists";
 import { decideFormat } from "./script-format";
 
 const castOf = (text: string) => {
@@ -267,6 +267,27 @@ describe("leads the cues alone miss", () => {
       chooseProtagonists(other.cast.characters, other.scenes, 4, [], other.cast.canonical, "Guru Peak")
         .protagonists[0],
     ).toBe("RAMOS");
+  });
+
+  it("names a co-lead beside a title character when the counts agree with the title", () => {
+    const scene = (n: number) =>
+      `INT. OFFICE ${n} - DAY\n\nDIRK paces. TODD follows.\n\nDIRK\n${"Everything is connected. ".repeat(8)}\n\nTODD\n${"No it is not. ".repeat(5)}\n\n`;
+    const { scenes, cast } = castOf([1, 2, 3].map(scene).join(""));
+    expect(
+      chooseProtagonists(cast.characters, scenes, 3, [], cast.canonical, "Dirk Gently").protagonists,
+    ).toEqual(["DIRK", "TODD"]);
+  });
+
+  it("a second who stands apart from the cast and leads one count is a co-lead; one behind on every count is not", () => {
+    const lead = { scenes: 75, speeches: 234, words: 2727 };
+    // Suits: Harvey has fewer scenes but more words than Mike, and the rest of the cast is far behind.
+    expect(standsBeside([0.975, 0.816, 0.502], lead, { scenes: 42, speeches: 228, words: 3278 })).toBe(true);
+    expect(standsBeside([0.975, 0.816, 0.502], lead, { scenes: 42, speeches: 200, words: 2000 })).toBe(false);
+    // Close scores make a co-lead whatever the counts; in a cast of two, standing apart says nothing.
+    expect(standsBeside([1, 0.9, 0.3], lead, { scenes: 1, speeches: 1, words: 1 })).toBe(true);
+    expect(standsBeside([1, 0.8], lead, { scenes: 80, speeches: 1, words: 1 })).toBe(false);
+    // Nearer the next of the cast than the lead: not set apart.
+    expect(standsBeside([1, 0.75, 0.7], lead, { scenes: 80, speeches: 1, words: 1 })).toBe(false);
   });
 
   it("keeps a lead who never speaks when the action introduces him", () => {

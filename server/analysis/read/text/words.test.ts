@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { capitalise, countWords, proseSentences, sentencesAtStops, splitSentences } from "./words";
+import {
+  capitalise,
+  countWords,
+  proseSentences,
+  sentencesAtStops,
+  splitSentences,
+  wholeWords,
+} from "./words";
 
 describe("countWords", () => {
   it("counts a hyphenated or elided word once and skips dashes and dots", () => {
@@ -35,5 +42,14 @@ describe("capitalise", () => {
   it("sets only the first letter in upper case", () => {
     expect(capitalise("the lead moves and the rest stays")).toBe("The lead moves and the rest stays");
     expect(capitalise("")).toBe("");
+  });
+});
+
+describe("wholeWords", () => {
+  it("matches a list's entries only as whole words, with an optional ending, and escapes them", () => {
+    const person = new RegExp(wholeWords(["pilot", "nurse"], "(?:s|es)?"), "i");
+    expect(person.test("Two Pilots land.")).toBe(true);
+    expect(person.test("autopilot on")).toBe(false);
+    expect(new RegExp(wholeWords(["disney+"]), "i").test("on disney today")).toBe(false);
   });
 });

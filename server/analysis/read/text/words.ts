@@ -102,8 +102,20 @@ export function listPhrase(items: readonly string[]): string {
   return LIST.format(items);
 }
 
+/** Every name when there are few, else the first ones and how many more: no one is silently dropped. */
+export function namesPhrase(names: readonly string[], most = 6): string {
+  if (names.length <= most) return listPhrase(names);
+  const rest = names.length - (most - 1);
+  return listPhrase([...names.slice(0, most - 1), `${rest} more`]);
+}
+
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A list's entries as whole words, in list order, for a pattern: `\b(?:a|b)<ending>\b`. */
+export function wholeWords(words: readonly string[], ending = ""): string {
+  return `\\b(?:${words.map(escapeRegex).join("|")})${ending}\\b`;
 }
 
 const termPatterns = new WeakMap<readonly string[], RegExp>();

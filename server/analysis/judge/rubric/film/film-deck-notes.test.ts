@@ -36,4 +36,42 @@ describe("film deck notes check the whole material before saying something is mi
     expect(notes("Target Market & Platforms")).not.toContain("“everyone” is not a target");
     expect(notes("Logline Clarity")).not.toContain("(Cornwall)");
   });
+
+  async function notesOf(slides: string[], name: string): Promise<string> {
+    const result = await engine.analyze({
+      pitchText: slides.join("\n\f"),
+      genre: "Drama",
+      projectTitle: "Night Crossing",
+      projectStage: "deck",
+      mode: "analyze",
+      analysisType: "both",
+      promptAnswers: {},
+    });
+    const category = result.categories.find((c) => c.category === name);
+    return [...(category?.strengths ?? []), ...(category?.improvements ?? [])].join("\n");
+  }
+
+  it("a synopsis that cuts away before its ending is not praised for revealing it", async () => {
+    const story = [
+      ...DECK.split("\n\f").slice(0, 2),
+      "Story\nNadia Haddad, 50, runs the night ferry to Corsica. The patrol boat's light finds them. The screen cuts to black before we learn what she chose.",
+    ];
+    const notes = await notesOf(story, "Story & Structure");
+    expect(notes).not.toContain("You reveal the ending");
+    expect(notes).toContain("The synopsis stops before its ending");
+  });
+
+  it("a team slide with roles in 'Role: Name' lines is a team; one with only job titles names no one", async () => {
+    const named = await notesOf(
+      [...DECK.split("\n\f"), "Team\nDirector: Ruth Okafor (Grierson Award 2022)\nProducer: Daniel Levy"],
+      "Team & Execution",
+    );
+    expect(named).not.toContain("There is no team slide");
+    const titles = await notesOf(
+      [...DECK.split("\n\f"), "The Team\nHead of Content\nCreative Director\nAll production in-house."],
+      "Team & Execution",
+    );
+    expect(titles).not.toContain("There is no team slide");
+    expect(titles).toContain("no one is named");
+  });
 });

@@ -10,12 +10,17 @@ const ENDING =
 const CHANGE =
   /\b(learns? (?:to|that|how)|realis(?:es|ing)|realiz(?:es|ing)|transform(?:s|ed|ation)|comes? to (?:terms|accept|understand|see)|finally (?:accepts?|understands?|sees|chooses)|forgives?|changes (?:him|her|them)|by the end,? (?:she|he|they))\b/i;
 
+/** An ending that cuts away before it is told: "cuts to black before we see what she does". */
+const CUT_AWAY =
+  /\b(?:before (?:we|you|the audience) (?:see|learn|know|find out|hear)|(?:we|you) (?:never|don'?t) (?:see|learn|know|find out)|what happens next|to find out|(?:will|does|can) (?:she|he|they) [^.?!]{2,80}\?)/i;
+
 export const storyScorer: CategoryScorer = {
   checks(signals) {
     const storyText = signals.answers.synopsis ?? signals.body;
     const storyWords = countWords(storyText);
     const beats = new Set((storyText.match(BEATS) ?? []).map((beat) => beat.toLowerCase()));
     const ending = signals.sentences.findLast((sentence) => ENDING.test(sentence));
+    const cutAway = ending && CUT_AWAY.test(ending) ? ending : null;
     const change =
       signals.answers.transformation ?? signals.sentences.find((sentence) => CHANGE.test(sentence));
     const isNarrative = signals.characters.length > 0 || !!signals.logline || !!signals.answers.synopsis;
@@ -40,9 +45,11 @@ export const storyScorer: CategoryScorer = {
       },
       {
         weight: 1.5,
-        met: ending ? 1 : 0,
+        met: cutAway ? 0.3 : ending ? 1 : 0,
         strength: ending ? `You reveal the ending, which buyers need: ${quote(ending, 20)}.` : undefined,
-        improvement: "The ending is held back; in a pitch, withholding it reads as not knowing it.",
+        improvement: cutAway
+          ? `The synopsis stops before its ending (${quote(cutAway, 14)}): say what happens, even if the film leaves it open.`
+          : "The ending is held back; in a pitch, withholding it reads as not knowing it.",
         suggestion: "Say how it ends, including the final image if you have one.",
       },
       {

@@ -1,5 +1,5 @@
 import { isTeamSlide } from "#analysis/read/pitch/slides";
-import { countWords, listPhrase, quote } from "#analysis/read/text/words";
+import { countWords, listPhrase, namesPhrase, quote } from "#analysis/read/text/words";
 import { type CategoryScorer, namedFallback } from "../rubric";
 
 const CREDITS =
@@ -10,7 +10,6 @@ const PLAN =
 export const teamScorer: CategoryScorer = {
   checks(signals) {
     const { team, teamNames } = signals.market;
-    const named = team.find((sentence) => teamNames.some((name) => sentence.includes(name))) ?? team[0];
     // A team slide laid out as names over roles has no sentences: its lines carry the credits.
     const teamLines = signals.slides
       .filter(isTeamSlide)
@@ -18,18 +17,33 @@ export const teamScorer: CategoryScorer = {
       .filter((line) => line.trim());
     const credits = [...team, ...teamLines].find((sentence) => CREDITS.test(sentence));
     const plan = signals.sentences.find((sentence) => PLAN.test(sentence) && countWords(sentence) >= 4);
+    // A team slide, a credit line or a named person is a team, however thin; only none of them is "no team".
+    const presented = team.length > 0 || teamLines.length > 0;
+    const named = teamNames.length > 0;
+    const shown = named
+      ? (team.find((sentence) => teamNames.some((name) => sentence.includes(name))) ??
+        teamLines[0] ??
+        team[0])
+      : (team[0] ?? teamLines[0]);
     return [
       {
         weight: 3,
-        met: team.length ? Math.min(1, team.length / 2) : 0,
-        strength: `The team is presented: ${quote(named ?? "", 22)}.`,
-        improvement: "There is no team slide: nothing says who will write, direct or produce this.",
-        suggestion: "Add a team slide with the writer, director and producer, each with one relevant credit.",
+        met: !named ? (presented ? 0.25 : 0) : Math.min(1, Math.max(team.length, teamNames.length) / 2),
+        strength: `The team is presented: ${quote(shown ?? "", 22)}.`,
+        improvement:
+          !presented && !named
+            ? "There is no team slide: nothing says who will write, direct or produce this."
+            : !named
+              ? `The team is described (${quote(shown ?? "", 14)}) but no one is named, so a buyer cannot look anyone up.`
+              : `Only part of the team is presented (${listPhrase(teamNames.slice(0, 3))}); a buyer wants the writer, director and producer.`,
+        suggestion: named
+          ? "Give the writer, director and producer a line each, with one relevant credit."
+          : "Add a team slide with the writer, director and producer, each with one relevant credit.",
       },
       {
         weight: 2,
         met: Math.min(1, teamNames.length / 2),
-        strength: `People are named (${listPhrase(teamNames.slice(0, 4))}), which makes the project feel real.`,
+        strength: `People are named (${namesPhrase(teamNames)}), which makes the project feel real.`,
         improvement: teamNames.length
           ? `Only ${teamNames[0]} is named on the team.`
           : "No team member is named.",
@@ -38,9 +52,12 @@ export const teamScorer: CategoryScorer = {
       },
       {
         weight: 2,
-        met: credits ? 1 : 0,
+        // Credits claimed for no one named ("our team has won Emmys") cannot be checked.
+        met: credits ? (named ? 1 : 0.25) : 0,
         strength: credits ? `Track record is on the page: ${quote(credits, 20)}.` : undefined,
-        improvement: "The team's track record is not shown, so a buyer cannot judge whether you can deliver.",
+        improvement: credits
+          ? `Credits are claimed (${quote(credits, 12)}) but tied to no one named, so a buyer cannot check them.`
+          : "The team's track record is not shown, so a buyer cannot judge whether you can deliver.",
         suggestion: "Give each person one credit, award or festival selection that speaks to this project.",
       },
       {

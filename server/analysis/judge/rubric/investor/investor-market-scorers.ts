@@ -1,5 +1,5 @@
 import { COUNTED_FIGURE } from "#analysis/read/text/figures";
-import { listPhrase, quote } from "#analysis/read/text/words";
+import { listPhrase, namesPhrase, quote } from "#analysis/read/text/words";
 import type { CategoryScorer } from "../rubric";
 import { designScorer } from "../score-design";
 import {
@@ -94,7 +94,7 @@ export const investorTeam: CategoryScorer = {
       {
         weight: 3,
         met: Math.min(1, names.length / 2),
-        strength: `The team is named (${listPhrase(names.slice(0, 4))}).`,
+        strength: `The team is named (${namesPhrase(names)}).`,
         improvement: names.length
           ? `Only ${names[0]} is named on the team.`
           : "No founder or team member is named.",

@@ -134,6 +134,12 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("puts a character introduced as a giant in every scene they are in", () => {
+    const text = `EXT. HILL - DAY\n\nKarl the giant is bigger than any man you've ever seen.\n\nKARL\nHungry.\n\nEXT. ROAD - DAY\n\nEdward shakes Karl's hand.\n\nKARL\nBye.\n\nEXT. TOWN - DAY\n\nEdward carries a sack of flour.\n\nEDWARD\nHeavy.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes.map((scene) => scene.elements.vfx)).toEqual([["giant"], ["giant"], []]);
+  });
+
   it("takes no shooting note for a place and splits a place from its set at a slash", () => {
     expect(headingPlace("EXT./INT. SOUTH LA/COP CAR (MOVING) - DAY", "DAY")).toMatchObject({
       location: "SOUTH LA",

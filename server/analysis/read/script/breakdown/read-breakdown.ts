@@ -48,7 +48,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
-  const animalCharacters = animalsByName(input.scenes, known);
+  const animalCharacters = introducedAs(input.scenes, known, "animals");
+  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   let childScenes = 0;
   let crowdScenes = 0;
   const scenes: BreakdownScene[] = input.scenes.map((scene) => {
@@ -78,6 +79,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))
         elements.animals.push(animal);
+    for (const [name, image] of vfxCharacters)
+      if (scene.characters.includes(name) && !elements.vfx.includes(image)) elements.vfx.push(image);
     return {
       number: scene.number,
       heading: scene.heading,
@@ -138,7 +141,12 @@ function headingVehicles(heading: string, set: string, setting: SceneModel["sett
  * A character the action introduces as an animal ("Snuffles, the family dog") brings that animal
  * to every scene they are in, named or not.
  */
-function animalsByName(scenes: readonly SceneModel[], known: ReadonlySet<string>): Map<string, string> {
+/** Characters the action introduces as an element ("Karl the giant", "Rex, the dog"): name -> element. */
+function introducedAs(
+  scenes: readonly SceneModel[],
+  known: ReadonlySet<string>,
+  kind: "animals" | "vfx",
+): Map<string, string> {
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
   for (const scene of scenes)
@@ -146,14 +154,15 @@ function animalsByName(scenes: readonly SceneModel[], known: ReadonlySet<string>
       if (element.type !== "action") continue;
       for (const match of element.text.matchAll(INTRODUCED_AS)) {
         const name = upper.get((match[1] ?? "").toUpperCase());
-        const animal = namesIn(match[2] ?? "", ELEMENT_LEXICONS.animals)[0];
-        if (name && animal && !found.has(name)) found.set(name, animal);
+        // From the article on, so the tagger reads "the giant" as the noun it is.
+        const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
+        if (name && element && !found.has(name)) found.set(name, element);
       }
     }
   return found;
 }
 const INTRODUCED_AS =
-  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?),\s+(?:the|a|an|his|her|their|our)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
+  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 
 function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>): BreakdownCast[] {
   const rows = new Map<string, BreakdownCast>();

@@ -69,6 +69,21 @@ describe("matchComps", () => {
     expect(bleak).toContain("Joker");
   });
 
+  it("says a tone that is a noun as an adjective before the genre", () => {
+    const horror: CompProject = {
+      ...WESTERN,
+      genres: ["Horror"],
+      tone: ["dread"],
+      period: null,
+      setting: [],
+    };
+    const lines = matchComps(horror, 8).map((fit) => fit.line);
+    expect(lines.some((line) => line.includes("dread-filled"))).toBe(true);
+    expect(
+      lines.some((line) => /\b(?:an? )?(?:awe|dread|cringe) (?:drama|horror|comedy|thriller)/.test(line)),
+    ).toBe(false);
+  });
+
   it("puts the writer's own comps first", () => {
     const fits = matchComps({ ...WESTERN, named: ["True Grit", "Unknown Film"] });
     expect(fits[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");

@@ -29,6 +29,9 @@ const REGIONS: Record<string, readonly string[]> = catalogue.regions;
 const TONE_KIN: Record<string, readonly string[]> = Object.fromEntries(
   Object.entries(catalogue.toneKin).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
 );
+const TONE_ADJECTIVES: Record<string, string> = Object.fromEntries(
+  Object.entries(catalogue.toneAdjectives).filter(([key]) => key !== "about"),
+);
 const BLEAK = new Set(catalogue.bleakTones.tones);
 const LIGHT = new Set(catalogue.bleakTones.against);
 
@@ -129,7 +132,8 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   const genreWords = (genres.length ? genres : entry.genres.slice(0, 1))
     .map((genre) => genre.toLowerCase())
     .join("/");
-  reasons.push(withArticle(tones.length ? `${tones.slice(0, 2).join(", ")} ${genreWords}` : genreWords));
+  const said = tones.slice(0, 2).map((tone) => TONE_ADJECTIVES[tone] ?? tone);
+  reasons.push(withArticle(said.length ? `${said.join(", ")} ${genreWords}` : genreWords));
   const ownSpan = periodSpan(project.period, now);
   const isPeriod = project.period !== null;
   const gap = distance(periodSpan(entry.period, now), ownSpan);

@@ -5,7 +5,7 @@ import {
   EXTENDED_CORPUS_SKIPPED,
   realFixture,
 } from "../server/test/real-fixtures";
-import { test } from "./fixtures";
+import { setTheme, test } from "./fixtures";
 
 /** A real screenplay: the repository's fixtures/real first, else the extended corpus beside it. */
 export const fixture = realFixture;
@@ -151,4 +151,14 @@ export async function seedEnhancingDeckProject(page: Page, uploadedText: string)
     },
     { text: uploadedText, id: SEEDED_PROJECT_ID },
   );
+}
+
+/** A new visitor on the script path at `width` in `theme`, with Big Fish's title and genre filled in. */
+export async function scriptOnboarding(page: Page, width: number, theme: "light" | "dark") {
+  await page.setViewportSize({ width, height: 900 });
+  await setTheme(page, theme);
+  await startJourney(page, "I Have a Script");
+  await page.getByLabel("Project Title").fill("Big Fish");
+  await page.getByRole("combobox", { name: "Genre" }).click();
+  await page.getByRole("option", { name: "Drama" }).click();
 }

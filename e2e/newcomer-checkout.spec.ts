@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { DECLINED_CARD, VALID_CARD } from "../server/payments/test/payment-test-helpers";
 import { ARTIFACTS_DIR, expect, setTheme, test } from "./fixtures";
+import { fillCard } from "./helpers/card-form";
 import { seedAnalyzedProject } from "./helpers/seed-wizard";
 
 // Checkout defects a newcomer met on a phone: a failure toast outliving the retry, and a coupon
@@ -12,12 +13,6 @@ const THEMES = ["light", "dark"] as const;
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
-}
-
-async function fillCard(page: Page, card: typeof VALID_CARD) {
-  await page.getByLabel("Card number").fill(card.cardNumber);
-  await page.getByLabel("Expiry (MM / YY)").fill(card.expiry);
-  await page.getByLabel("CVC").fill(card.cvc);
 }
 
 const couponInput = (page: Page) => page.getByLabel("Have a coupon code?");

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { PROMPTS_SEPARATOR, QUESTIONS } from "#domain/questionnaire";
 import { ARTIFACTS_DIR, expect, setTheme, test } from "./fixtures";
+import { payWithCard } from "./helpers/card-form";
 import { payForDeckOutline } from "./helpers/pay-sandbox";
 import { currentToast, startJourney, wizard } from "./journey-helpers";
 import { deckResult, seededProject, seedWizard } from "./review-data";
@@ -96,10 +97,7 @@ test("a script's enhance questionnaire starts with the title and genre; Load Tem
 
   await page.getByRole("button", { name: "Generate My Deck" }).click();
   await expect(page).toHaveURL(/\/checkout\?tier=tier149/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $149" }).click();
+  await payWithCard(page, "$149");
   await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);

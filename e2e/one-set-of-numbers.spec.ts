@@ -4,8 +4,9 @@ import type { Page } from "@playwright/test";
 import { pdfBodyText } from "../client/features/review/exports/test/pdf-checks";
 import { realFixture } from "../server/test/real-fixtures";
 import { seriousViolations } from "./axe";
-import { ARTIFACTS_DIR, expect, screenshot, setTheme, test } from "./fixtures";
-import { isUploadAnswer, startJourney } from "./journey-helpers";
+import { ARTIFACTS_DIR, expect, screenshot, test } from "./fixtures";
+import { payWithCard } from "./helpers/card-form";
+import { isUploadAnswer, scriptOnboarding } from "./journey-helpers";
 
 const SCRIPT = realFixture("big_fish__screenplain.pdf");
 
@@ -50,12 +51,7 @@ for (const [width, theme] of [
     page,
   }) => {
     test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 900 });
-    await setTheme(page, theme);
-    await startJourney(page, "I Have a Script");
-    await page.getByLabel("Project Title").fill("Big Fish");
-    await page.getByRole("combobox", { name: "Genre" }).click();
-    await page.getByRole("option", { name: "Drama" }).click();
+    await scriptOnboarding(page, width, theme);
     const uploaded = page.waitForResponse(isUploadAnswer);
     await page.getByLabel("Upload File").setInputFiles(SCRIPT);
     expect((await uploaded).status()).toBe(200);
@@ -97,10 +93,7 @@ for (const [width, theme] of [
     // The bought outline says the same pages and never more scenes than the script has.
     await page.getByRole("button", { name: "Generate My Deck" }).click();
     await expect(page).toHaveURL(/\/checkout\?tier=tier149/);
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Pay $149" }).click();
+    await payWithCard(page, "$149");
     await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Skip for Now" }).click();

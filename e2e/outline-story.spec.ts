@@ -12,6 +12,7 @@ import {
 } from "../client/features/review/exports/test/read-back";
 import { realFixture } from "../server/test/real-fixtures";
 import { ARTIFACTS_DIR, expect, screenshot, test } from "./fixtures";
+import { payWithCard } from "./helpers/card-form";
 import { seededProject, seedWizard, wizardProject } from "./review-data";
 
 const BIG_FISH = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
@@ -60,10 +61,7 @@ test("a bought outline of Big Fish tells its story and names its people", async 
   await page.goto("/review");
   await page.getByRole("button", { name: "Generate My Deck" }).click();
   await expect(page).toHaveURL(/\/checkout\?tier=tier149&projectId=project-1700000000000$/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $149" }).click();
+  await payWithCard(page, "$149");
   await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/review$/);

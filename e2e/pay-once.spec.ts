@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { seriousViolations } from "./axe";
 import { expect, screenshot, setTheme, test } from "./fixtures";
+import { payWithCard } from "./helpers/card-form";
 import { IDEA_PITCH } from "./history-api";
 import { deckResult, ideaResult, seededProject, seedWizard } from "./review-data";
 
@@ -26,10 +27,7 @@ for (const [width, theme] of [
     await page.getByLabel("Have a coupon code?").fill("betaoct2025");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByTestId("order-total")).toHaveText("$120");
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: "Pay $120" }).click();
+    await payWithCard(page, "$120");
 
     // The receipt: project, amount, coupon, date and payment id, also as a PDF.
     await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
@@ -112,10 +110,7 @@ test("a paid script project lands on 'Paid — generate your outline' with the e
   );
   await page.goto("/review");
   await page.getByRole("button", { name: "Generate My Deck" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $149" }).click();
+  await payWithCard(page, "$149");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("dialog", { name: "Want Better Results?" })).toBeVisible();
   await page.keyboard.press("Escape");

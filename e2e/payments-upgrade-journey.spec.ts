@@ -1,4 +1,5 @@
 import { expect, screenshot, test } from "./fixtures";
+import { payWithCard } from "./helpers/card-form";
 import { IDEA_PITCH } from "./history-api";
 import { ideaResult, seededProject, seedWizard, wizardProject } from "./review-data";
 
@@ -32,10 +33,7 @@ test("the Complete Deck Outline upgrade end to end", async ({ page }) => {
   await page.getByLabel("Have a coupon code?").fill("betaoct2025");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("order-total")).toHaveText("$120");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $120" }).click();
+  await payWithCard(page, "$120");
 
   await expect(page.getByRole("heading", { name: "Payment Verified!" })).toBeVisible();
   expect(await wizardProject(page)).toMatchObject({ id: "project-1700000000000", paidAtTier149: true });

@@ -1,31 +1,21 @@
 import type { Browser } from "@playwright/test";
-import { jsPDF } from "jspdf";
 import { seriousViolations } from "./axe";
 import { expect, screenshot, setTheme, test } from "./fixtures";
+import { imageOnlyPdf, SCRIPT_SHEET, slidePictures } from "./helpers/picture-decks";
 import { isUploadAnswer, startJourney } from "./journey-helpers";
 
 const PAGES = 4;
 
 /** A scanned script: US Letter pages that are only pictures of screenplay lines, no text layer. */
 async function scannedScript(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 850, height: 1100 } });
-  const doc = new jsPDF({ unit: "pt", format: "letter", orientation: "portrait" });
-  for (let index = 0; index < PAGES; index++) {
-    const lines = [
-      `<p>INT. HARBOUR OFFICE - NIGHT (PAGE ${index + 1})</p>`,
-      "<p>Rain on the glass. MARA (40s) counts the manifests twice.</p>",
-      '<p style="margin-left:220px">MARA</p>',
-      '<p style="margin-left:120px;margin-right:120px">The ship left at midnight. Nobody signed it out.</p>',
-      "<p>She pockets the last page and kills the lamp.</p>",
-    ].join("");
-    await page.setContent(
-      `<body style="margin:90px;background:#fff;color:#000;font:26px/1.3 'Courier New',monospace">${lines}</body>`,
-    );
-    if (index > 0) doc.addPage("letter", "portrait");
-    doc.addImage(await page.screenshot({ type: "png" }), "PNG", 0, 0, 612, 792, undefined, "FAST");
-  }
-  await page.close();
-  return Buffer.from(doc.output("arraybuffer"));
+  const pages = Array.from({ length: PAGES }, (_, index) => [
+    `INT. HARBOUR OFFICE - NIGHT (PAGE ${index + 1})`,
+    "Rain on the glass. MARA (40s) counts the manifests twice.",
+    '<p style="margin-left:220px">MARA</p>',
+    '<p style="margin-left:120px;margin-right:120px">The ship left at midnight. Nobody signed it out.</p>',
+    "She pockets the last page and kills the lamp.",
+  ]);
+  return imageOnlyPdf(await slidePictures(browser, pages, 26, SCRIPT_SHEET), SCRIPT_SHEET);
 }
 
 // A script upload, once every byte has arrived, shows the server's true step while it is read

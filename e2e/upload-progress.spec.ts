@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { jsPDF } from "jspdf";
 import { realFixture } from "../server/test/real-fixtures";
 import { seriousViolations } from "./axe";
 import { expect, screenshot, setTheme, test } from "./fixtures";
-import { isUploadAnswer, startJourney, UPLOAD_ROUTE } from "./journey-helpers";
+import { imageOnlyPdf, slidePictures } from "./helpers/picture-decks";
+import { isUploadAnswer, scriptOnboarding, startJourney, UPLOAD_ROUTE } from "./journey-helpers";
 
 const SCRIPT = realFixture("big_fish__screenplain.pdf");
 
@@ -25,15 +25,6 @@ async function slowUpload(page: Page, bytes: number, seconds: number) {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-}
-
-async function scriptOnboarding(page: Page, width: number, theme: "light" | "dark") {
-  await page.setViewportSize({ width, height: 900 });
-  await setTheme(page, theme);
-  await startJourney(page, "I Have a Script");
-  await page.getByLabel("Project Title").fill("Big Fish");
-  await page.getByRole("combobox", { name: "Genre" }).click();
-  await page.getByRole("option", { name: "Drama" }).click();
 }
 
 for (const [width, theme] of [
@@ -94,17 +85,11 @@ test("a failed upload leaves its sentence beside the file field after the toast 
 
 /** A deck PDF of `count` pages that are only pictures of words: each is read with OCR. */
 async function pictureDeck(browser: Browser, count: number): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 675 } });
-  const doc = new jsPDF({ unit: "pt", format: [960, 540], orientation: "landscape" });
-  for (let index = 0; index < count; index++) {
-    await page.setContent(
-      `<body style="margin:60px;background:#fff;color:#000;font:48px/1.2 sans-serif"><p>Orbital Gardens slide ${index + 1}</p><p>A botanist stranded on a failing station</p></body>`,
-    );
-    if (index > 0) doc.addPage([960, 540], "landscape");
-    doc.addImage(await page.screenshot({ type: "png" }), "PNG", 0, 0, 960, 540, undefined, "FAST");
-  }
-  await page.close();
-  return Buffer.from(doc.output("arraybuffer"));
+  const slides = Array.from({ length: count }, (_, index) => [
+    `Orbital Gardens slide ${index + 1}`,
+    "A botanist stranded on a failing station",
+  ]);
+  return imageOnlyPdf(await slidePictures(browser, slides, 48));
 }
 
 for (const [width, theme] of [

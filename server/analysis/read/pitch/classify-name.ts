@@ -13,7 +13,7 @@ function wordsPattern(words: readonly string[]): RegExp {
   return new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...words]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegex)
       .join("|")})(?![\\p{L}\\p{N}])`,
     "u",
   );

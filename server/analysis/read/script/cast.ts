@@ -81,6 +81,9 @@ export function readCast(scenes: SceneModel[]): CastReading {
   return { characters, canonical, introductions: findIntroductions(scenes, canonical) };
 }
 
+/** A cue that joins people or speaks for a group ("EVERYONE BUT JEFF", "ANN & BOB") is no one's full name. */
+const JOINED = /(?:^|\s)(?:AND|&|BUT|OR|WITH|EXCEPT|PLUS|ALL|BOTH|EVERYONE|EVERYBODY|OTHERS)(?:\s|$)/;
+
 /**
  * Cue -> canonical name. Age prefixes and introduced full names fold into the name the cues use
  * most ("YOUNG EDWARD" -> EDWARD; "BRICK BRADDOCK" introduced, then cued BRICK -> BRICK).
@@ -97,12 +100,12 @@ function mergeAliases(cueCounts: Map<string, number>, scenes: SceneModel[]): Map
   const singles = [...cueCounts.keys()].filter((cue) => !cue.includes(" "));
   for (const cue of cueCounts.keys()) {
     const parts = cue.split(" ");
-    if (parts.length < 2 || parts.length > 3 || canonical.get(cue) !== cue) continue;
+    if (parts.length < 2 || parts.length > 3 || canonical.get(cue) !== cue || JOINED.test(cue)) continue;
     const matches = singles.filter((single) => single === parts[0] || single === parts.at(-1));
     if (matches.length !== 1) continue;
     const single = matches[0]!;
     const sharing = [...cueCounts.keys()].filter(
-      (other) => other !== cue && other.split(" ").includes(single),
+      (other) => other !== cue && !JOINED.test(other) && other.split(" ").includes(single),
     );
     if (sharing.some((other) => canonical.get(other) === other && other.includes(" "))) continue;
     const [keep, fold] = count(single) >= count(cue) ? [single, cue] : [cue, single];

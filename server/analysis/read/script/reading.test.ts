@@ -235,6 +235,24 @@ describe("characters and aliases", () => {
     });
   });
 
+  it("never folds a cue that joins people or speaks for a group into one of their names", () => {
+    const text = [
+      "INT. ROOM - NIGHT",
+      "",
+      "JEFF",
+      "Roll.",
+      "",
+      "EVERYONE BUT JEFF",
+      "No!",
+      "",
+      "JEFF WINGER",
+      "Fine.",
+    ].join("\n");
+    const { cast } = castOf(text);
+    expect(cast.canonical.get("EVERYONE BUT JEFF")).toBe("EVERYONE BUT JEFF");
+    expect(cast.canonical.get("JEFF WINGER")).toBe("JEFF");
+  });
+
   it("lets the writer's note name the lead over the character who talks most", () => {
     const scene = (n: number, extra: string) =>
       `INT. FERRY ${n} - DAY\n\nHENRY watches.\n\nLOUIS\n${"Talk talk talk. ".repeat(20)}\n\nHENRY\nYes.\n\n${extra}`;

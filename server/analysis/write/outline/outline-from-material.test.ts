@@ -119,7 +119,7 @@ describe("the curated comparables", () => {
       named: [],
     });
     expect(horror[0]?.line).toMatch(
-      /^Hereditary \(2018\): a dread horror, with a house, about family, grief/,
+      /^Hereditary \(2018\): a dread-filled horror, with a house, about family, grief/,
     );
     for (const fit of horror) expect(fit.title?.budgetBand).toBe("mid");
   });

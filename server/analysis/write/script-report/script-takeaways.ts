@@ -92,9 +92,12 @@ function storyLine(model: ScriptModel, which: "first" | "last"): { text: string;
   const elements = model.scenes.length
     ? model.scenes.flatMap((scene) => scene.elements)
     : model.parsed.elements;
+  const title = (model.title ?? "").toLowerCase();
   const lines = elements.filter(
     (element) =>
       (element.type === "action" || element.type === "dialogue") &&
+      // A running header or footer (the title and a page number) is not a line of the story.
+      !(title.length > 2 && element.text.toLowerCase().includes(title) && /\d\s*$/.test(element.text)) &&
       /\p{Ll}{3}/u.test(element.text) &&
       // A Markdown table row is layout, not a line of the story.
       !/^\s*\|/.test(element.text),

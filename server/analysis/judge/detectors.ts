@@ -74,7 +74,11 @@ export function clicheFindings(input: DetectorInput): Finding[] {
         cap: 4,
       });
   }
-  const hype = input.material.match(new RegExp(HYPE_PATTERN.source, "iu"));
+  // "PBS Masterpiece", "the Epic Games store": a hype word capitalised mid-sentence is part of a name.
+  const hype = [...input.material.matchAll(new RegExp(HYPE_PATTERN.source, "giu"))].find((match) => {
+    const before = input.material.slice(Math.max(0, (match.index ?? 0) - 3), match.index);
+    return !/^\p{Lu}/u.test(match[0]) || /(?:^|[.!?:\n]\s*)$/.test(before) || (match.index ?? 0) === 0;
+  });
   if (hype) {
     const sentence = sentenceWith(input.material, hype[0]);
     findings.push({

@@ -49,6 +49,29 @@ describe("judgePitch: people who are not in the story", () => {
   });
 });
 
+describe("judgePitch: praise", () => {
+  it("reads a hype word inside a name (PBS Masterpiece) as the name, and the same word as praise", () => {
+    const named = judgePitch(
+      idea({ platform: "BBC One or ITV1, with a US partner such as PBS Masterpiece." }),
+    );
+    expect(named.findings.filter((finding) => finding.detector === "hype")).toEqual([]);
+    const praise = judgePitch(idea({ platform: "BBC One. This series is a masterpiece." }));
+    expect(praise.findings.some((finding) => finding.detector === "hype")).toBe(true);
+  });
+});
+
+describe("judgePitch: deck type", () => {
+  it("reads a short service pitch with no sign of a story or a screen as an investor deck", () => {
+    const judgement = judgePitch(
+      deck([
+        "Welcome to Sweden\nTutorials for navigating Swedish online systems",
+        "Value\n160 working hours per month – 1000 SEK / time\nDeliver a working platform",
+      ]),
+    );
+    expect(judgement.deckType).toBe("startup");
+  });
+});
+
 describe("judgePitch: entities", () => {
   it("tells characters from places, titles, festivals, organisations, languages and the team", () => {
     const judgement = judgePitch(

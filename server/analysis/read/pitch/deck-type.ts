@@ -10,7 +10,7 @@ const STARTUP_SIGNS = {
   traction:
     /\btraction\b|\bcustomers?\b|\busers\b|\bpilots?\b|\bpatents?\b|\bproof of concept\b|\bprototype\b/i,
   revenue:
-    /\brevenue\b|\bbusiness model\b|\bpricing\b|\bsubscriptions?\b|\bB2B\b|\bB2C\b|\blicensing\b|\bmonetis\w*|\bmonetiz\w*/i,
+    /\brevenue\b|\bbusiness model\b|\bpricing\b|\bsubscriptions?\b|\bB2B\b|\bB2C\b|\blicensing\b|\bmonetis\w*|\bmonetiz\w*|\bper (?:month|user|seat|licen[cs]e)\b|\d\s?(?:SEK|NOK|DKK|CHF|kr)\b/i,
   ask: /\b(?:the|our) ask\b|\bseed round\b|\bpre-seed\b|\bseries a\b|\braising\b|\binvestors?\b|\bcapital raising\b/i,
   competition: /\bcompetition\b|\bcompetitors?\b|\bcompetitive\b/i,
   technology: /\btechnology\b|\bplatform\b|\bapplication\b|\bapp\b|\bIP portfolio\b|\bimplementation\b/i,
@@ -36,7 +36,9 @@ export function readDeckType(body: string, slides: readonly Slide[]): DeckType {
   const titles = slides.map((slide) => slide.title).join("\n");
   const startup = hits(STARTUP_SIGNS, body) + hits(STARTUP_SIGNS, titles);
   const creative = hits(CREATIVE_SIGNS, body) + hits(CREATIVE_SIGNS, titles);
-  return startup >= 4 && startup > creative * 1.5 ? "startup" : "creative";
+  // A deck with no sign of a story or a screen at all is a product or service pitch, however short.
+  const productOnly = creative === 0 && startup >= 2;
+  return (startup >= 4 && startup > creative * 1.5) || productOnly ? "startup" : "creative";
 }
 
 const GENERIC_COVER = /^(?:pitch deck|deck|presentation|welcome|confidential|draft|cover|title)$/i;

@@ -20,13 +20,23 @@ import {
  */
 export const investorHook: CategoryScorer = {
   checks(signals) {
-    const problem = find(signals, PROBLEM, true) ?? find(signals, PROBLEM);
+    // A heading ("The growing challenge") names a topic, not a problem: a problem takes a sentence.
+    const problemSlide = signals.slides.find((slide) => PROBLEM.test(slide.title));
+    const underHeading = problemSlide?.text
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim())
+      .find((line) => countWords(line) >= 4);
+    const problem = find(signals, PROBLEM, true) ?? find(signals, PROBLEM, false, 5) ?? underHeading;
+    const sized = !!problem && COUNTED_FIGURE.test(problem);
     const solution = find(signals, SOLUTION, false, 6);
     return [
       {
         weight: 3,
-        met: problem ? (COUNTED_FIGURE.test(problem) ? 1 : 0.6) : 0,
-        strength: problem ? `The problem is concrete and sized: ${quote(problem, 24)}.` : undefined,
+        met: problem ? (sized ? 1 : 0.6) : 0,
+        strength: problem
+          ? `The problem is ${sized ? "concrete and sized" : "stated"}: ${quote(problem, 24)}.`
+          : undefined,
         improvement: "The deck never states the customer's problem in one line an investor can repeat.",
         suggestion: "Open with the problem in one sentence and one number that shows its size.",
       },

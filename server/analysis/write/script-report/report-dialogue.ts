@@ -24,12 +24,12 @@ export function dialogueSection(model: ScriptModel, title: string): ScriptSectio
   const quarters = model.dialogueByQuarter.map(percentOf).join(", ");
   const spoken = reading.characters.reduce((sum, character) => sum + character.words, 0) || 1;
   const top = reading.characters
-    .slice()
+    .filter((character) => character.words > 0)
     .sort((a, b) => b.words - a.words)
     .slice(0, 3)
     .map((character) => `${nameCase(character.name)} ${percentOf(character.words / spoken)}`);
   paragraphs.push(
-    `${percentOf(model.dialogueShare)} of ${possessive(title)} words are spoken (by quarter of the script: ${quarters}); of the dialogue, ${top.join(", ")}.`,
+    `${percentOf(model.dialogueShare)} of ${possessive(title)} words are spoken (by quarter of the script: ${quarters})${top.length > 0 ? `; of the dialogue, ${top.join(", ")}` : ""}.`,
   );
   if (reading.language !== "en") {
     paragraphs.push(

@@ -214,7 +214,8 @@ test("paid idea: generation starts straight away, with the overlay and the answe
   expect(body.pitchText).toContain("A failed comic runs a secret talent agency from a laundromat.");
   expect(body).toMatchObject({ projectStage: "idea", mode: "generate", generateDeckBuildout: true });
   release();
-  await expect(page.getByTestId("toast")).toContainText("Deck Generated!");
+  // A real generation after the release: as for the deck above, a loaded machine may take a while.
+  await expect(page.getByTestId("toast")).toContainText("Deck Generated!", { timeout: 30_000 });
   await expect(page.getByText("Generating your complete deck buildout...")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Download Analysis Report" })).toBeVisible();
   await expect(page.getByTestId("buildout-view")).toBeVisible();

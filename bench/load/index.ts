@@ -140,11 +140,11 @@ export async function run(): Promise<BenchRow[]> {
     }),
   });
   const script = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
-  const fdx = readFileSync(realFixture("e02b_buckets_and_flavors__FinalDraftProReader.fdx"));
-  const upload = multipartUpload("e02b.fdx", fdx);
+  const fdx = readFileSync(realFixture("fdx_test_script_finaldraft__screenplay-tools.fdx"));
+  const upload = multipartUpload("final-draft.fdx", fdx);
   // A comment after the document: another file's bytes, the same script.
   const distinctUpload = () =>
-    multipartUpload("e02b.fdx", Buffer.concat([fdx, Buffer.from(`\n<!-- take ${++distinctTurn} -->\n`)]))
+    multipartUpload("final-draft.fdx", Buffer.concat([fdx, Buffer.from(`\n<!-- take ${++distinctTurn} -->\n`)]))
       .body;
   const routes: RouteLoad[] = [
     { route: "GET /api/history", connections: 20, requests: [{ path: "/api/history" }] },

@@ -12,6 +12,12 @@ describe("nonPersonKind", () => {
     expect(nonPersonKind("Gap Financing", context)).toBe("funding");
   });
 
+  it("takes a name ending in a landform or a street for a place", () => {
+    expect(nonPersonKind("Harlan Seam", context)).toBe("place");
+    expect(nonPersonKind("Okafor Docks", context)).toBe("place");
+    expect(nonPersonKind("Okafor Dockside", context)).toBeNull();
+  });
+
   it("leaves a person's name open", () => {
     expect(nonPersonKind("June Okafor", context)).toBeNull();
   });

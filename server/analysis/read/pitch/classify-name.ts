@@ -4,8 +4,10 @@ import { gazetteer } from "./gazetteer";
 import {
   FESTIVALS_AND_AWARDS,
   FUNDING_TERMS,
+  MONTHS_OF_THE_YEAR,
   NOT_NAME_WORDS,
   ORGANISATION_WORDS,
+  PLACE_ENDINGS,
   STUDIOS_AND_PLATFORMS,
 } from "./name-lists";
 
@@ -33,23 +35,9 @@ function outsideTitles(name: string, context: NameContext): boolean {
 }
 
 /** Months double as first names ("June Okafor"); they only rule out a name on their own. */
-const MONTHS = new Set([
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]);
+const MONTHS: ReadonlySet<string> = new Set(MONTHS_OF_THE_YEAR);
 /** A capitalised run ending in a landform or a street is a place ("Atacama Desert", "Harlan Seam"). */
-const PLACE_WORDS =
-  /\s(?:Street|Road|Avenue|Lane|Square|Desert|Sea|Ocean|Mountains?|Valley|River|Bay|Island|Islands|Seam|Mine|Forest|County|Canyon|Coast|Peninsula|Marsh|Falls|Heights|Hills|Tower|Towers|Estate|Bridge|Quay|Pier|Docks?)$/;
+const PLACE_WORDS = new RegExp(`\\s(?:${PLACE_ENDINGS.map(escapeRegex).join("|")})$`);
 
 export interface NameContext {
   /** Comparable titles the material names. */

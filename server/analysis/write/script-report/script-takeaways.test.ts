@@ -73,4 +73,12 @@ describe("script takeaways", () => {
       "Give Sand a lead to follow from “Her part wasn't finished” on page 1 to “Nobody comes back for the chairs” on page 1: no one is named often enough to carry it.",
     );
   });
+
+  it("never quotes a running footer (the title and a page number) as the close", () => {
+    const withFooter = `${NO_WANT}\n\n"Thaw" -  #303 - "Thaw"  37.\n`;
+    const close = scriptTakeaways(readScriptModel(withFooter), "Thaw").find((line) =>
+      line.startsWith("State what"),
+    );
+    expect(close).toContain("“Malcolm walks off the ice as a long crack opens behind him”");
+  });
 });

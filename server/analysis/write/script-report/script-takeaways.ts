@@ -82,6 +82,12 @@ export function scriptTakeaways(model: ScriptModel, title: string): string[] {
   return [...takeaways, ...counted].slice(0, 6);
 }
 
+/** A running header or footer: the script's title and a page number ("Remedial Chaos Theory" 37.). */
+function isRunningLine(text: string, title: string): boolean {
+  const line = text.replace(/\s+/g, " ").toLowerCase();
+  return title.length > 2 && line.includes(title) && /\d+\.?\s*$/.test(line);
+}
+
 /** ", at “the line it starts with”", when the flag quotes a line long enough to find. */
 function opening(quote: string): string {
   return quote.trim().length >= 12 ? `, at ${quoted(quote, 12)}` : "";
@@ -92,12 +98,12 @@ function storyLine(model: ScriptModel, which: "first" | "last"): { text: string;
   const elements = model.scenes.length
     ? model.scenes.flatMap((scene) => scene.elements)
     : model.parsed.elements;
-  const title = (model.title ?? "").toLowerCase();
+  const title = (model.title ?? "").replace(/\s+/g, " ").toLowerCase();
   const lines = elements.filter(
     (element) =>
       (element.type === "action" || element.type === "dialogue") &&
       // A running header or footer (the title and a page number) is not a line of the story.
-      !(title.length > 2 && element.text.toLowerCase().includes(title) && /\d\s*$/.test(element.text)) &&
+      !isRunningLine(element.text, title) &&
       /\p{Ll}{3}/u.test(element.text) &&
       // A Markdown table row is layout, not a line of the story.
       !/^\s*\|/.test(element.text),

@@ -50,13 +50,18 @@ export const CONTRADICTIONS: readonly { topic: string; claims: RegExp; denies: R
   },
   {
     topic: "platform",
-    claims: /name where it belongs|platform fit is clear|intended home is named/i,
-    denies: /names every buyer, or none|no buyer programmes/i,
+    claims: /name where it belongs|platform fit is clear|intended home is named|route to customers/i,
+    denies: /names every buyer, or none|no buyer programmes|no platform, format or distribution route/i,
   },
   {
     topic: "team",
-    claims: /the team is (?:presented|named)/i,
+    claims: /the team is (?:presented|named)|people are named/i,
     denies: /no team (?:slide|member)|no founder/i,
+  },
+  {
+    topic: "ending",
+    claims: /you reveal the ending/i,
+    denies: /ending is held back|holds back its ending|stops before its ending/i,
   },
 ];
 

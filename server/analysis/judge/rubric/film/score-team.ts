@@ -1,4 +1,5 @@
 import { isTeamSlide } from "#analysis/read/pitch/slides";
+import { namesWithRoles } from "#analysis/read/pitch/team-roles";
 import { countWords, listPhrase, namesPhrase, quote } from "#analysis/read/text/words";
 import { type CategoryScorer, namedFallback } from "../rubric";
 
@@ -43,7 +44,7 @@ export const teamScorer: CategoryScorer = {
       {
         weight: 2,
         met: Math.min(1, teamNames.length / 2),
-        strength: `People are named (${namesPhrase(teamNames)}), which makes the project feel real.`,
+        strength: `People are named, which makes the project feel real: ${namesPhrase(namesWithRoles(teamNames, signals.slides, signals.body))}.`,
         improvement: teamNames.length
           ? `Only ${teamNames[0]} is named on the team.`
           : "No team member is named.",

@@ -1,3 +1,4 @@
+import { namesWithRoles } from "#analysis/read/pitch/team-roles";
 import { COUNTED_FIGURE } from "#analysis/read/text/figures";
 import { listPhrase, namesPhrase, quote } from "#analysis/read/text/words";
 import type { CategoryScorer } from "../rubric";
@@ -94,7 +95,7 @@ export const investorTeam: CategoryScorer = {
       {
         weight: 3,
         met: Math.min(1, names.length / 2),
-        strength: `The team is named (${namesPhrase(names)}).`,
+        strength: `The team is named: ${namesPhrase(namesWithRoles(names, signals.slides, signals.body))}.`,
         improvement: names.length
           ? `Only ${names[0]} is named on the team.`
           : "No founder or team member is named.",

@@ -24,6 +24,13 @@ const MAX_FLAGS_PER_KIND = 5;
 /** Adjectives that say how sure or sorry someone is, not what they feel ("I'm sure when...", "I'm afraid that..."). */
 const NOT_A_FEELING =
   /\b(sure|sorry|afraid|aware|certain|fine|okay|ok|ready|able|late|right|serious|done|here|back)\b/i;
+/**
+ * A body's state, not a feeling: "I am really high right now", "I'm so hungry". Saying it is a
+ * report (often the joke), not an emotion spelled out that the scene should have played. Words
+ * that are feelings as often as states ("sick of", "cold") are left out.
+ */
+const BODILY_STATE =
+  /\b(high|baked|stoned|drunk|wasted|hammered|buzzed|tipsy|sober|hungover|hungry|starving|thirsty|sleepy|pregnant)\b/i;
 
 export interface DialogueCraft {
   flags: ReadingFlag[];
@@ -61,7 +68,8 @@ export function readDialogueCraft(scenes: readonly SceneModel[], names: readonly
           const found = doc.match(pattern).first();
           if (!found.found) continue;
           const phrase = found.text().replace(/[,.!?]+$/, "");
-          if (NOT_A_FEELING.test(phrase.split(" ").slice(-2).join(" "))) continue;
+          const stated = phrase.split(" ").slice(-2).join(" ");
+          if (NOT_A_FEELING.test(stated) || BODILY_STATE.test(stated)) continue;
           const at = text.indexOf(phrase);
           // "I'm so glad you're here": a warm word said to the listener is a greeting, not a feeling announced.
           const sentence = at >= 0 ? sentenceAround(text, at) : text;

@@ -1,11 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "#analysis/engine/create-builtin-engine";
 import { judgePitch } from "#analysis/judge/judge-pitch";
 import { EMPTY_NAME, findContradictions } from "#analysis/judge/note-checks";
 import type { AnalysisResult } from "#domain/analysis";
 import { DECK_CATEGORIES } from "#domain/categories";
+import { loadConfig } from "#server/config";
+import { createTextExtractor, type TextExtractor } from "#server/extraction/extract-text";
 import { EXTENDED_CORPUS_AVAILABLE, EXTENDED_CORPUS_SKIPPED, realFixture } from "#server/test/real-fixtures";
 
 /** Words that only make sense for a film or series pitch. */
@@ -26,8 +27,28 @@ function deckInput(pitchText: string, projectTitle: string | null): AnalysisInpu
   };
 }
 
+/** Each deck is read as an upload is: the app's extractor, at the deck stage. */
+let extractor: TextExtractor;
+const texts = new Map<string, string>();
+beforeAll(async () => {
+  if (!EXTENDED_CORPUS_AVAILABLE) return;
+  extractor = createTextExtractor(loadConfig({}).extraction);
+  for (const name of [
+    "greencoats_deck__pitch-deck-classifier.pdf",
+    "imwg_pitch__openhack2018-purple.pdf",
+    "jack_and_diane_pitch__jackanddiane.pdf",
+    "jack_and_diane_synopsis__jackanddiane.pdf",
+  ])
+    texts.set(name, (await extractor.extract(realFixture(name), { originalName: name, stage: "deck" })).text);
+}, 120_000);
+afterAll(async () => {
+  await extractor?.close();
+});
+
 function pdfText(name: string): string {
-  return execFileSync("pdftotext", ["-layout", realFixture(name), "-"], { encoding: "utf8" });
+  const text = texts.get(name);
+  if (text === undefined) throw new Error(`${name} was not read`);
+  return text;
 }
 
 function allNotes(result: AnalysisResult): string[] {

@@ -34,10 +34,16 @@ export function namesPlatform(answer: string): boolean {
 }
 
 /** A group a marketer could reach: an age range, a life stage, a taste or a named community. */
-export const SPECIFIC_AUDIENCE =
+const SPECIFIC_AUDIENCE =
   /\b\d{1,2}\s?(?:[-–]|to)\s?\d{2}\b|\b(?:ages?|aged)\s+\d|\b(?:teens?|teenagers?|tweens|kids|children|young adults?|adults|parents|mothers|fathers|families|women|men|girls|boys|students|millennials|gen ?[zx]|boomers|seniors|retirees|professionals|gamers|readers|fans of|who (?:loved?|watch(?:ed)?|read|listen|grew up|play)|viewers of|subscribers|audiences? of|lovers of|enthusiasts|communit(?:y|ies)|founders|investors|farmers|immigrants|nurses|teachers|veterans)\b/i;
-export const VAGUE_AUDIENCE =
-  /\b(?:everyone|everybody|anyone|anybody|all ages|all audiences|the whole world|people who like (?:movies|films|stories|good stories)|general audiences?|the general public|the masses|all people|every(?:one|body) who)\b/i;
+/** An audience that means everyone: "Everyone!", "all ages", "four-quadrant" (server/lexicons/answer-words.json). */
+export const VAGUE_AUDIENCE = new RegExp(wholeWords(ANSWER_WORDS.everyoneAudiences), "i");
+/**
+ * What makes an audience of everyone reachable after all: an age range or a taste a buyer can target.
+ * Naming groups alone does not ("kids, teens, adults and everyone in between" is still everyone).
+ */
+export const REACHABLE_AUDIENCE =
+  /\b\d{1,2}\s?(?:[-–]|to)\s?\d{2}\b|\b(?:ages?|aged)\s+\d|\bfans of\b|\bwho (?:watch(?:ed)?|loved?|read|listen|play)\b|\b(?:viewers|listeners|readers|subscribers) of\b/i;
 const VERB_LIKE =
   /\b(?:\w+(?:s|ed|ing)|must|is|are|was|were|has|have|had|can|will|would|find|finds|meet|meets|lose|loses|make|makes|take|takes|go|goes|come|comes|try|tries|want|wants|need|needs|leave|leaves|fight|fights|win|wins|run|runs|hide|hides)\b/i;
 const ROLE_OR_NAME = new RegExp(`\\p{Lu}\\p{Ll}+|${wholeWords(ANSWER_WORDS.peopleByRole)}`, "u");

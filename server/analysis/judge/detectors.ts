@@ -5,7 +5,7 @@ import pitchNames from "../../lexicons/pitch-names.json" with { type: "json" };
 import type { Slide } from "../read/pitch/slides";
 import { budgetMillions } from "../read/text/figures";
 import { quote, splitSentences } from "../read/text/words";
-import { namesPlatform, SPECIFIC_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
+import { namesPlatform, REACHABLE_AUDIENCE, VAGUE_AUDIENCE } from "./answer-checks";
 import { CLICHES, HYPE_PATTERN } from "./hype-lexicon";
 
 const MEGA_FRANCHISES = wordLists(pitchNames).megaFranchises;
@@ -130,12 +130,13 @@ export function compsFindings(input: DetectorInput): Finding[] {
   ];
 }
 
+/** An audience of everyone (answer or slide) with no age range or taste a buyer could target in it. */
 export function audienceFindings(input: DetectorInput): Finding[] {
   const text = [input.answers.audience ?? "", ...input.audience].find(
-    (candidate) => VAGUE_AUDIENCE.test(candidate) && !SPECIFIC_AUDIENCE.test(candidate),
+    (candidate) => VAGUE_AUDIENCE.test(candidate) && !REACHABLE_AUDIENCE.test(candidate),
   );
   if (!text) return [];
-  const note = `The audience is given as ${quote(text, 16)}: “everyone” is not a group a buyer can find, reach or sell to.`;
+  const note = `The audience is given as ${quote(text, 16)}: “everyone” is not a group a buyer can find, reach or sell to; name the people who already watch films like this one.`;
   return [
     { detector: "vague-audience", category: AUDIENCE_CATEGORY[input.stage], quote: text, note, cap: 3 },
     { detector: "vague-audience", category: "Market Readiness", quote: text, note, cap: 5 },

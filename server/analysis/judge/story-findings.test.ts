@@ -103,8 +103,32 @@ describe("story findings: relevance across answers", () => {
     expect(
       finding({ ...STORY, platform: "We are open to all options." }, "every-platform")[0]?.category,
     ).toBe("Target Market & Platforms");
-    const everyone = finding({ ...STORY, audience: "Everyone: a film for all ages." }, "every-platform");
-    expect(everyone.map((f) => f.category)).toContain("Audience Alignment");
+    expect(finding({ ...STORY, audience: "Everyone: a film for all ages." }, "every-platform")).toEqual([]);
+  });
+
+  it("an audience of everyone is one finding per category, whichever word says it", () => {
+    for (const audience of [
+      "Everyone: a film for all ages",
+      "A four-quadrant film",
+      "General audiences",
+      "The masses, with universal appeal",
+      "Kids, teens, adults and everyone in between",
+    ]) {
+      const everyone = finding({ ...STORY, audience }, "vague-audience");
+      expect(everyone.map((f) => [f.category, f.cap])).toEqual([
+        ["Audience Alignment", 3],
+        ["Market Readiness", 5],
+        ["Target Market & Platforms", 4],
+      ]);
+      expect(everyone[0]?.note).toBe(
+        `The audience is given as “${audience}”: “everyone” is not a group a buyer can find, reach or sell to; name the people who already watch films like this one.`,
+      );
+      const allNotes = judgePitch(idea({ ...STORY, audience })).findings.filter((f) => f.quote === audience);
+      expect(allNotes).toHaveLength(3);
+    }
+    expect(
+      finding({ ...STORY, audience: "Everyone who loved Relic, adults 30-60." }, "vague-audience"),
+    ).toEqual([]);
   });
 
   it("horror comps for a warm comedy, and a preschool show pitched to late-night adults, are called out", () => {

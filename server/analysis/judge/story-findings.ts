@@ -10,7 +10,7 @@ import { readSpecificity, sharedContent } from "../read/pitch/specificity";
 import { readStockPhrases, type StockPhrase } from "../read/pitch/stock-phrases";
 import { listPhrase, quote, sentencesAtStops, wholeWords } from "../read/text/words";
 
-/** Streamers, everyone-audiences, warm and dark tone words, person nouns (server/lexicons/story-findings-words.json). */
+/** Streamers, warm and dark tone words, person nouns (server/lexicons/story-findings-words.json). */
 const STORY_WORDS = wordLists(storyWords);
 
 /**
@@ -39,7 +39,6 @@ const CATEGORY = {
   story: { idea: "Structure and Flow", deck: "Story & Structure" },
   characters: { idea: "Character Development", deck: "Characters" },
   tone: { idea: "Tone & Voice", deck: "Tone & Visual Style" },
-  audience: { idea: "Audience Alignment", deck: "Target Market & Platforms" },
 } as const;
 
 const NOT_STORY_SLIDE =
@@ -172,22 +171,6 @@ function platformFindings(input: StoryInput): Finding[] {
   return [
     { detector: "every-platform", category: "Target Market & Platforms", quote: sentence, note, cap: 3.5 },
     { detector: "every-platform", category: "Market Readiness", quote: sentence, note, cap: 5.5 },
-  ];
-}
-
-const VAGUE = new RegExp(wholeWords(STORY_WORDS.everyoneAudiences), "i");
-const REACHABLE =
-  /\b\d{1,2}\s?(?:[-–]|to)\s?\d{2}\b|\bfans of\b|\bwho (?:watch|watched|loved?|read|listen|play)\b|\b(?:viewers|listeners|readers|subscribers) of\b/i;
-
-function audienceFindings(input: StoryInput): Finding[] {
-  const text = [input.answers.audience ?? "", ...input.audience].find(
-    (candidate) => VAGUE.test(candidate) && !REACHABLE.test(candidate),
-  );
-  if (!text) return [];
-  const note = `The audience is given as ${quote(text, 16)}: a buyer cannot find or reach “everyone”; name the people who already watch films like this one.`;
-  return [
-    { detector: "every-platform", category: CATEGORY.audience[input.stage], quote: text, note, cap: 3.5 },
-    { detector: "every-platform", category: "Market Readiness", quote: text, note, cap: 5.5 },
   ];
 }
 
@@ -506,7 +489,6 @@ export function storyFindings(input: StoryInput): Finding[] {
     ...stockLoglineFindings(input),
     ...whyNowFindings(input),
     ...platformFindings(input),
-    ...audienceFindings(input),
     ...registerFindings(input),
     ...worldOnlyFindings(input),
     ...withheldEndingFindings(input),

@@ -41,7 +41,7 @@ describe("reportPitch", () => {
     const audience = result.categories.find((c) => c.category === "Audience Alignment")!;
     expect(audience.score).toBeLessThanOrEqual(3);
     expect(audience.improvements[0]).toBe(
-      "The audience is given as “Everyone! People who like good movies”: “everyone” is not a group a buyer can find, reach or sell to.",
+      "The audience is given as “Everyone! People who like good movies”: “everyone” is not a group a buyer can find, reach or sell to; name the people who already watch films like this one.",
     );
     expect(findContradictions(result.categories)).toEqual([]);
     expect(notes(result).filter((note) => EMPTY_NAME.test(note))).toEqual([]);

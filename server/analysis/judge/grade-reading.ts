@@ -185,7 +185,7 @@ function dialogue(model: ScriptModel): GridRow | { item: GridItem; why: string }
   const sample = sampleLine(model);
   const evidence = first
     ? `Page ${first.page}: “${first.quote}” (${first.note})`
-    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} ${pages === 1 ? "page" : "pages"}${sample ? `; page ${sample.page}: “${sample.text}”` : ""}.`;
+    : `${Math.round(share * 100)}% of the words are dialogue, with no expository or on-the-nose line flagged in ${pages} ${pages === 1 ? "page" : "pages"}${sample ? `; page ${sample.page}: “${sample.text}”${/[.!?…]$/.test(sample.text) ? "" : "."}` : "."}`;
   if (language !== "en")
     return notRated(
       "Dialogue",

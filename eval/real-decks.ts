@@ -46,14 +46,18 @@ async function deckText(file: string): Promise<string> {
   const path = realFixture(file);
   if (file.endsWith(".pptx")) {
     const deck = await readPptx(path);
-    return deck.slides
-      .map((slide) =>
-        slide.paragraphs
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .join("\n"),
-      )
-      .join("\n\f");
+    try {
+      return deck.slides
+        .map((slide) =>
+          slide.paragraphs
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join("\n"),
+        )
+        .join("\n\f");
+    } finally {
+      await deck.close();
+    }
   }
   const { text } = await extractPdfWithPdftotext(path, { isLayout: false, deadline: Date.now() + 60_000 });
   return text;

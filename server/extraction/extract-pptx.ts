@@ -25,8 +25,8 @@ export async function extractPptx(
   report: ReportStep = () => {},
 ): Promise<PptxText> {
   const deck = await readPptx(filePath);
-  report({ kind: "slides", done: deck.slides.length, total: deck.slides.length || null });
   try {
+    report({ kind: "slides", done: deck.slides.length, total: deck.slides.length || null });
     const slideTexts = deck.slides.map((slide) =>
       slide.paragraphs
         .map((line) => line.trim())

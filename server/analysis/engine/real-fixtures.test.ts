@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import { describeExtendedCorpus } from "#server/test/extended-corpus";
-import { pdfText, readFixture } from "../test/fixtures";
+import { deckPdfText, readFixture } from "../test/fixtures";
 import type { AnalysisInput } from "./analysis-engine";
 import { createBuiltinEngine } from "./create-builtin-engine";
 
@@ -81,11 +81,16 @@ describe("real fixture: Cyber Bob universe bible (prose)", () => {
 });
 
 describeExtendedCorpus("real pitch decks", () => {
-  describe("GREENcoats pitch deck (pdftotext -layout)", () => {
+  describe("GREENcoats pitch deck (read as its upload is)", () => {
     let result: AnalysisResult;
     beforeAll(async () => {
       result = await engine.analyze(
-        input("deck", pdfText("greencoats_deck__pitch-deck-classifier.pdf"), "GREENcoats", "generate"),
+        input(
+          "deck",
+          await deckPdfText("greencoats_deck__pitch-deck-classifier.pdf"),
+          "GREENcoats",
+          "generate",
+        ),
       );
     });
 
@@ -118,7 +123,7 @@ describeExtendedCorpus("real pitch decks", () => {
 
   describe("Jack & Diane pitch and synopsis", () => {
     it("finds its logline and its two leads", async () => {
-      const text = `${pdfText("jack_and_diane_pitch__jackanddiane.pdf")}\f${pdfText("jack_and_diane_synopsis__jackanddiane.pdf")}`;
+      const text = `${await deckPdfText("jack_and_diane_pitch__jackanddiane.pdf")}\f${await deckPdfText("jack_and_diane_synopsis__jackanddiane.pdf")}`;
       const result = await engine.analyze(input("deck", text, "Jack & Diane"));
       expect(byCategory(result, "Logline Clarity").strengths[0]).toContain(
         "A celebrated soccer coach returns to Chicago",

@@ -194,7 +194,9 @@ test("Delete Project: Cancel keeps it; Delete removes every version with one DEL
   expect(deletes.sort()).not.toContain(`/api/history/${remaining[0]!.id}`);
 });
 
-test("a project already deleted in another tab: 'Project Deleted', and the list is refreshed", async ({ page }) => {
+test("a project already deleted in another tab: 'Project Deleted', and the list is refreshed", async ({
+  page,
+}) => {
   await page.goto("/dashboard");
   await analyze(page, {
     pitchText: IDEA_PITCH,

@@ -16,7 +16,8 @@ interface MissingTopic {
 
 const SUM = String.raw`(?:[$£€]\s?\d[\d,.]*\s?(?:k|m|million|thousand|bn)?|\d[\d,.]*\s?(?:million|thousand)\s?(?:dollars|pounds|euros)?)`;
 /** Words of a job title, never of a person's name ("Creative Director", "Head of Content"). */
-const TITLE_WORD = String.raw`(?:Head|Creative|Senior|Junior|Executive|Chief|Lead|Managing|Associate|Content|Brand|Director|Producer|Writer|Editor|Officer|Manager|Team|Our|The)`;
+const TITLE_WORD =
+  "(?:Head|Creative|Senior|Junior|Executive|Chief|Lead|Managing|Associate|Content|Brand|Director|Producer|Writer|Editor|Officer|Manager|Team|Our|The)";
 const NAME_WORD = String.raw`(?!${TITLE_WORD}\b)\p{Lu}[\p{Ll}\p{M}]+`;
 const PERSON = String.raw`${NAME_WORD}(?:\s${NAME_WORD}){1,2}`;
 const ROLE_WORDS = [

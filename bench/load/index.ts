@@ -144,8 +144,10 @@ export async function run(): Promise<BenchRow[]> {
   const upload = multipartUpload("final-draft.fdx", fdx);
   // A comment after the document: another file's bytes, the same script.
   const distinctUpload = () =>
-    multipartUpload("final-draft.fdx", Buffer.concat([fdx, Buffer.from(`\n<!-- take ${++distinctTurn} -->\n`)]))
-      .body;
+    multipartUpload(
+      "final-draft.fdx",
+      Buffer.concat([fdx, Buffer.from(`\n<!-- take ${++distinctTurn} -->\n`)]),
+    ).body;
   const routes: RouteLoad[] = [
     { route: "GET /api/history", connections: 20, requests: [{ path: "/api/history" }] },
     {

@@ -152,7 +152,11 @@ function characters(model: ScriptModel): GridRow {
   const lead = model.reading.protagonists[0];
   const character = lead ? characterNamed(model, lead) : undefined;
   if (!lead || !character)
-    return row("Characters", "Poor", `No character speaks more than once in ${model.reading.pages} ${model.reading.pages === 1 ? "page" : "pages"}.`);
+    return row(
+      "Characters",
+      "Poor",
+      `No character speaks more than once in ${model.reading.pages} ${model.reading.pages === 1 ? "page" : "pages"}.`,
+    );
   const share = character.scenes / Math.max(1, model.scenes.length);
   const intro = model.introductions.get(lead);
   const supporting = model.reading.characters.filter(

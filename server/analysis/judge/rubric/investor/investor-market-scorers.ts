@@ -1,6 +1,6 @@
 import { namesWithRoles } from "#analysis/read/pitch/team-roles";
 import { COUNTED_FIGURE } from "#analysis/read/text/figures";
-import { listPhrase, namesPhrase, quote } from "#analysis/read/text/words";
+import { namesPhrase, quote } from "#analysis/read/text/words";
 import type { CategoryScorer } from "../rubric";
 import { designScorer } from "../score-design";
 import {

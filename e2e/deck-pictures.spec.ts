@@ -1,7 +1,7 @@
 import { seriousViolations } from "./axe";
-import { expect, screenshot, setTheme, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 import { imageOnlyPdf, slidePictures } from "./helpers/picture-decks";
-import { isUploadAnswer, startJourney } from "./journey-helpers";
+import { deckOnboarding, isUploadAnswer } from "./journey-helpers";
 
 // Issue 26: a deck whose words are mostly in pictures is told so on the upload and in the report,
 // and Design and Readability is not rated from the OCR words alone.
@@ -27,12 +27,7 @@ for (const [theme, width] of [
   }) => {
     test.setTimeout(180_000);
     const pdf = imageOnlyPdf(await slidePictures(browser, SLIDES, 44));
-    await setTheme(page, theme);
-    await page.setViewportSize({ width, height: 900 });
-    await startJourney(page, "I Have a Deck");
-    await page.getByLabel("Project Title").fill("Orbital Gardens");
-    await page.getByRole("combobox", { name: "Genre" }).click();
-    await page.getByRole("option", { name: "Sci-Fi" }).click();
+    await deckOnboarding(page, width, theme);
     const answer = page.waitForResponse(isUploadAnswer, { timeout: 90_000 });
     await page
       .getByLabel("Upload File")

@@ -162,3 +162,13 @@ export async function scriptOnboarding(page: Page, width: number, theme: "light"
   await page.getByRole("combobox", { name: "Genre" }).click();
   await page.getByRole("option", { name: "Drama" }).click();
 }
+
+/** A new visitor on the deck path at `width` in `theme`, with a picture deck's title and genre filled in. */
+export async function deckOnboarding(page: Page, width: number, theme: "light" | "dark") {
+  await setTheme(page, theme);
+  await page.setViewportSize({ width, height: 900 });
+  await startJourney(page, "I Have a Deck");
+  await page.getByLabel("Project Title").fill("Orbital Gardens");
+  await page.getByRole("combobox", { name: "Genre" }).click();
+  await page.getByRole("option", { name: "Sci-Fi" }).click();
+}

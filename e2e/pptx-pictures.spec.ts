@@ -1,8 +1,8 @@
 import PptxGenJS from "pptxgenjs";
 import { seriousViolations } from "./axe";
-import { expect, screenshot, setTheme, test } from "./fixtures";
+import { expect, screenshot, test } from "./fixtures";
 import { slidePictures } from "./helpers/picture-decks";
-import { isUploadAnswer, startJourney } from "./journey-helpers";
+import { deckOnboarding, isUploadAnswer } from "./journey-helpers";
 
 // An 8-slide .pptx whose words are mostly in pictures: the upload shows the slide being read with
 // OCR ("OCR slide 3 of 8"), says the words came from pictures, and the report does not rate
@@ -41,12 +41,7 @@ for (const [width, theme] of [
   }) => {
     test.setTimeout(240_000);
     const pptx = await pictureDeck(browser);
-    await setTheme(page, theme);
-    await page.setViewportSize({ width, height: 900 });
-    await startJourney(page, "I Have a Deck");
-    await page.getByLabel("Project Title").fill("Orbital Gardens");
-    await page.getByRole("combobox", { name: "Genre" }).click();
-    await page.getByRole("option", { name: "Sci-Fi" }).click();
+    await deckOnboarding(page, width, theme);
     const answer = page.waitForResponse(isUploadAnswer, { timeout: 150_000 });
     await page.getByLabel("Upload File").setInputFiles({
       name: "orbital.pptx",

@@ -57,4 +57,33 @@ describe("history list cache", () => {
     expect(gunzipSync(await answers[0]!.gzipped()).equals(answers[0]!.json)).toBe(true);
     expect((await cache.list("s3")).json.equals(answers[0]!.json)).toBe(true);
   });
+
+  it("answers a failed database read with that failure, and leaves nothing unhandled behind", async () => {
+    const db = database.db;
+    await createHistoryRecord(db, "s4", request, result);
+    let selects = 0;
+    // The id read succeeds; the record read that follows fails, as when the database closes mid-list.
+    const failing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === "select" && ++selects > 1)
+          return () => {
+            throw new Error("database closed");
+          };
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const cache = createHistoryListCache(failing);
+      await expect(cache.list("s4")).rejects.toThrow("database closed");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+      selects = -10; // the database is back: the failed list was not cached
+      expect(JSON.parse((await cache.list("s4")).json.toString())).toHaveLength(1);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
 });

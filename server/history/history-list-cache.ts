@@ -112,6 +112,8 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
       forget(key);
       const built = encode(sessionId, ids, next, known);
       const entry: Entry = { version, bytes: 0, records: known, body: built.then((b) => b.body) };
+      // Concurrent readers await entry.body; with none, its failure must not go unhandled (it would end the process).
+      entry.body.catch(() => {});
       entries.set(key, entry);
       try {
         const { body, records } = await built;

@@ -7,6 +7,7 @@ import { createHistoryRecord } from "./create-history-record";
 import { deleteHistoryRecord } from "./delete-history-record";
 import { createHistoryListCache } from "./history-list-cache";
 import { listHistory } from "./list-history";
+import { createRecentRecords } from "./recent-records";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -56,6 +57,31 @@ describe("history list cache", () => {
     expect(JSON.parse(answers[0]!.json.toString())).toHaveLength(3);
     expect(gunzipSync(await answers[0]!.gzipped()).equals(answers[0]!.json)).toBe(true);
     expect((await cache.list("s3")).json.equals(answers[0]!.json)).toBe(true);
+  });
+
+  it("lists the versions this server stored from their JSON kept then, reading only the ids", async () => {
+    const db = database.db;
+    const recent = createRecentRecords();
+    let selects = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === "select") selects++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const cache = createHistoryListCache(counting, { recent });
+    const older = await createHistoryRecord(db, "s5", request, result); // stored by another server
+    recent.remember(await createHistoryRecord(db, "s5", { ...request, mode: "generate" }, result));
+    recent.remember(await createHistoryRecord(db, "s6", request, result)); // another visitor's
+    const listed = JSON.parse((await cache.list("s5")).json.toString());
+    expect(listed).toStrictEqual(await listHistory(db, "s5"));
+    expect(listed.map((record: { id: string }) => record.id)).toContain(older.id);
+    expect(listed).toHaveLength(2);
+    expect(selects).toBe(2); // the ids, then the one record not stored here
+    selects = 0;
+    recent.remember(await createHistoryRecord(db, "s5", request, result));
+    expect(JSON.parse((await cache.list("s5")).json.toString())).toStrictEqual(await listHistory(db, "s5"));
+    expect(selects).toBe(1); // the ids only
   });
 
   it("answers a failed database read with that failure, and leaves nothing unhandled behind", async () => {

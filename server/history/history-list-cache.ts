@@ -4,6 +4,7 @@ import { HISTORY_PAGE_SIZE } from "../../domain/constants";
 import type { Database } from "../db/connect";
 import { encodeHistoryCursor, type HistoryCursor } from "./history-cursor";
 import { historyRecordJsonById, listHistoryIds } from "./list-history";
+import type { RecentRecords } from "./recent-records";
 
 const gzip = promisify(gzipCallback);
 
@@ -49,10 +50,15 @@ function bodyOf(json: Buffer, next: HistoryCursor | null): HistoryListBody {
  * Serialised history pages (each cached under its session, start and size). Records are never updated, only inserted or deleted, so the list of
  * a session's record ids (one index read, also seeing writes by other servers on the same
  * PostgreSQL) says whether a cached list is current. When it is not, only the records the cache
- * has not seen are read, encoded by the database; the list is the cached JSON of each, joined in order.
+ * has not seen are read, encoded by the database (or, stored by this server lately, taken as encoded
+ * then); the list is the cached JSON of each, joined in order.
  * Concurrent misses share one rebuild. Least recently used lists go first past `maxBytes`.
  */
-export function createHistoryListCache(db: Database, options: { maxBytes?: number } = {}): HistoryListCache {
+export function createHistoryListCache(
+  db: Database,
+  /** `recent`: the versions this server just stored, encoded already (read from the database otherwise). */
+  options: { maxBytes?: number; recent?: RecentRecords } = {},
+): HistoryListCache {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -80,7 +86,7 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
     const records = new Map<string, Buffer>();
     const missing: string[] = [];
     for (const id of ids) {
-      const json = known.get(id);
+      const json = known.get(id) ?? options.recent?.get(id);
       if (json) records.set(id, json);
       else missing.push(id);
     }

@@ -14,6 +14,7 @@ import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
 import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
+import type { RecentRecords } from "../history/recent-records";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
 import { inStage } from "./server-timing";
@@ -33,6 +34,8 @@ export interface AnalyzeRoutesOptions {
   compareVersions?: CompareVersions;
   /** What one visitor may keep: a request that would store past it is refused before any work. */
   historyQuota: HistoryQuota;
+  /** Where each stored version is kept encoded for the history list. */
+  recentRecords?: RecentRecords;
 }
 
 /**
@@ -94,6 +97,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
           signal: abort.signal,
           onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
           countWith: claim?.granted ? claim.countWith : undefined,
+          onStored: options.recentRecords?.remember,
           beforeStore: async (resultBytes) => {
             await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes);
             if (!claim?.granted || !claim.expired?.()) return undefined;

@@ -2,6 +2,7 @@ import type { WithSubquery } from "drizzle-orm";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalysisStep } from "#domain/analysis-steps";
 import type { AnalyzeRequest } from "#domain/analyze-request";
+import type { HistoryRecord } from "#domain/history";
 import { questionnaireCredit } from "#domain/questionnaire-credit";
 import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
@@ -29,6 +30,8 @@ export interface AnalyzeDependencies {
   beforeStore?: (resultBytes: number) => Promise<WithSubquery | undefined>;
   /** Each real stage as it begins: the analyst's, then comparing and saving. */
   onStep?: (step: AnalysisStep) => void;
+  /** The version as stored, once it is. */
+  onStored?: (record: HistoryRecord) => void;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function analyzeAndStore(
   const countWith =
     (await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"))) ?? deps.countWith;
   const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, countWith);
+  deps.onStored?.(record);
   return { ...withDelta, historyId: record.id };
 }
 

@@ -14,7 +14,7 @@ import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
 import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
-import type { RecentRecords } from "../history/recent-records";
+import type { RecordJsonCache } from "../history/record-json-cache";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
 import { inStage } from "./server-timing";
@@ -35,7 +35,7 @@ export interface AnalyzeRoutesOptions {
   /** What one visitor may keep: a request that would store past it is refused before any work. */
   historyQuota: HistoryQuota;
   /** Where each stored version is kept encoded for the history list. */
-  recentRecords?: RecentRecords;
+  recordJson?: RecordJsonCache;
 }
 
 /**
@@ -97,9 +97,9 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
           signal: abort.signal,
           onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
           countWith: claim?.granted ? claim.countWith : undefined,
-          onStored: options.recentRecords?.remember,
-          beforeStore: async (resultBytes) => {
-            await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes);
+          onStored: options.recordJson?.remember,
+          historyRoom: { quota: historyQuota, inputBytes },
+          beforeStore: async () => {
             if (!claim?.granted || !claim.expired?.()) return undefined;
             // Outlived its lease: its place may be another generation's now. It is stored and
             // counted only if the purchase still has room for it (claimed again), else refused.

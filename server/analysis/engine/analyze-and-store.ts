@@ -8,6 +8,7 @@ import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
 import { comparableResult } from "#server/history/comparable-version";
 import { createHistoryRecord } from "#server/history/create-history-record";
+import { ensureHistoryRoom, type HistoryQuota } from "#server/history/history-quota";
 import { findPreviousVersion } from "#server/history/previous-version";
 import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
@@ -24,10 +25,15 @@ export interface AnalyzeDependencies {
   /** Counts a generation against its purchase in the statement that stores it. */
   countWith?: WithSubquery;
   /**
-   * Runs just before the version is stored, with the result's size; throwing stores nothing. What
-   * it returns replaces `countWith` (a generation that claimed its place again).
+   * Runs just before the version is stored; throwing stores nothing. What it returns replaces
+   * `countWith` (a generation that claimed its place again).
    */
-  beforeStore?: (resultBytes: number) => Promise<WithSubquery | undefined>;
+  beforeStore?: () => Promise<WithSubquery | undefined>;
+  /**
+   * What the session may keep: the version (its text, `inputBytes`, and its result) is stored only
+   * if it fits, judged as it is stored; refused (403) otherwise.
+   */
+  historyRoom?: { quota: HistoryQuota; inputBytes: number };
   /** Each real stage as it begins: the analyst's, then comparing and saving. */
   onStep?: (step: AnalysisStep) => void;
   /** The version as stored, once it is. */
@@ -77,9 +83,17 @@ export async function analyzeAndStore(
   if (deps.compareVersions && last) deps.onStep?.({ kind: "comparing" });
   const withDelta = await addDelta(deps.compareVersions, last, result, request);
   deps.onStep?.({ kind: "saving" });
-  const countWith =
-    (await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"))) ?? deps.countWith;
-  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, countWith);
+  const countWith = (await deps.beforeStore?.()) ?? deps.countWith;
+  const room = deps.historyRoom && {
+    quota: deps.historyRoom.quota,
+    addingBytes: deps.historyRoom.inputBytes + Buffer.byteLength(JSON.stringify(withDelta), "utf8"),
+  };
+  // A generation counted by the insert is checked first: counting runs even if nothing is stored.
+  if (room && countWith) await ensureHistoryRoom(deps.db, sessionId, room.quota, room.addingBytes);
+  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, {
+    alongside: countWith,
+    room: countWith ? undefined : room,
+  });
   deps.onStored?.(record);
   return { ...withDelta, historyId: record.id };
 }

@@ -9,15 +9,13 @@ function jsonbKeyOrder(a: string, b: string): number {
   return x.length - y.length || Buffer.compare(x, y);
 }
 
-/** Objects with their keys in jsonb's order (arrays and other values as they are). */
+/** A copy with every object's keys in jsonb's order (a plain JSON.stringify of it keeps V8's fast path). */
 function inJsonbOrder(value: unknown): unknown {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
-  const keys = Object.keys(value);
-  let isSorted = true;
-  for (let i = 1; i < keys.length && isSorted; i++) isSorted = jsonbKeyOrder(keys[i - 1]!, keys[i]!) < 0;
-  if (isSorted) return value;
+  if (value === null || typeof value !== "object" || "toJSON" in value) return value;
+  if (Array.isArray(value)) return value.map(inJsonbOrder);
   const sorted: Record<string, unknown> = {};
-  for (const key of keys.sort(jsonbKeyOrder)) sorted[key] = (value as Record<string, unknown>)[key];
+  for (const key of Object.keys(value).sort(jsonbKeyOrder))
+    sorted[key] = inJsonbOrder((value as Record<string, unknown>)[key]);
   return sorted;
 }
 
@@ -38,13 +36,12 @@ export function encodeHistoryRecord(record: HistoryRecord): Buffer {
     analysisType: record.analysisType,
     overallScore: record.overallScore,
     overallSummary: record.overallSummary,
-    categories: record.categories,
+    // Stored as jsonb: their objects' keys come back in its order.
+    categories: inJsonbOrder(record.categories) as HistoryRecord["categories"],
     keyTakeaways: record.keyTakeaways,
-    deckBuildout: record.deckBuildout,
-    scriptAnalysis: record.scriptAnalysis,
+    deckBuildout: inJsonbOrder(record.deckBuildout) as HistoryRecord["deckBuildout"],
+    scriptAnalysis: inJsonbOrder(record.scriptAnalysis) as HistoryRecord["scriptAnalysis"],
     createdAt: record.createdAt,
   };
-  // Every object but the record itself in jsonb's order: the record's own keys keep theirs.
-  const json = JSON.stringify(top, (_key, value: unknown) => (value === top ? value : inJsonbOrder(value)));
-  return Buffer.from(json);
+  return Buffer.from(JSON.stringify(top));
 }

@@ -36,7 +36,7 @@ const STORED_BYTES_SUM = sql`coalesce(sum(
   + coalesce(pg_column_size(${historyRecords.scriptAnalysis}), 0)
   + coalesce(pg_column_size(${historyRecords.projectTitle}), 0)
 ), 0)`;
-const STORED_BYTES = sql<string>`${STORED_BYTES_SUM}::text`;
+export const STORED_BYTES = sql<string>`${STORED_BYTES_SUM}::text`;
 
 export async function historyUsage(db: Database, sessionId: string): Promise<HistoryUsage> {
   const [row] = await db
@@ -73,7 +73,11 @@ export async function ensureHistoryRoom(
   quota: HistoryQuota,
   addingBytes: number,
 ): Promise<void> {
-  const usage = await historyUsage(db, sessionId);
+  ensureRoomFor(quota, await historyUsage(db, sessionId), addingBytes);
+}
+
+/** Throws the refusal (403, the sentence above) when one more version of `addingBytes` does not fit. */
+export function ensureRoomFor(quota: HistoryQuota, usage: HistoryUsage, addingBytes: number): void {
   if (usage.versions + 1 > quota.maxVersions || usage.bytes + addingBytes > quota.maxBytes)
     throw new AppError("storage_full", storageFullMessage(quota, usage));
 }

@@ -10,10 +10,11 @@ import { unfilledTemplateResult } from "../../domain/template-placeholders";
 import { UPLOAD_PROGRESS_ID as PROGRESS_ID } from "../../domain/upload-steps";
 import type { CompareVersions } from "../analysis/compare/compare-versions";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
-import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
+import { analyzeAndStore, comparesWithPrevious } from "../analysis/engine/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
-import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
+import type { HistoryQuota } from "../history/history-quota";
+import { admitVersion } from "../history/previous-version";
 import type { RecordJsonCache } from "../history/record-json-cache";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
@@ -68,8 +69,19 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     if (unfilled) return unfilled;
     const { db, historyQuota } = options;
     const inputBytes = Buffer.byteLength(analyzeRequest.pitchText, "utf8");
-    await inStage(request, "database", () =>
-      ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes),
+    // One read: is there room for the text, and the project's previous version, to compare with.
+    const project = {
+      projectTitle: analyzeRequest.projectTitle ?? null,
+      pitchText: analyzeRequest.pitchText,
+    };
+    const { previous } = await inStage(request, "database", () =>
+      admitVersion(
+        db,
+        request.sessionId,
+        { quota: historyQuota, addingBytes: inputBytes },
+        options.compareVersions && comparesWithPrevious(analyzeRequest) ? project : null,
+        options.recordJson,
+      ),
     );
     const claimNow = () =>
       options.claimGeneration(request.sessionId, analyzeRequest.projectId!, analyzeRequest.pitchText);
@@ -94,6 +106,7 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
               inStage(request, "analysis", () => engine.analyze(input, engineOptions)),
           },
           compareVersions: options.compareVersions,
+          previous,
           signal: abort.signal,
           onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
           countWith: claim?.granted ? claim.countWith : undefined,

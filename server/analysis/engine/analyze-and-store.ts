@@ -9,7 +9,6 @@ import { AppError } from "#server/errors";
 import { comparableResult } from "#server/history/comparable-version";
 import { createHistoryRecord } from "#server/history/create-history-record";
 import { ensureHistoryRoom, type HistoryQuota } from "#server/history/history-quota";
-import { findPreviousVersion } from "#server/history/previous-version";
 import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
 
@@ -36,8 +35,25 @@ export interface AnalyzeDependencies {
   historyRoom?: { quota: HistoryQuota; inputBytes: number };
   /** Each real stage as it begins: the analyst's, then comparing and saving. */
   onStep?: (step: AnalysisStep) => void;
+  /**
+   * The project's previous version, looked up as the request was admitted (previous-version.ts), when
+   * it is compared (`comparesWithPrevious`).
+   */
+  previous?: Promise<ComparableVersion | null>;
   /** The version as stored, once it is. */
   onStored?: (record: HistoryRecord) => void;
+}
+
+/**
+ * Whether a result is compared with the project's previous version: an analysis is; so is a deck's
+ * enhancement (generated with questionnaire answers), whose score moves with them.
+ */
+export function comparesWithPrevious(request: AnalyzeRequest): boolean {
+  return (
+    request.mode === "analyze" ||
+    (request.projectStage === "deck" &&
+      questionnaireCredit(request.pitchText, request.projectStage).length > 0)
+  );
 }
 
 /**
@@ -50,17 +66,7 @@ export async function analyzeAndStore(
   request: AnalyzeRequest,
 ): Promise<AnalysisResult & { historyId: string }> {
   const credit = questionnaireCredit(request.pitchText, request.projectStage);
-  // Looked up before this version is stored; a lookup that fails only costs the delta. A deck's
-  // enhancement (generated with questionnaire answers) is compared too: its score moves with them.
-  const comparesWithPrevious =
-    request.mode === "analyze" || (request.projectStage === "deck" && credit.length > 0);
-  const previous =
-    deps.compareVersions && comparesWithPrevious
-      ? findPreviousVersion(deps.db, sessionId, {
-          projectTitle: request.projectTitle ?? null,
-          pitchText: request.pitchText,
-        }).catch(() => null)
-      : Promise.resolve(null);
+  const previous = deps.compareVersions && deps.previous ? deps.previous : Promise.resolve(null);
   const raw = await deps.engine.analyze(
     {
       pitchText: request.pitchText,

@@ -86,7 +86,7 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
     `${plural(vfx.count, "scene")} with visual effects (${vfx.top.join(", ")})`,
   );
   const stunts = scenesWith(input.scenes, "stunts");
-  // Stunts through a fifth of a feature make an action picture: a stunt unit, doubles and the
+  // Stunts in twenty scenes make an action picture: a stunt unit, doubles and the
   // insurance that comes with them.
   add(
     step(stunts.count, [

@@ -132,3 +132,18 @@ describe("the outline measures", () => {
     expect(isPlaceholder("Edward tells the story to the tribe.")).toBe(false);
   });
 });
+
+describe("the genre of a script given none", () => {
+  it("reads the comic type the writer's title-page notes draw its people as", async () => {
+    const scenes = `EXT. YARD - DAY\n\nBob stands by the fence.\n\nBOB\nMarf.\n\nINT. HOUSE - DAY\n\nBob sits.\n\nBOB\nMog.\n`;
+    const withNotes = await outline({
+      genre: null,
+      pitchText: `Title: Bob\nAuthor: Ann Example\nNotes: BOB, 40, a goofy, fairly daft pawn who follows orders.\n\n${scenes}`,
+    });
+    const plain = await outline({ genre: null, pitchText: `Title: Bob\nAuthor: Ann Example\n\n${scenes}` });
+    const genreLine = (o: DeckBuildout) =>
+      o.funding_and_team.market_appeal.find((line) => line.startsWith("Genre: "));
+    expect(genreLine(withNotes)).toMatch(/^Genre: Comedy, read from the pages/);
+    expect(genreLine(plain)).toMatch(/^Genre: Drama, read from the pages/);
+  });
+});

@@ -86,8 +86,39 @@ describe("matchComps", () => {
 
   it("puts the writer's own comps first", () => {
     const fits = matchComps({ ...WESTERN, named: ["True Grit", "Unknown Film"] });
-    expect(fits[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");
+    expect(fits[0]?.line).toBe(
+      "True Grit (2010): named by the writer, on a high budget, above this project's mid band; $252M worldwide",
+    );
     expect(fits[1]?.line).toBe("Unknown Film");
+    const high = matchComps({ ...WESTERN, band: "high", named: ["True Grit"] });
+    expect(high[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");
+  });
+
+  it("fills from the nearest band when the project's holds too few, and says each lies outside it", () => {
+    // Every short in the catalogue is micro; a short the pages band low still gets comps, marked.
+    const fits = matchComps({ ...WESTERN, format: "short", band: "low", period: null });
+    expect(fits.filter((fit) => fit.title?.budgetBand === "micro").length).toBeGreaterThanOrEqual(3);
+    for (const fit of fits) {
+      expect(fit.title?.format).toBe("short");
+      if (fit.title?.budgetBand === "micro")
+        expect(fit.line).toMatch(/on a micro budget, below this project's low band/);
+      else if (!fit.title?.budgetBand) expect(fit.line).toMatch(/budget not public/);
+      else expect(fit.title.budgetBand).toBe("low");
+    }
+  });
+
+  it("never says the genre twice ('a comic comedy')", () => {
+    const lines = matchComps(
+      { ...WESTERN, genres: ["Comedy"], tone: ["comic", "warm"], period: null },
+      10,
+    ).map((fit) => fit.line);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((line) => /\bcomic(?:, \w+)? comedy\b/.test(line))).toBe(false);
+  });
+
+  it("never offers the script's own title from its title page", () => {
+    const fits = matchComps({ ...WESTERN, title: "My Draft", alsoTitled: ["The Homesman"] }, 8);
+    expect(fits.some((fit) => fit.title?.title === "The Homesman")).toBe(false);
   });
 
   it("offers shorts for a short and never the project itself", () => {

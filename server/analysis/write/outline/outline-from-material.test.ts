@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "#analysis/engine/create-builtin-engine";
-import { matchComps } from "#domain/comps-match";
+import { COMP_TITLES, matchComps } from "#domain/comps-match";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { buildCombinedText } from "#domain/questionnaire";
 import { isPlaceholder, leadsMissingFromSummary, nonPeople, repeatedSentences } from "#eval/outline-measures";
@@ -145,5 +145,28 @@ describe("the genre of a script given none", () => {
       o.funding_and_team.market_appeal.find((line) => line.startsWith("Genre: "));
     expect(genreLine(withNotes)).toMatch(/^Genre: Comedy, read from the pages/);
     expect(genreLine(plain)).toMatch(/^Genre: Drama, read from the pages/);
+  });
+});
+
+describe("the comps and funding of a script whose project is named otherwise", async () => {
+  const draft = await outline({
+    pitchText: readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8"),
+    projectTitle: "My father's draft",
+  });
+
+  it("never offers the script's own title-page title as its comp", () => {
+    const comps = draft.tone_and_visual.comps ?? [];
+    expect(comps.length).toBeGreaterThanOrEqual(5);
+    expect(comps.some((line) => line.startsWith("Big Fish ("))).toBe(false);
+  });
+
+  it("says only titles whose public budget is on the project's band are on it", () => {
+    const line = draft.funding_and_team.market_appeal.find((item) =>
+      item.startsWith("Comps on the same budget band"),
+    );
+    const titles = [...(line ?? "").matchAll(/(?:: | \| )([^|:]+?) \((\d{4})\): /g)].map((match) => match[1]);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles)
+      expect(COMP_TITLES.find((entry) => entry.title === title)?.budgetBand, title).toBe("high");
   });
 });

@@ -69,6 +69,26 @@ describe("matchComps", () => {
     expect(bleak).toContain("Joker");
   });
 
+  it("keeps to about the last decade: at most two older touchstones while recent fits remain", () => {
+    const fable: CompProject = {
+      format: "feature",
+      genres: ["Drama"],
+      tone: ["Warm and tender", "Bittersweet"],
+      period: "1960s–1990s",
+      setting: ["alabama", "texas", "river", "south"],
+      subjects: ["father", "son", "family", "memory", "love", "life"],
+      band: "high",
+      named: [],
+    };
+    const years = matchComps(fable, 6, 2026).map((fit) => fit.title?.year ?? 0);
+    expect(years).toHaveLength(6);
+    expect(years.filter((year) => year < 2026 - 12).length).toBeLessThanOrEqual(2);
+    // A writer's own older comp is theirs to name, and does not count against the recent fits.
+    const named = matchComps({ ...fable, named: ["Forrest Gump"] }, 6, 2026);
+    expect(named[0]?.title?.year).toBe(1994);
+    expect(named.slice(1).filter((fit) => (fit.title?.year ?? 0) < 2014).length).toBeLessThanOrEqual(2);
+  });
+
   it("says a tone that is a noun as an adjective before the genre", () => {
     const horror: CompProject = {
       ...WESTERN,

@@ -188,6 +188,16 @@ function outsideBand(band: BudgetBand, own: BudgetBand): string {
   return `on a ${bandWord(band)} budget, ${side} this project's ${bandWord(own)} band`;
 }
 
+/** Buyers read comps from about the last decade: an older title, however close, is a touchstone, and
+ * at most this many stand among the comps before every recent fit is used. */
+const MAX_OLDER_COMPS = 2;
+
+function recentFirst(ranked: readonly Scored[], now: number): Scored[] {
+  const older = ranked.filter((item) => item.entry.year < now - RECENT_YEARS);
+  const waiting = new Set(older.slice(MAX_OLDER_COMPS));
+  return [...ranked.filter((item) => !waiting.has(item)), ...waiting];
+}
+
 /** Fewer than this many comps of the project's own band: the nearest band fills in, saying so. */
 const MIN_IN_BAND = 3;
 
@@ -228,10 +238,13 @@ export function matchComps(project: CompProject, limit = 6, now = new Date().get
     (entry) => entry.format === project.format && !taken.has(entry.title.toLowerCase()),
   );
   const ranked = (entries: readonly CompTitle[]) =>
-    entries
-      .map((entry) => score(entry, project, now))
-      .filter((item): item is Scored => item !== null)
-      .sort((a, b) => b.score - a.score || b.entry.year - a.entry.year);
+    recentFirst(
+      entries
+        .map((entry) => score(entry, project, now))
+        .filter((item): item is Scored => item !== null)
+        .sort((a, b) => b.score - a.score || b.entry.year - a.entry.year),
+      now,
+    );
   const room = Math.max(0, limit - named.length);
   const band = project.band;
   const known = ranked(

@@ -50,7 +50,12 @@ describe("the outline of a real script (Big Fish)", async () => {
       "From page 1 to page 121, Edward goes from “In every gesture, Edward is bigger than life",
     );
     expect(edward?.description).toContain("“They're telling Edward's stories.” (Cemetery).");
-    expect(will?.description).toMatch(/From page 1 to page 123, Will goes from “Will Bloom, age 3/);
+    // Edward's card already quotes the sentence that names Will first: Will's own moment comes next.
+    expect(will?.description).toMatch(
+      /From page 1 to page 123, Will goes from “A few years later, and Will sits with the other indian guides/,
+    );
+    expect(edward?.description).toContain("Will Bloom, age 3, listens wide-eyed");
+    expect(will?.description).not.toContain("“Will Bloom, age 3, listens wide-eyed");
   });
 
   it("drafts the tagline from the script's own line and the world from its headings and note", () => {

@@ -12,7 +12,7 @@ import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import type { SceneModel } from "../scene-model";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
-import { headingPlace, periodOf, yearsIn } from "./heading-place";
+import { headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
 
@@ -59,7 +59,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       .map((element) => element.text);
     const action = actionBlocks.join("\n");
     const captionYears = actionBlocks
-      .filter((block) => CAPTION.test(block.trim()) || PERIOD_STATEMENT.test(block))
+      .filter(
+        (block) =>
+          CAPTION.test(block.trim()) || PERIOD_STATEMENT.test(block) || PLACE_YEAR_CAPTION.test(block.trim()),
+      )
       .flatMap(yearsIn);
     const years = [...place.years, ...captionYears];
     allYears.push(...years);

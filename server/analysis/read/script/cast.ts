@@ -31,15 +31,14 @@ const NOT_A_NAME =
   /[!?:;,“”"]|\s(?:THE|AN|TO|OF|IS|ARE|AND|OR|BUT|WITH|BY|FOR|AT|IN|ON|FROM|THAT|YOU|YOUR|MY)$|^(?:IN|AT|BACK|INSIDE|OUTSIDE|INTO)\s/;
 const MAX_NAME_WORDS = 5;
 
-function isCueName(cue: string): boolean {
+export function isCueName(cue: string): boolean {
   return !NOT_A_NAME.test(cue) && cue.split(" ").length <= MAX_NAME_WORDS;
 }
 
 export function readCast(scenes: SceneModel[]): CastReading {
   const cueCounts = new Map<string, number>();
   for (const scene of scenes) {
-    for (const cue of scene.cues)
-      if (!GROUP.test(cue) && isCueName(cue)) cueCounts.set(cue, (cueCounts.get(cue) ?? 0) + 1);
+    for (const cue of scene.cues) if (!GROUP.test(cue)) cueCounts.set(cue, (cueCounts.get(cue) ?? 0) + 1);
   }
   const canonical = mergeAliases(cueCounts, scenes);
   const silent = silentCharacters(scenes, canonical);

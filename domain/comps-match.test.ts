@@ -69,6 +69,26 @@ describe("matchComps", () => {
     expect(bleak).toContain("Joker");
   });
 
+  it("keeps to about the last decade: at most two older touchstones while recent fits remain", () => {
+    const fable: CompProject = {
+      format: "feature",
+      genres: ["Drama"],
+      tone: ["Warm and tender", "Bittersweet"],
+      period: "1960s–1990s",
+      setting: ["alabama", "texas", "river", "south"],
+      subjects: ["father", "son", "family", "memory", "love", "life"],
+      band: "high",
+      named: [],
+    };
+    const years = matchComps(fable, 6, 2026).map((fit) => fit.title?.year ?? 0);
+    expect(years).toHaveLength(6);
+    expect(years.filter((year) => year < 2026 - 12).length).toBeLessThanOrEqual(2);
+    // A writer's own older comp is theirs to name, and does not count against the recent fits.
+    const named = matchComps({ ...fable, named: ["Forrest Gump"] }, 6, 2026);
+    expect(named[0]?.title?.year).toBe(1994);
+    expect(named.slice(1).filter((fit) => (fit.title?.year ?? 0) < 2014).length).toBeLessThanOrEqual(2);
+  });
+
   it("says a tone that is a noun as an adjective before the genre", () => {
     const horror: CompProject = {
       ...WESTERN,
@@ -86,8 +106,39 @@ describe("matchComps", () => {
 
   it("puts the writer's own comps first", () => {
     const fits = matchComps({ ...WESTERN, named: ["True Grit", "Unknown Film"] });
-    expect(fits[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");
+    expect(fits[0]?.line).toBe(
+      "True Grit (2010): named by the writer, on a high budget, above this project's mid band; $252M worldwide",
+    );
     expect(fits[1]?.line).toBe("Unknown Film");
+    const high = matchComps({ ...WESTERN, band: "high", named: ["True Grit"] });
+    expect(high[0]?.line).toBe("True Grit (2010): named by the writer; $252M worldwide");
+  });
+
+  it("fills from the nearest band when the project's holds too few, and says each lies outside it", () => {
+    // Every short in the catalogue is micro; a short the pages band low still gets comps, marked.
+    const fits = matchComps({ ...WESTERN, format: "short", band: "low", period: null });
+    expect(fits.filter((fit) => fit.title?.budgetBand === "micro").length).toBeGreaterThanOrEqual(3);
+    for (const fit of fits) {
+      expect(fit.title?.format).toBe("short");
+      if (fit.title?.budgetBand === "micro")
+        expect(fit.line).toMatch(/on a micro budget, below this project's low band/);
+      else if (!fit.title?.budgetBand) expect(fit.line).toMatch(/budget not public/);
+      else expect(fit.title.budgetBand).toBe("low");
+    }
+  });
+
+  it("never says the genre twice ('a comic comedy')", () => {
+    const lines = matchComps(
+      { ...WESTERN, genres: ["Comedy"], tone: ["comic", "warm"], period: null },
+      10,
+    ).map((fit) => fit.line);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((line) => /\bcomic(?:, \w+)? comedy\b/.test(line))).toBe(false);
+  });
+
+  it("never offers the script's own title from its title page", () => {
+    const fits = matchComps({ ...WESTERN, title: "My Draft", alsoTitled: ["The Homesman"] }, 8);
+    expect(fits.some((fit) => fit.title?.title === "The Homesman")).toBe(false);
   });
 
   it("offers shorts for a short and never the project itself", () => {

@@ -1,6 +1,6 @@
 import catalogue from "./comps-catalogue.json";
 import type { Genre } from "./genres";
-import { BUDGET_BAND_LABELS, type BudgetBand } from "./production-breakdown";
+import { BUDGET_BAND_LABELS, BUDGET_BANDS, type BudgetBand } from "./production-breakdown";
 
 /**
  * Comparable titles that fit a project (product.md §10 "Comps that fit"): the same format, then
@@ -64,8 +64,9 @@ export interface CompProject {
   band: BudgetBand | null;
   /** Titles the writer named: they come first, as the writer gave them. */
   named: readonly string[];
-  /** The project's own title: never its own comp. */
+  /** The project's own title (and the script's title page's): never its own comp. */
   title?: string | null;
+  alsoTitled?: readonly string[];
 }
 
 export interface CompFit {
@@ -132,7 +133,13 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   const genreWords = (genres.length ? genres : entry.genres.slice(0, 1))
     .map((genre) => genre.toLowerCase())
     .join("/");
-  const said = tones.slice(0, 2).map((tone) => TONE_ADJECTIVES[tone] ?? tone);
+  // "a comic comedy" says the genre twice: a tone that shares the genre's stem is left unsaid.
+  const said = tones
+    .map((tone) => TONE_ADJECTIVES[tone] ?? tone)
+    .filter(
+      (adjective) => !genreWords.split("/").some((genre) => genre.slice(0, 3) === adjective.slice(0, 3)),
+    )
+    .slice(0, 2);
   reasons.push(withArticle(said.length ? `${said.join(", ")} ${genreWords}` : genreWords));
   const ownSpan = periodSpan(project.period, now);
   const isPeriod = project.period !== null;
@@ -164,12 +171,35 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   if (project.band && !entry.budgetBand) reasons.push("budget not public");
   if (project.band && entry.budgetBand === project.band) {
     points += 2;
-    reasons.push(`on a ${BUDGET_BAND_LABELS[entry.budgetBand].toLowerCase().replace(/ \(.*\)/, "")} budget`);
-  }
+    reasons.push(`on a ${bandWord(entry.budgetBand)} budget`);
+  } else if (project.band && entry.budgetBand) reasons.push(outsideBand(entry.budgetBand, project.band));
   if (entry.year >= now - RECENT_YEARS) points += 2;
   if (entry.record) points += 1;
   return { entry, score: points, reasons };
 }
+
+const bandWord = (band: BudgetBand) => BUDGET_BAND_LABELS[band].toLowerCase().replace(/ \(.*\)/, "");
+const bandDistance = (a: BudgetBand, b: BudgetBand) =>
+  Math.abs(BUDGET_BANDS.indexOf(a) - BUDGET_BANDS.indexOf(b));
+
+/** A comp outside the project's band says so: "on a high budget, above this project's mid band". */
+function outsideBand(band: BudgetBand, own: BudgetBand): string {
+  const side = BUDGET_BANDS.indexOf(band) > BUDGET_BANDS.indexOf(own) ? "above" : "below";
+  return `on a ${bandWord(band)} budget, ${side} this project's ${bandWord(own)} band`;
+}
+
+/** Buyers read comps from about the last decade: an older title, however close, is a touchstone, and
+ * at most this many stand among the comps before every recent fit is used. */
+const MAX_OLDER_COMPS = 2;
+
+function recentFirst(ranked: readonly Scored[], now: number): Scored[] {
+  const older = ranked.filter((item) => item.entry.year < now - RECENT_YEARS);
+  const waiting = new Set(older.slice(MAX_OLDER_COMPS));
+  return [...ranked.filter((item) => !waiting.has(item)), ...waiting];
+}
+
+/** Fewer than this many comps of the project's own band: the nearest band fills in, saying so. */
+const MIN_IN_BAND = 3;
 
 function withArticle(place: string): string {
   return `${/^[aeiou]/.test(place) ? "an" : "a"} ${place}`;
@@ -181,35 +211,55 @@ function placeName(place: string): string {
 
 /**
  * Up to `limit` comps: the writer's own first, then catalogue titles of the same format and
- * band (a title whose band is not public comes after those whose band matches).
+ * band (a title whose band is not public comes after those whose band matches). Where the band
+ * holds fewer than three, the nearest band fills in, and each such line says it lies outside.
  */
 export function matchComps(project: CompProject, limit = 6, now = new Date().getFullYear()): CompFit[] {
   const named = project.named.map((title) => {
     const entry =
       COMP_TITLES.find((candidate) => candidate.title.toLowerCase() === title.toLowerCase()) ?? null;
+    const band =
+      entry?.budgetBand && project.band && entry.budgetBand !== project.band
+        ? `, ${outsideBand(entry.budgetBand, project.band)}`
+        : "";
     return {
       title: entry,
       line: entry
-        ? `${entry.title} (${entry.year}): named by the writer${entry.record ? `; ${entry.record}` : ""}`
+        ? `${entry.title} (${entry.year}): named by the writer${band}${entry.record ? `; ${entry.record}` : ""}`
         : title,
     };
   });
-  const taken = new Set([...project.named, project.title ?? ""].map((title) => title.toLowerCase()));
-  const scored = COMP_TITLES.filter(
-    (entry) =>
-      entry.format === project.format &&
-      !taken.has(entry.title.toLowerCase()) &&
-      (!project.band || !entry.budgetBand || entry.budgetBand === project.band),
-  )
-    .map((entry) => score(entry, project, now))
-    .filter((item): item is Scored => item !== null)
-    .sort(
-      (a, b) =>
-        Number(b.entry.budgetBand !== null) - Number(a.entry.budgetBand !== null) ||
-        b.score - a.score ||
-        b.entry.year - a.entry.year,
+  const taken = new Set(
+    [...project.named, project.title ?? "", ...(project.alsoTitled ?? [])].map((title) =>
+      title.toLowerCase(),
+    ),
+  );
+  const candidates = COMP_TITLES.filter(
+    (entry) => entry.format === project.format && !taken.has(entry.title.toLowerCase()),
+  );
+  const ranked = (entries: readonly CompTitle[]) =>
+    recentFirst(
+      entries
+        .map((entry) => score(entry, project, now))
+        .filter((item): item is Scored => item !== null)
+        .sort((a, b) => b.score - a.score || b.entry.year - a.entry.year),
+      now,
     );
-  const picked = scored.slice(0, Math.max(0, limit - named.length)).map(({ entry, reasons }) => ({
+  const room = Math.max(0, limit - named.length);
+  const band = project.band;
+  const known = ranked(
+    candidates.filter((entry) => entry.budgetBand && (!band || entry.budgetBand === band)),
+  );
+  const scored = known.slice(0, room);
+  if (band && scored.length < MIN_IN_BAND) {
+    const nearest = ranked(candidates.filter((entry) => entry.budgetBand && entry.budgetBand !== band)).sort(
+      (a, b) =>
+        bandDistance(a.entry.budgetBand ?? band, band) - bandDistance(b.entry.budgetBand ?? band, band),
+    );
+    scored.push(...nearest.slice(0, Math.min(MIN_IN_BAND, room) - scored.length));
+  }
+  scored.push(...ranked(candidates.filter((entry) => !entry.budgetBand)).slice(0, room - scored.length));
+  const picked = scored.map(({ entry, reasons }) => ({
     title: entry,
     line: `${entry.title} (${entry.year}): ${reasons.join(", ")}${entry.record ? `; ${entry.record}` : ""}`,
   }));

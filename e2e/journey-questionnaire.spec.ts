@@ -228,6 +228,8 @@ test("deck enhancement: 'Generate My Deck' sends the generate payload and reache
   expect(body.pitchText.startsWith(uploadedText.trim())).toBe(true);
   await expect(page).toHaveURL(/\/review$/, { timeout: 90_000 });
   await expectToastSeen(page, "Deck Generated!");
+  // From the questionnaire too, the review page opens on the new outline, not on the report above it.
+  await expect(page.getByRole("heading", { name: "Your Complete Deck Outline" })).toBeInViewport();
   const after = await seen(page);
   expect(after.buttons).toContain("Generating Deck...");
   expect(after.panels).toContain("Generating your deck copy...");

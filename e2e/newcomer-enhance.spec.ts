@@ -69,6 +69,14 @@ for (const theme of THEMES) {
     await expect(currentToast(page)).toContainText("Deck Generated!", { timeout: 30_000 });
     await expect(page.getByTestId("generating-overlay")).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The outline lands below the whole report: the page takes the writer to it.
+    const outline = page.getByRole("heading", { name: "Your Complete Deck Outline" });
+    await expect(outline).toBeInViewport();
+    await expect(outline).toBeFocused();
+    await expect
+      .poll(() => outline.evaluate((h) => Math.round(h.getBoundingClientRect().top)))
+      .toBeGreaterThan(100); // below the sticky header and the toast
+    await shot(page, `newcomer-outline-shown-${theme}-375`);
   });
 }
 

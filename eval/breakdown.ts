@@ -88,15 +88,20 @@ export const breakdownSuite: EvalSuite = {
     }
     const films = { dev: [] as string[], held: [] as string[] };
     const matched = { dev: 0, held: 0 };
+    // A file the reader finds no scene in (a dialogue transcript) has no breakdown to measure: it is
+    // named, not counted.
+    const unmeasured: string[] = [];
     for (const known of labels.budgets) {
       const path = pathOf(known.file);
       if (!path) continue;
       const part = splitOf(known.file) === "held-out" ? "held" : "dev";
       const band = readScriptModel(readFileSync(path, "utf8")).breakdown?.budgetBand.band;
+      if (!band) {
+        unmeasured.push(known.film);
+        continue;
+      }
       if (band === known.band) matched[part]++;
-      films[part].push(
-        `${known.film}: ${band ?? "no breakdown (no scene headings)"} vs ${known.band} (${known.budget}, ${known.today} today)`,
-      );
+      films[part].push(`${known.film}: ${band} vs ${known.band} (${known.budget}, ${known.today} today)`);
     }
     const rows: EvalRow[] = [];
     for (const measure of measures) {
@@ -136,7 +141,9 @@ export const breakdownSuite: EvalSuite = {
       unit: "share",
       direction: "min",
       threshold: TARGET,
-      detail: `dev: ${films.dev.join("; ")}. held-out: ${films.held.join("; ")}. ${labels.budgetCorpus}`,
+      detail: `dev: ${films.dev.join("; ")}. held-out: ${films.held.join("; ")}.${
+        unmeasured.length ? ` Not measurable (no scene headings): ${unmeasured.join(", ")}.` : ""
+      } ${labels.budgetCorpus}`,
       // An estimate from the pages against what the films cost: printed, not held.
       pending: true,
     });

@@ -9,6 +9,7 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/database-errors";
 import { createTextExtractor } from "./extraction/extract-text";
+import { createRecordJsonCache } from "./history/record-json-cache";
 import { analyzeRoutes } from "./http/analyze-routes";
 import { apiHeaders } from "./http/api-headers";
 import { answerRoutingError, registerErrorHandlers } from "./http/error-handler";
@@ -101,7 +102,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", async () => {
     await Promise.all([extractor.close(), analyst.close()]);
   });
-  await app.register(historyRoutes, { db: database.db, compareVersions: analyst.compareVersions });
+  // The versions stored here, encoded once: the history list sends them without reading them back.
+  const recordJson = createRecordJsonCache();
+  await app.register(historyRoutes, {
+    db: database.db,
+    compareVersions: analyst.compareVersions,
+    recordJson,
+  });
   await app.register(uploadRoutes, {
     dataDir: config.dataDir,
     extractor,
@@ -113,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     engine: deps.analysisEngine ?? createAnalysisEngine(config.ai, analyst, app.log),
     compareVersions: analyst.compareVersions,
     historyQuota: config.historyQuota,
+    recordJson,
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db, config.generationLeaseMs),
   });

@@ -7,6 +7,7 @@ import { createHistoryRecord } from "./create-history-record";
 import { deleteHistoryRecord } from "./delete-history-record";
 import { createHistoryListCache } from "./history-list-cache";
 import { listHistory } from "./list-history";
+import { createRecordJsonCache } from "./record-json-cache";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -46,16 +47,52 @@ describe("history list cache", () => {
     await expectFresh("s2");
   });
 
-  it("answers concurrent requests alike and evicts past its byte budget", async () => {
+  it("answers concurrent requests alike, with one read of their records, and within its byte budget", async () => {
     const db = database.db;
     for (let i = 0; i < 3; i++) await createHistoryRecord(db, "s3", request, result);
-    const cache = createHistoryListCache(db, { maxBytes: 1 });
+    let selects = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === "select") selects++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const cache = createHistoryListCache(counting);
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.list("s3")));
-    // Eviction (budget of 1 byte) may force rebuilds between them: compare contents, not identity.
+    expect(selects).toBe(11); // each request's ids, one read of the records
     for (const answer of answers) expect(answer.json.equals(answers[0]!.json)).toBe(true);
+    // Nothing kept (a budget of 1 byte): each list reads its records again, and answers the same.
+    const forgetful = createHistoryListCache(db, { records: createRecordJsonCache(1) });
+    expect((await forgetful.list("s3")).json.equals(answers[0]!.json)).toBe(true);
+    expect((await forgetful.list("s3")).json.equals(answers[0]!.json)).toBe(true);
     expect(JSON.parse(answers[0]!.json.toString())).toHaveLength(3);
     expect(gunzipSync(await answers[0]!.gzipped()).equals(answers[0]!.json)).toBe(true);
     expect((await cache.list("s3")).json.equals(answers[0]!.json)).toBe(true);
+  });
+
+  it("lists the versions this server stored from their JSON kept then, reading only the ids", async () => {
+    const db = database.db;
+    const recent = createRecordJsonCache();
+    let selects = 0;
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key === "select") selects++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const cache = createHistoryListCache(counting, { records: recent });
+    const older = await createHistoryRecord(db, "s5", request, result); // stored by another server
+    recent.remember(await createHistoryRecord(db, "s5", { ...request, mode: "generate" }, result));
+    recent.remember(await createHistoryRecord(db, "s6", request, result)); // another visitor's
+    const listed = JSON.parse((await cache.list("s5")).json.toString());
+    expect(listed).toStrictEqual(await listHistory(db, "s5"));
+    expect(listed.map((record: { id: string }) => record.id)).toContain(older.id);
+    expect(listed).toHaveLength(2);
+    expect(selects).toBe(2); // the ids, then the one record not stored here
+    selects = 0;
+    recent.remember(await createHistoryRecord(db, "s5", request, result));
+    expect(JSON.parse((await cache.list("s5")).json.toString())).toStrictEqual(await listHistory(db, "s5"));
+    expect(selects).toBe(1); // the ids only
   });
 
   it("answers a failed database read with that failure, and leaves nothing unhandled behind", async () => {

@@ -2,15 +2,17 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { HISTORY_PAGE_SIZE } from "../../domain/constants";
 import type { Database } from "../db/connect";
+import { ResultCache } from "../workers/result-cache";
 import { encodeHistoryCursor, type HistoryCursor } from "./history-cursor";
 import { historyRecordJsonById, listHistoryIds } from "./list-history";
+import { createRecordJsonCache, type RecordJsonCache } from "./record-json-cache";
 
 const gzip = promisify(gzipCallback);
 
-/** One session's history list, encoded once and sent many times. */
+/** One page of a session's history list, encoded. */
 export interface HistoryListBody {
   json: Buffer;
-  /** The same bytes gzip-compressed (JSON shrinks about tenfold), made on first use. */
+  /** The same bytes gzip-compressed (JSON shrinks about tenfold), made on first use and kept. */
   gzipped(): Promise<Buffer>;
   /** Where the next page starts, or null when this is the last page. */
   next: HistoryCursor | null;
@@ -23,15 +25,6 @@ export interface HistoryPageRequest {
 
 const FIRST_PAGE: HistoryPageRequest = { after: null, limit: HISTORY_PAGE_SIZE };
 
-interface Entry {
-  /** The record ids the body lists, newest first, and the next page's start, joined. */
-  version: string;
-  body: Promise<HistoryListBody>;
-  /** Each record's JSON, by id: records never change, so a new list reuses them. */
-  records: Map<string, Buffer>;
-  bytes: number;
-}
-
 export interface HistoryListCache {
   list(sessionId: string, page?: HistoryPageRequest): Promise<HistoryListBody>;
 }
@@ -40,61 +33,51 @@ const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]");
 
-function bodyOf(json: Buffer, next: HistoryCursor | null): HistoryListBody {
-  let compressed: Promise<Buffer> | undefined;
-  return { json, next, gzipped: () => (compressed ??= gzip(json)) };
-}
+/** Compressed pages kept for gzip-accepting visitors (a tenth of their JSON). */
+const GZIPPED_BYTES = 16 * 1024 * 1024;
 
 /**
- * Serialised history pages (each cached under its session, start and size). Records are never updated, only inserted or deleted, so the list of
- * a session's record ids (one index read, also seeing writes by other servers on the same
- * PostgreSQL) says whether a cached list is current. When it is not, only the records the cache
- * has not seen are read, encoded by the database; the list is the cached JSON of each, joined in order.
- * Concurrent misses share one rebuild. Least recently used lists go first past `maxBytes`.
+ * History pages, each its records' JSON joined in order. Records are never updated, only inserted
+ * or deleted, so the list of a session's record ids (one index read, also seeing writes by other
+ * servers on the same PostgreSQL) says which records a page holds; each record's JSON comes from
+ * `records` (shared by every page and session, see record-json-cache.ts), and only the ones it
+ * lacks are read, encoded by the database. Concurrent reads of one page share that read.
  */
-export function createHistoryListCache(db: Database, options: { maxBytes?: number } = {}): HistoryListCache {
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
-  let totalBytes = 0;
+export function createHistoryListCache(
+  db: Database,
+  options: { records?: RecordJsonCache } = {},
+): HistoryListCache {
+  const records = options.records ?? createRecordJsonCache();
+  /** Pages being assembled, by session and page: the ids they list and the JSON to come. */
+  const assembling = new Map<string, { version: string; json: Promise<Buffer> }>();
+  const compressed = new ResultCache<Buffer>(
+    GZIPPED_BYTES,
+    (body) => body.byteLength,
+    (body) => body,
+  );
 
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    totalBytes -= entry.bytes;
-    entries.delete(key);
-  };
-
-  const evict = () => {
-    for (const key of entries.keys()) {
-      if (totalBytes <= maxBytes) return;
-      forget(key);
-    }
-  };
-
-  async function encode(
-    sessionId: string,
-    ids: string[],
-    next: HistoryCursor | null,
-    known: Map<string, Buffer>,
-  ) {
-    const records = new Map<string, Buffer>();
+  async function assemble(sessionId: string, ids: string[]): Promise<Buffer> {
+    const found = new Map<string, Buffer>();
     const missing: string[] = [];
     for (const id of ids) {
-      const json = known.get(id);
-      if (json) records.set(id, json);
+      const json = records.get(id);
+      if (json) found.set(id, json);
       else missing.push(id);
     }
-    for (const record of await historyRecordJsonById(db, sessionId, missing))
-      records.set(record.id, Buffer.from(record.json));
+    for (const record of await historyRecordJsonById(db, sessionId, missing)) {
+      const json = Buffer.from(record.json);
+      records.keep(record.id, json);
+      found.set(record.id, json);
+    }
     const parts: Buffer[] = [OPEN];
     for (const id of ids) {
-      const json = records.get(id);
+      const json = found.get(id);
       if (!json) continue; // deleted between the two reads
       if (parts.length > 1) parts.push(COMMA);
       parts.push(json);
     }
     parts.push(CLOSE);
-    return { body: bodyOf(Buffer.concat(parts), next), records };
+    return Buffer.concat(parts);
   }
 
   return {
@@ -102,32 +85,18 @@ export function createHistoryListCache(db: Database, options: { maxBytes?: numbe
       const { ids, next } = await listHistoryIds(db, sessionId, page);
       const version = `${ids.join(",")};${next ? encodeHistoryCursor(next) : ""}`;
       const key = `${sessionId}\u0000${page.after ? encodeHistoryCursor(page.after) : ""}\u0000${page.limit}`;
-      const cached = entries.get(key);
-      if (cached?.version === version) {
-        entries.delete(key); // re-insert: most recently used last
-        entries.set(key, cached);
-        return cached.body;
+      let pending = assembling.get(key);
+      if (pending?.version !== version) {
+        const job = { version, json: assemble(sessionId, ids) };
+        assembling.set(key, job);
+        const done = () => {
+          if (assembling.get(key) === job) assembling.delete(key);
+        };
+        job.json.then(done, done);
+        pending = job;
       }
-      const known = cached?.records ?? new Map<string, Buffer>();
-      forget(key);
-      const built = encode(sessionId, ids, next, known);
-      const entry: Entry = { version, bytes: 0, records: known, body: built.then((b) => b.body) };
-      // Concurrent readers await entry.body; with none, its failure must not go unhandled (it would end the process).
-      entry.body.catch(() => {});
-      entries.set(key, entry);
-      try {
-        const { body, records } = await built;
-        if (entries.get(key) === entry) {
-          entry.records = records;
-          entry.bytes = body.json.byteLength * 2.2; // the list, each record's JSON, room for gzip
-          totalBytes += entry.bytes;
-          evict();
-        }
-        return body;
-      } catch (error) {
-        if (entries.get(key) === entry) entries.delete(key);
-        throw error;
-      }
+      const json = await pending.json;
+      return { json, next, gzipped: () => compressed.run(`${key}\u0000${version}`, () => gzip(json)) };
     },
   };
 }

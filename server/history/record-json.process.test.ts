@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/connect";
 import { createTestDatabase } from "../test/test-database";
 import { createHistoryRecord } from "./create-history-record";
 import { historyRecordJsonById, listHistory } from "./list-history";
+import { encodeHistoryRecord } from "./record-json";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -44,8 +45,11 @@ describe("history records encoded by the database", () => {
     expect(versions[0]![1].overallScore).toBeNull();
     expect(versions[1]![1].deckBuildout).toBeTruthy();
 
-    for (const [request, result] of versions)
-      await createHistoryRecord(database.db, sessionId, request, result);
+    const stored: Record<string, Buffer> = {};
+    for (const [request, result] of versions) {
+      const record = await createHistoryRecord(database.db, sessionId, request, result);
+      stored[record.id] = encodeHistoryRecord(record);
+    }
     const expected = await listHistory(database.db, sessionId);
     const encoded = await historyRecordJsonById(
       database.db,
@@ -57,6 +61,10 @@ describe("history records encoded by the database", () => {
       const record = expected.find((candidate) => candidate.id === id);
       expect(JSON.parse(json)).toStrictEqual(record);
       expect(Object.keys(JSON.parse(json))).toEqual(Object.keys(record!));
+      // Encoded by the server as it stores the version: the same record, every key in the same order.
+      const atInsert = JSON.parse(stored[id]!.toString());
+      expect(atInsert).toStrictEqual(record);
+      expect(JSON.stringify(atInsert)).toBe(JSON.stringify(JSON.parse(json)));
     }
   });
 });

@@ -10,10 +10,12 @@ import { unfilledTemplateResult } from "../../domain/template-placeholders";
 import { UPLOAD_PROGRESS_ID as PROGRESS_ID } from "../../domain/upload-steps";
 import type { CompareVersions } from "../analysis/compare/compare-versions";
 import type { AnalysisEngine } from "../analysis/engine/analysis-engine";
-import { analyzeAndStore } from "../analysis/engine/analyze-and-store";
+import { analyzeAndStore, comparesWithPrevious } from "../analysis/engine/analyze-and-store";
 import type { Database } from "../db/connect";
 import { AppError } from "../errors";
-import { ensureHistoryRoom, type HistoryQuota } from "../history/history-quota";
+import type { HistoryQuota } from "../history/history-quota";
+import { admitVersion } from "../history/previous-version";
+import type { RecordJsonCache } from "../history/record-json-cache";
 import type { ClaimGeneration } from "../payments/generation-allowance";
 import { parseRequestBody } from "./parse-request-body";
 import { inStage } from "./server-timing";
@@ -33,6 +35,8 @@ export interface AnalyzeRoutesOptions {
   compareVersions?: CompareVersions;
   /** What one visitor may keep: a request that would store past it is refused before any work. */
   historyQuota: HistoryQuota;
+  /** Where each stored version is kept encoded for the history list. */
+  recordJson?: RecordJsonCache;
 }
 
 /**
@@ -65,8 +69,19 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
     if (unfilled) return unfilled;
     const { db, historyQuota } = options;
     const inputBytes = Buffer.byteLength(analyzeRequest.pitchText, "utf8");
-    await inStage(request, "database", () =>
-      ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes),
+    // One read: is there room for the text, and the project's previous version, to compare with.
+    const project = {
+      projectTitle: analyzeRequest.projectTitle ?? null,
+      pitchText: analyzeRequest.pitchText,
+    };
+    const { previous } = await inStage(request, "database", () =>
+      admitVersion(
+        db,
+        request.sessionId,
+        { quota: historyQuota, addingBytes: inputBytes },
+        options.compareVersions && comparesWithPrevious(analyzeRequest) ? project : null,
+        options.recordJson,
+      ),
     );
     const claimNow = () =>
       options.claimGeneration(request.sessionId, analyzeRequest.projectId!, analyzeRequest.pitchText);
@@ -91,11 +106,13 @@ export async function analyzeRoutes(app: FastifyInstance, options: AnalyzeRoutes
               inStage(request, "analysis", () => engine.analyze(input, engineOptions)),
           },
           compareVersions: options.compareVersions,
+          previous,
           signal: abort.signal,
           onStep: progressId ? (step) => board.set(request.sessionId, progressId, step) : undefined,
           countWith: claim?.granted ? claim.countWith : undefined,
-          beforeStore: async (resultBytes) => {
-            await ensureHistoryRoom(db, request.sessionId, historyQuota, inputBytes + resultBytes);
+          onStored: options.recordJson?.remember,
+          historyRoom: { quota: historyQuota, inputBytes },
+          beforeStore: async () => {
             if (!claim?.granted || !claim.expired?.()) return undefined;
             // Outlived its lease: its place may be another generation's now. It is stored and
             // counted only if the purchase still has room for it (claimed again), else refused.

@@ -8,11 +8,14 @@ import { compareHistoryVersions } from "../history/compare-history-versions";
 import { deleteHistoryRecord } from "../history/delete-history-record";
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from "../history/history-cursor";
 import { createHistoryListCache, type HistoryPageRequest } from "../history/history-list-cache";
+import type { RecordJsonCache } from "../history/record-json-cache";
 
 export interface HistoryRoutesOptions {
   db: Database;
   /** Two versions compared on the analyst pool (product.md "What changed"). */
   compareVersions: CompareVersions;
+  /** The versions this server stored lately, encoded as the list sends them. */
+  recordJson?: RecordJsonCache;
 }
 
 export const VERSION_NOT_FOUND_MESSAGE = "That project version was not found. It may already be deleted.";
@@ -49,8 +52,11 @@ function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** History belongs to the session: one visitor can never list or delete another's records. */
-export async function historyRoutes(app: FastifyInstance, { db, compareVersions }: HistoryRoutesOptions) {
-  const lists = createHistoryListCache(db);
+export async function historyRoutes(
+  app: FastifyInstance,
+  { db, compareVersions, recordJson }: HistoryRoutesOptions,
+) {
+  const lists = createHistoryListCache(db, { records: recordJson });
   /** product.md §7: a list of history records, newest first, a page at a time (RFC 8288 `Link: rel="next"`). */
   app.get<{ Querystring: { limit?: unknown; cursor?: unknown } }>("/api/history", async (request, reply) => {
     const page = pageOf(request.query);

@@ -21,15 +21,17 @@ export class ResultCache<T> {
     private readonly maxBytes: number,
     /** The size a result is counted at (its JSON, roughly its memory). */
     private readonly sizeOf: (value: T) => number,
+    /** What a caller is handed: a copy it may change, by default; the value itself when none does. */
+    private readonly handOut: (value: T) => T = structuredClone,
   ) {}
 
-  /** The kept result (a copy: callers may change it), or undefined. */
+  /** The kept result (a copy, unless `handOut` says otherwise), or undefined. */
   get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return structuredClone(entry.value);
+    return this.handOut(entry.value);
   }
 
   set(key: string, value: T): void {
@@ -50,13 +52,13 @@ export class ResultCache<T> {
     const kept = this.get(key);
     if (kept !== undefined) return kept;
     const running = this.inFlight.get(key);
-    if (running) return structuredClone(await running);
+    if (running) return this.handOut(await running);
     const started = work();
     this.inFlight.set(key, started);
     try {
       const value = await started;
       this.set(key, value);
-      return structuredClone(value);
+      return this.handOut(value);
     } finally {
       this.inFlight.delete(key);
     }

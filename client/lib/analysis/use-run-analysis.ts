@@ -5,6 +5,7 @@ import { useInlineFailure } from "../../components/inline-error";
 import { toast } from "../../hooks/use-toast";
 import { errorMessageOf } from "../api-request";
 import { useWizardStore } from "../wizard/wizard-context";
+import { revealOutlineWhenShown } from "./outline-reveal";
 import { type AnalyzeBody, useAnalyze } from "./post-analyze";
 import { useAnalysisStep } from "./use-analysis-step";
 
@@ -63,7 +64,10 @@ export function useRunAnalysis() {
           return false;
         }
         toast({ title: UNFILLED_TEMPLATE_TITLE, description: result.overallSummary });
-      } else toast({ title: outcome.success });
+      } else {
+        toast({ title: outcome.success });
+        if (mode === "generate") revealOutlineWhenShown();
+      }
       store.updateProject({ analysisResult: result, mode });
       store.saveProject();
       store.setStep("review");

@@ -2,12 +2,13 @@ import type { WithSubquery } from "drizzle-orm";
 import { type AnalysisResult, AnalysisResultSchema } from "#domain/analysis";
 import type { AnalysisStep } from "#domain/analysis-steps";
 import type { AnalyzeRequest } from "#domain/analyze-request";
+import type { HistoryRecord } from "#domain/history";
 import { questionnaireCredit } from "#domain/questionnaire-credit";
 import type { Database } from "#server/db/connect";
 import { AppError } from "#server/errors";
 import { comparableResult } from "#server/history/comparable-version";
 import { createHistoryRecord } from "#server/history/create-history-record";
-import { findPreviousVersion } from "#server/history/previous-version";
+import { ensureHistoryRoom, type HistoryQuota } from "#server/history/history-quota";
 import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
 
@@ -23,12 +24,36 @@ export interface AnalyzeDependencies {
   /** Counts a generation against its purchase in the statement that stores it. */
   countWith?: WithSubquery;
   /**
-   * Runs just before the version is stored, with the result's size; throwing stores nothing. What
-   * it returns replaces `countWith` (a generation that claimed its place again).
+   * Runs just before the version is stored; throwing stores nothing. What it returns replaces
+   * `countWith` (a generation that claimed its place again).
    */
-  beforeStore?: (resultBytes: number) => Promise<WithSubquery | undefined>;
+  beforeStore?: () => Promise<WithSubquery | undefined>;
+  /**
+   * What the session may keep: the version (its text, `inputBytes`, and its result) is stored only
+   * if it fits, judged as it is stored; refused (403) otherwise.
+   */
+  historyRoom?: { quota: HistoryQuota; inputBytes: number };
   /** Each real stage as it begins: the analyst's, then comparing and saving. */
   onStep?: (step: AnalysisStep) => void;
+  /**
+   * The project's previous version, looked up as the request was admitted (previous-version.ts), when
+   * it is compared (`comparesWithPrevious`).
+   */
+  previous?: Promise<ComparableVersion | null>;
+  /** The version as stored, once it is. */
+  onStored?: (record: HistoryRecord) => void;
+}
+
+/**
+ * Whether a result is compared with the project's previous version: an analysis is; so is a deck's
+ * enhancement (generated with questionnaire answers), whose score moves with them.
+ */
+export function comparesWithPrevious(request: AnalyzeRequest): boolean {
+  return (
+    request.mode === "analyze" ||
+    (request.projectStage === "deck" &&
+      questionnaireCredit(request.pitchText, request.projectStage).length > 0)
+  );
 }
 
 /**
@@ -41,17 +66,7 @@ export async function analyzeAndStore(
   request: AnalyzeRequest,
 ): Promise<AnalysisResult & { historyId: string }> {
   const credit = questionnaireCredit(request.pitchText, request.projectStage);
-  // Looked up before this version is stored; a lookup that fails only costs the delta. A deck's
-  // enhancement (generated with questionnaire answers) is compared too: its score moves with them.
-  const comparesWithPrevious =
-    request.mode === "analyze" || (request.projectStage === "deck" && credit.length > 0);
-  const previous =
-    deps.compareVersions && comparesWithPrevious
-      ? findPreviousVersion(deps.db, sessionId, {
-          projectTitle: request.projectTitle ?? null,
-          pitchText: request.pitchText,
-        }).catch(() => null)
-      : Promise.resolve(null);
+  const previous = deps.compareVersions && deps.previous ? deps.previous : Promise.resolve(null);
   const raw = await deps.engine.analyze(
     {
       pitchText: request.pitchText,
@@ -74,9 +89,18 @@ export async function analyzeAndStore(
   if (deps.compareVersions && last) deps.onStep?.({ kind: "comparing" });
   const withDelta = await addDelta(deps.compareVersions, last, result, request);
   deps.onStep?.({ kind: "saving" });
-  const countWith =
-    (await deps.beforeStore?.(Buffer.byteLength(JSON.stringify(withDelta), "utf8"))) ?? deps.countWith;
-  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, countWith);
+  const countWith = (await deps.beforeStore?.()) ?? deps.countWith;
+  const room = deps.historyRoom && {
+    quota: deps.historyRoom.quota,
+    addingBytes: deps.historyRoom.inputBytes + Buffer.byteLength(JSON.stringify(withDelta), "utf8"),
+  };
+  // A generation counted by the insert is checked first: counting runs even if nothing is stored.
+  if (room && countWith) await ensureHistoryRoom(deps.db, sessionId, room.quota, room.addingBytes);
+  const record = await createHistoryRecord(deps.db, sessionId, request, withDelta, {
+    alongside: countWith,
+    room: countWith ? undefined : room,
+  });
+  deps.onStored?.(record);
   return { ...withDelta, historyId: record.id };
 }
 

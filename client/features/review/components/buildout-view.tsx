@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
 import { BUILDOUT_SECTION_TITLES, type DeckBuildout } from "#domain/deck-buildout";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { takeOutlineReveal } from "../../../lib/analysis/outline-reveal";
 import { BulletList, Field, NumberedSection, Paragraphs } from "./buildout-blocks";
 
 const [COVER, TONE, WORLD, STORY, CHARACTERS, THEMES, FUNDING] = BUILDOUT_SECTION_TITLES;
@@ -7,10 +9,22 @@ const [COVER, TONE, WORLD, STORY, CHARACTERS, THEMES, FUNDING] = BUILDOUT_SECTIO
 /** The Complete Deck Outline on the page: the seven numbered sections of product.md §3/§9, every field. */
 export function BuildoutView({ buildout }: { buildout: DeckBuildout }) {
   const { cover_and_logline: cover, tone_and_visual: tone, funding_and_team: funding } = buildout;
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new outline (first or regenerated) is scrolled to and its heading takes focus, once.
+  useEffect(() => {
+    if (!buildout || !takeOutlineReveal()) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+  }, [buildout]);
   return (
-    <Card data-testid="buildout-view">
+    // Room above it for the sticky header and, on a phone, the toast that announces it.
+    <Card ref={card} data-testid="buildout-view" className="scroll-mt-28">
       <CardHeader>
-        <h2 className="text-2xl font-bold tracking-tight">Your Complete Deck Outline</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
+          Your Complete Deck Outline
+        </h2>
         <p className="text-muted-foreground">
           Slide-by-slide copy and visual direction, ready for your designer.
         </p>

@@ -6,6 +6,7 @@ import type { PromptAnswers } from "#domain/questionnaire";
 import { hasAnyAnswer } from "#domain/questionnaire";
 import { useInlineFailure } from "../../../components/inline-error";
 import { toast } from "../../../hooks/use-toast";
+import { revealOutlineWhenShown } from "../../../lib/analysis/outline-reveal";
 import { useAnalyze } from "../../../lib/analysis/post-analyze";
 import { errorMessageOf } from "../../../lib/api-request";
 import { usePurchases, useRefreshPurchases } from "../../../lib/purchases/use-purchases";
@@ -34,6 +35,7 @@ export function useUpgradeFlow() {
       onSettled: () => void refreshPurchases(),
       onSuccess: (result) => {
         store.updateProject({ mode: "generate" });
+        revealOutlineWhenShown();
         store.setAnalysisResult(result);
         store.saveProject();
         toast({ title: "Deck Generated!", description: "Your Complete Deck Outline is ready below." });

@@ -29,5 +29,8 @@ export function compProject(facts: OutlineFacts, tones: readonly string[]): Comp
     band: breakdown?.budgetBand.band ?? null,
     named: signals.comps.pairings.length ? signals.comps.pairings : signals.comps.titles,
     title: facts.title,
+    alsoTitled: (facts.script?.titlePage ?? [])
+      .filter((entry) => /^title$/i.test(entry.key.trim()))
+      .map((entry) => entry.value.replace(/[*_]/g, "").trim()),
   };
 }

@@ -31,7 +31,7 @@ export function composeBuildout(
   const isStartup = facts.kind === "startup-deck";
   const story = isStartup ? composeStartupStory(facts) : composeStory(facts);
   const characters = isStartup ? composeStartupTeam(facts) : composeCharacters(facts);
-  const tone = composeTone(facts);
+  const { section: tone, fits } = composeTone(facts);
   const tagline =
     (isStartup ? startupTagline(facts) : null) ??
     draftTagline(
@@ -47,6 +47,6 @@ export function composeBuildout(
     story_summary: story,
     characters,
     themes_and_why_now: isStartup ? composeStartupThemes(facts) : composeThemes(facts),
-    funding_and_team: composeFundingAndTeam(facts, tone.comps ?? []),
+    funding_and_team: composeFundingAndTeam(facts, fits),
   };
 }

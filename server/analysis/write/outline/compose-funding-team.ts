@@ -1,5 +1,6 @@
 import type { Signals } from "#analysis/read/pitch/signals";
 import { countWords, listPhrase } from "#analysis/read/text/words";
+import type { CompFit } from "#domain/comps-match";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { BUDGET_BAND_LABELS, BUDGET_ESTIMATE_NOTE } from "#domain/production-breakdown";
 import { fullSentences } from "./material";
@@ -64,25 +65,21 @@ function budgetNotes(signals: Signals): string {
 }
 
 /** The band with its drivers, said plainly to be an estimate from the pages. */
-function bandLines(facts: OutlineFacts, comps: readonly string[]): string[] {
+function bandLines(facts: OutlineFacts, comps: readonly CompFit[]): string[] {
   const { breakdown } = facts;
   if (!breakdown) return [];
   const { band, drivers } = breakdown.budgetBand;
   const lines = [`Budget band: ${BUDGET_BAND_LABELS[band]}: ${drivers.join(", ")}. ${BUDGET_ESTIMATE_NOTE}`];
-  const withRecords = comps.filter((comp) =>
-    /; .*(?:\$|Award|Prize|Palme|Lion|Caméra|Sundance|Cannes|Venice)/.test(comp),
+  // Only titles whose public budget sits in the project's band are said to be on it.
+  const withRecords = comps.flatMap(({ title }) =>
+    title?.record && title.budgetBand === band ? [`${title.title} (${title.year}): ${title.record}`] : [],
   );
   if (withRecords.length)
-    lines.push(
-      `Comps on the same budget band, with their records: ${withRecords
-        .slice(0, 4)
-        .map((comp) => comp.replace(/: .*?; /, ": "))
-        .join(" | ")}.`,
-    );
+    lines.push(`Comps on the same budget band, with their records: ${withRecords.slice(0, 4).join(" | ")}.`);
   return lines;
 }
 
-function marketAppeal(facts: OutlineFacts, fits: readonly string[] = []): string[] {
+function marketAppeal(facts: OutlineFacts, fits: readonly CompFit[] = []): string[] {
   const { answers, market, comps } = facts.signals;
   const appeal: string[] = [];
   if (answers.audience) appeal.push(`Audience: ${answers.audience}`);
@@ -149,7 +146,7 @@ function startupFundingAndTeam(facts: OutlineFacts): DeckBuildout["funding_and_t
 
 export function composeFundingAndTeam(
   facts: OutlineFacts,
-  comps: readonly string[] = [],
+  comps: readonly CompFit[] = [],
 ): DeckBuildout["funding_and_team"] {
   const { signals } = facts;
   const team = signals.market.team;

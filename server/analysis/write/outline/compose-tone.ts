@@ -1,6 +1,6 @@
 import { nameCase } from "#analysis/read/text/names";
 import { capitalise, escapeRegex, splitSentences } from "#analysis/read/text/words";
-import { matchComps } from "#domain/comps-match";
+import { type CompFit, matchComps } from "#domain/comps-match";
 import type { DeckBuildout, ToneSlug } from "#domain/deck-buildout";
 import { compProject } from "./comp-project";
 import type { OutlineFacts } from "./outline-facts";
@@ -181,18 +181,21 @@ function slug({ family, evidence: all }: Chosen, facts: OutlineFacts, used: Set<
   };
 }
 
-/** Comps that fit: the writer's own first, then catalogue titles of the format, genre and band. */
-function comps(facts: OutlineFacts, chosen: readonly Chosen[]): string[] {
-  const project = compProject(
-    facts,
-    chosen.map((item) => item.family.phrase),
-  );
-  return matchComps(project, 6).map((fit) => fit.line);
-}
-
-export function composeTone(facts: OutlineFacts): DeckBuildout["tone_and_visual"] {
+/** The tone section, and the comps that fit (the writer's own first, then the catalogue's) for Funding too. */
+export function composeTone(facts: OutlineFacts): {
+  section: DeckBuildout["tone_and_visual"];
+  fits: CompFit[];
+} {
   const chosen = choose(facts);
   const used = new Set<string>();
   const tone_slugs = chosen.map((item) => slug(item, facts, used));
-  return facts.kind === "startup-deck" ? { tone_slugs } : { tone_slugs, comps: comps(facts, chosen) };
+  if (facts.kind === "startup-deck") return { section: { tone_slugs }, fits: [] };
+  const fits = matchComps(
+    compProject(
+      facts,
+      chosen.map((item) => item.family.phrase),
+    ),
+    6,
+  );
+  return { section: { tone_slugs, comps: fits.map((fit) => fit.line) }, fits };
 }

@@ -61,6 +61,13 @@ function ideaFormat(signals: Signals): CompFormat {
   return "feature";
 }
 
+/** Title-page entries where the writer describes the story or its people ("Notes: … a mild, goofy, fairly daft pawn"). */
+const WRITER_NOTE_KEYS = /^(?:notes?|synopsis|logline|description|characters|dramatis personae)$/i;
+
+function writerNotes(titlePage: readonly { key: string; value: string }[]): string[] {
+  return titlePage.filter((entry) => WRITER_NOTE_KEYS.test(entry.key.trim())).map((entry) => entry.value);
+}
+
 /** What the script reader (scripts) and the pitch judge (ideas and decks) found in the material. */
 export interface OutlineSources {
   model: ScriptModel | null;
@@ -92,7 +99,10 @@ export function gatherOutlineFacts(signals: Signals, { model, judgement }: Outli
       ? (statedGenre(signals.body) ??
         genreFromPages(
           scenes.length
-            ? scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]).join("\n")
+            ? [
+                ...writerNotes(script?.titlePage ?? []),
+                ...scenes.flatMap((scene) => [...scene.action, ...scene.lines.map((line) => line.text)]),
+              ].join("\n")
             : signals.body,
         ).genre)
       : null;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AnalysisInput } from "#analysis/engine/analysis-engine";
 import { createBuiltinEngine } from "#analysis/engine/create-builtin-engine";
-import { matchComps } from "#domain/comps-match";
+import { COMP_TITLES, matchComps } from "#domain/comps-match";
 import type { DeckBuildout } from "#domain/deck-buildout";
 import { buildCombinedText } from "#domain/questionnaire";
 import { isPlaceholder, leadsMissingFromSummary, nonPeople, repeatedSentences } from "#eval/outline-measures";
@@ -50,7 +50,12 @@ describe("the outline of a real script (Big Fish)", async () => {
       "From page 1 to page 121, Edward goes from “In every gesture, Edward is bigger than life",
     );
     expect(edward?.description).toContain("“They're telling Edward's stories.” (Cemetery).");
-    expect(will?.description).toMatch(/From page 1 to page 123, Will goes from “Will Bloom, age 3/);
+    // Edward's card already quotes the sentence that names Will first: Will's own moment comes next.
+    expect(will?.description).toMatch(
+      /From page 1 to page 123, Will goes from “A few years later, and Will sits with the other indian guides/,
+    );
+    expect(edward?.description).toContain("Will Bloom, age 3, listens wide-eyed");
+    expect(will?.description).not.toContain("“Will Bloom, age 3, listens wide-eyed");
   });
 
   it("drafts the tagline from the script's own line and the world from its headings and note", () => {
@@ -130,5 +135,43 @@ describe("the outline measures", () => {
     expect(isPlaceholder("Add your logline: “When [event], EDWARD must [goal].”")).toBe(true);
     expect(isPlaceholder("Add who they are to EDWARD and what they want.")).toBe(true);
     expect(isPlaceholder("Edward tells the story to the tribe.")).toBe(false);
+  });
+});
+
+describe("the genre of a script given none", () => {
+  it("reads the comic type the writer's title-page notes draw its people as", async () => {
+    const scenes = `EXT. YARD - DAY\n\nBob stands by the fence.\n\nBOB\nMarf.\n\nINT. HOUSE - DAY\n\nBob sits.\n\nBOB\nMog.\n`;
+    const withNotes = await outline({
+      genre: null,
+      pitchText: `Title: Bob\nAuthor: Ann Example\nNotes: BOB, 40, a goofy, fairly daft pawn who follows orders.\n\n${scenes}`,
+    });
+    const plain = await outline({ genre: null, pitchText: `Title: Bob\nAuthor: Ann Example\n\n${scenes}` });
+    const genreLine = (o: DeckBuildout) =>
+      o.funding_and_team.market_appeal.find((line) => line.startsWith("Genre: "));
+    expect(genreLine(withNotes)).toMatch(/^Genre: Comedy, read from the pages/);
+    expect(genreLine(plain)).toMatch(/^Genre: Drama, read from the pages/);
+  });
+});
+
+describe("the comps and funding of a script whose project is named otherwise", async () => {
+  const draft = await outline({
+    pitchText: readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8"),
+    projectTitle: "My father's draft",
+  });
+
+  it("never offers the script's own title-page title as its comp", () => {
+    const comps = draft.tone_and_visual.comps ?? [];
+    expect(comps.length).toBeGreaterThanOrEqual(5);
+    expect(comps.some((line) => line.startsWith("Big Fish ("))).toBe(false);
+  });
+
+  it("says only titles whose public budget is on the project's band are on it", () => {
+    const line = draft.funding_and_team.market_appeal.find((item) =>
+      item.startsWith("Comps on the same budget band"),
+    );
+    const titles = [...(line ?? "").matchAll(/(?:: | \| )([^|:]+?) \((\d{4})\): /g)].map((match) => match[1]);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles)
+      expect(COMP_TITLES.find((entry) => entry.title === title)?.budgetBand, title).toBe("high");
   });
 });

@@ -43,4 +43,35 @@ describe("a lead's change from first to last appearance", () => {
       text: "Mara steers the boat out past the breakwater, laughing into the spray.",
     });
   });
+
+  it("quotes a moment of their own when their first scene names them only in their introduction", () => {
+    const scenes = [
+      scene(1, 1, "STREET", ["On Tom and Jenny.", "Tom walks into town with a suitcase."], []),
+      scene(
+        2,
+        4,
+        "SQUARE",
+        ["The square is quiet under the noon sun. JENNY (8) hides behind her father, peering at Tom."],
+        [{ speaker: "TOM", text: "Does anybody here know the way out?" }],
+      ),
+      scene(3, 6, "RIVER", ["Jenny runs down to the river with a jar for the fish."], []),
+      scene(4, 9, "RIVER", [], [{ speaker: "JENNY", text: "The fish in this river never die, you know." }]),
+      scene(
+        5,
+        20,
+        "SHACK",
+        ["Jenny, grown now, stands at the door of her shack and smiles."],
+        [{ speaker: "JENNY", text: "I waited for you a long time, Tom." }],
+      ),
+    ];
+    const jenny = scriptPeople(scenes, null).find((person) => person.cue === "JENNY");
+    expect(jenny?.intro).toBe("JENNY (8) hides behind her father, peering at Tom.");
+    // Not the square's opening sentence, which is not about her.
+    expect(jenny?.arc?.first).toEqual({
+      page: 6,
+      place: "RIVER",
+      text: "Jenny runs down to the river with a jar for the fish.",
+    });
+    expect(jenny?.arc?.last?.page).toBe(20);
+  });
 });

@@ -74,16 +74,21 @@ function characteristicLine(scenes: readonly StoryScene[], names: readonly strin
 
 /** A line fit to quote on a card: a sentence of some length, never a writer's note or boneyard. */
 function quotable(text: string): boolean {
-  return countWords(text) >= 4 && !/\[\[|\]\]|\/\*|\*\/|^\(/.test(text);
+  const words = countWords(text);
+  // "On Will and Sandra" or "Close on Jenny" is where the camera looks, not a moment.
+  const shot = words <= 5 && /^(?:(?:angle|close|closer|back|wide|push|pan)\s+)?on\s/i.test(text);
+  return words >= 4 && !shot && !/\[\[|\]\]|\/\*|\*\/|^\(/.test(text);
 }
 
-/** A sentence of action or dialogue, page-pinned, from the person's first or last scene. */
+/** A sentence of action or dialogue, page-pinned, from the person's first or last scene. With
+ * `ownOnly`, only a moment that is theirs: action naming them or their own line. */
 function sceneMoment(
   scene: StoryScene,
   names: readonly string[],
   named: RegExp,
   end: "first" | "last",
   avoid: ReadonlySet<string>,
+  ownOnly = false,
 ): SceneMoment | null {
   const pick = <T>(items: readonly T[]) => (end === "first" ? items[0] : items.at(-1));
   const sentences = scene.action.flatMap(sentencesAtStops).filter((sentence) => quotable(sentence));
@@ -91,17 +96,23 @@ function sceneMoment(
   const own = scene.lines.filter((line) => names.includes(line.speaker) && quotable(line.text));
   // What they are doing or facing: the action that names them, else their own line, else the scene's
   // action; a sentence another card already quotes only when the scene has no other.
-  const text =
-    pick(fresh.filter((sentence) => named.test(sentence))) ??
-    pick(own)?.text ??
-    pick(fresh) ??
-    pick(sentences.filter((sentence) => named.test(sentence))) ??
-    pick(sentences);
+  const theirs = pick(fresh.filter((sentence) => named.test(sentence))) ?? pick(own)?.text;
+  const text = ownOnly
+    ? theirs
+    : (theirs ??
+      pick(fresh) ??
+      pick(sentences.filter((sentence) => named.test(sentence))) ??
+      pick(sentences));
   return text ? { page: scene.page, text, place: scene.place } : null;
 }
 
+/** How far into their appearances a moment of their own is looked for before the scene's own words do. */
+const MOMENT_LOOK_AHEAD = 3;
+
 /** The scenes they first and last appear in (speaking or named in the action), each with a moment
- * quoted from it, page-pinned: the change between first and last appearance. */
+ * quoted from it, page-pinned: the change between first and last appearance. A first scene whose
+ * only sentence naming them is already quoted (their introduction) gives way to the next where
+ * they act or speak, so the quote is about them, not the scene's opening. */
 function arcOf(
   scenes: readonly StoryScene[],
   names: readonly string[],
@@ -116,8 +127,23 @@ function arcOf(
   const firstScene = present[0];
   const lastScene = present.at(-1);
   if (!firstScene || !lastScene || lastScene.page - firstScene.page < 2) return null;
-  const first = sceneMoment(firstScene, names, named, "first", avoid);
-  const last = sceneMoment(lastScene, names, named, "last", avoid);
+  // Each end looks a few scenes in for a moment of their own; the last never reaches back past the first.
+  const ownAt = (indexes: number[], end: "first" | "last") =>
+    indexes
+      .map((index) => ({ index, moment: sceneMoment(present[index]!, names, named, end, avoid, true) }))
+      .find((found) => found.moment);
+  const count = present.length;
+  const firstOwn = ownAt(
+    Array.from({ length: Math.min(MOMENT_LOOK_AHEAD, count - 1) }, (_, i) => i),
+    "first",
+  );
+  const firstIndex = firstOwn?.index ?? 0;
+  const lastOwn = ownAt(
+    Array.from({ length: MOMENT_LOOK_AHEAD }, (_, i) => count - 1 - i).filter((index) => index > firstIndex),
+    "last",
+  );
+  const first = firstOwn?.moment ?? sceneMoment(firstScene, names, named, "first", avoid);
+  const last = lastOwn?.moment ?? sceneMoment(lastScene, names, named, "last", avoid);
   if (!first || !last || first.text === last.text) return null;
   return { first, last };
 }

@@ -74,24 +74,36 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
     plural(input.speakingParts, "speaking part"),
   );
   const vfx = scenesWith(input.scenes, "vfx");
+  // One impossible image is an insert shot; a creature or a flight that runs through the film is
+  // a VFX budget of its own.
   add(
     step(vfx.count, [
+      [20, 4],
       [10, 3],
       [4, 2],
-      [1, 1],
+      [2, 1],
     ]),
     `${plural(vfx.count, "scene")} with visual effects (${vfx.top.join(", ")})`,
   );
   const stunts = scenesWith(input.scenes, "stunts");
+  // Stunts in twenty scenes make an action picture: a stunt unit, doubles and the
+  // insurance that comes with them.
   add(
     step(stunts.count, [
+      [20, 3],
       [10, 2],
       [3, 1],
     ]),
     `stunts in ${plural(stunts.count, "scene")} (${stunts.top.join(", ")})`,
   );
   const sfx = scenesWith(input.scenes, "sfx");
-  add(step(sfx.count, [[10, 1]]), `special effects in ${plural(sfx.count, "scene")} (${sfx.top.join(", ")})`);
+  add(
+    step(sfx.count, [
+      [30, 2],
+      [10, 1],
+    ]),
+    `special effects in ${plural(sfx.count, "scene")} (${sfx.top.join(", ")})`,
+  );
   // A night exterior costs a night's lighting and a company move per place: coming back to the
   // same runway is the same setup, so the driver counts places, and names the scenes.
   const nightExteriors = input.scenes.filter(
@@ -106,17 +118,19 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
     `${plural(nightExteriors.length, "night exterior")} at ${plural(nightPlaces, "place")}`,
   );
   const animals = scenesWith(input.scenes, "animals");
+  // A dog in a few scenes is a wrangler for a day; animals, children, extras and picture vehicles
+  // cost when they run through the shoot.
   add(
-    step(animals.count, [[4, 1]]),
+    step(animals.count, [[10, 1]]),
     `animals in ${plural(animals.count, "scene")} (${animals.top.join(", ")})`,
   );
   const vehicles = scenesWith(input.scenes, "vehicles");
   add(
-    step(vehicles.count, [[10, 1]]),
+    step(vehicles.count, [[30, 1]]),
     `vehicles in ${plural(vehicles.count, "scene")} (${vehicles.top.join(", ")})`,
   );
-  add(step(input.crowdScenes, [[8, 1]]), `crowds or extras in ${plural(input.crowdScenes, "scene")}`);
-  add(step(input.childScenes, [[5, 1]]), `children in ${plural(input.childScenes, "scene")}`);
+  add(step(input.crowdScenes, [[15, 1]]), `crowds or extras in ${plural(input.crowdScenes, "scene")}`);
+  add(step(input.childScenes, [[10, 1]]), `children in ${plural(input.childScenes, "scene")}`);
   const points = drivers.reduce((sum, driver) => sum + driver.points, 0);
   let band: BudgetBand = points >= 14 ? "high" : points >= 8 ? "mid" : points >= 3 ? "low" : "micro";
   if (input.format === "short" && (band === "mid" || band === "high")) band = "low";

@@ -19,6 +19,10 @@ const SHOOTING_NOTE =
 const MOTION = /^(?:MOVING|DRIVING|TRAVELL?ING|FLYING|IN FLIGHT|SAILING|RIDING)$/i;
 const WRITER_SCENE_NUMBER = /\s*#?\d+[A-Z]?#?\s*$/;
 
+/** A caption line of place and year that opens a stretch of story: "KENT, ENGLAND - 1851", "LONDON, 1888". */
+export const PLACE_YEAR_CAPTION =
+  /^[A-Z][A-Z .'’]{1,30}(?:,\s*[A-Z][A-Z .'’]{1,30})*(?:,|\s+[-–—]+)\s*1\d\d\d$/;
+
 /** Years a text states ("(1973)", "1940s", "SUMMER 1866"). */
 export function yearsIn(text: string): number[] {
   return [...text.matchAll(YEAR)].map((match) =>

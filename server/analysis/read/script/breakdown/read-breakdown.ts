@@ -13,7 +13,7 @@ import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
 import { ATTACK, ELEMENT_LEXICONS, GUNFIRE, hasAttack, namesIn } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
-import { type HeadingPlace, headingPlace, periodOf, yearsIn } from "./heading-place";
+import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
 
@@ -63,7 +63,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       .map((element) => element.text);
     const action = actionBlocks.join("\n");
     const captionYears = actionBlocks
-      .filter((block) => CAPTION.test(block.trim()) || PERIOD_STATEMENT.test(block))
+      .filter(
+        (block) =>
+          CAPTION.test(block.trim()) || PERIOD_STATEMENT.test(block) || PLACE_YEAR_CAPTION.test(block.trim()),
+      )
       .flatMap(yearsIn);
     const years = [...place.years, ...captionYears];
     allYears.push(...years);

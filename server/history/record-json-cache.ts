@@ -1,0 +1,30 @@
+import type { HistoryRecord } from "../../domain/history";
+import { ResultCache } from "../workers/result-cache";
+import { encodeHistoryRecord } from "./record-json";
+
+/**
+ * Each stored version's JSON as the history list sends it, by id, shared by every list: filled as
+ * this server stores a version (encoded then, on this thread) and as lists read older ones from the
+ * database. Records never change, so a list is its records' JSON joined, and the database (one
+ * thread, embedded) encodes a version once, not once per list that shows it.
+ */
+export interface RecordJsonCache {
+  /** A version this server has just stored. */
+  remember(record: HistoryRecord): void;
+  keep(id: string, json: Buffer): void;
+  get(id: string): Buffer | undefined;
+}
+
+/** The least recently listed go first past `maxBytes`; JSON is handed out as it is, never copied. */
+export function createRecordJsonCache(maxBytes = 64 * 1024 * 1024): RecordJsonCache {
+  const kept = new ResultCache<Buffer>(
+    maxBytes,
+    (json) => json.byteLength,
+    (json) => json,
+  );
+  return {
+    remember: (record) => kept.set(record.id, encodeHistoryRecord(record)),
+    keep: (id, json) => kept.set(id, json),
+    get: (id) => kept.get(id),
+  };
+}

@@ -56,7 +56,7 @@ describe("POST /api/upload", () => {
     expect(body).toMatchObject({ format: "fountain", pages: null, characters: body.text.length });
     // The analysis reads the script once; the upload only returns the text it will read.
     expect(response.json()).not.toHaveProperty("screenplay");
-    expect(scriptFacts(body.text)).toMatchObject({ title: "Big Fish", scenes: 190 });
+    expect(scriptFacts(body.text)).toMatchObject({ title: "Big Fish", scenes: 192 });
   });
 
   it("reads the stage field when it comes after the file", async () => {
@@ -80,7 +80,7 @@ describe("POST /api/upload", () => {
       format: "pdf",
       pages: 122,
     });
-    expect(scriptFacts(response.json().text).scenes).toBe(190);
+    expect(scriptFacts(response.json().text).scenes).toBe(192);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import {
 const types = (text: string) => parseScreenplayText(text).elements.map((e) => `${e.type}:${e.text}`);
 
 describe("line patterns", () => {
-  it("recognises headings by the Fountain prefixes only", () => {
+  it("recognises headings by the Fountain prefixes and the both-ways spellings writers use", () => {
     for (const heading of [
       "INT. HOUSE - DAY",
       "EXT ROAD",
@@ -21,10 +21,12 @@ describe("line patterns", () => {
       "I/E TRUCK",
       "est. city",
       "INT/EXT. CAR",
+      "EXT/INT. SORORITY HOUSE - THE DOORWAY",
+      "INT / EXT. PORCH",
     ]) {
       expect(isSceneHeading(heading), heading).toBe(true);
     }
-    for (const other of ["EXT/INT. SORORITY HOUSE", "INTERIOR DESIGN", "Into the woods", "EXTRA! EXTRA!"]) {
+    for (const other of ["EXTERIOR WALLS", "INTERIOR DESIGN", "Into the woods", "EXTRA! EXTRA!"]) {
       expect(isSceneHeading(other), other).toBe(false);
     }
   });

@@ -14,11 +14,8 @@ const EXTERIOR = either(headingWords.exterior.filter((word) => !ENGLISH.has(word
 const BOTH_WAYS = String.raw`INT\.?[ \t]*\/[ \t]*EXT|EXT\.?[ \t]*\/[ \t]*INT|I\/E`;
 const ENGLISH_PREFIXES = `${BOTH_WAYS}|INT|EXT|EST`;
 const BOTH_WAYS_PREFIX = new RegExp(`^(?:${BOTH_WAYS})`);
-/**
- * A line that opens a scene. It still takes "INT./EXT." but not "EXT/INT." or "INT / EXT.", which
- * the other patterns read: the breakdown's tagged scenes are numbered as this reads them.
- */
-const HEADING = /^(?:INT\.?\/EXT|INT\/EXT|I\/E|INT|EXT|EST)[.。 ]/i;
+/** A line that opens a scene: "INT./EXT.", "EXT/INT.", "INT / EXT", "I/E", "INT.", "EXT.", "EST.". */
+const HEADING = new RegExp(`^(?:${BOTH_WAYS}|INT|EXT|EST)[.。 ]`, "i");
 /** The other languages' prefixes (ИНТ., WNĘTRZE., INNEN.): only on an upper-case line. */
 const PREFIX = new RegExp(
   `^(?:(?:${INTERIOR}|${EXTERIOR})\\.?\\s*\\/\\s*(?:${INTERIOR}|${EXTERIOR})|${INTERIOR}|${EXTERIOR})(?:[.。:]\\s*|\\s+|$)`,

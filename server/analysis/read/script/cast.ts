@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { countWords, sentencesAtStops } from "#analysis/read/text/words";
 import type { ReadingCharacter } from "#domain/script-reading";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
@@ -19,6 +20,19 @@ export interface CastReading {
   canonical: Map<string, string>;
   /** Where each character is first introduced in action ("EDWARD BLOOM (60s), ..."). */
   introductions: Map<string, { page: number; scene: number; text: string }>;
+}
+
+/**
+ * A line in capitals the parser took for a cue but that is a sentence: shouted dialogue broken
+ * over lines ("THAT COVER!  YOU WANT TO GO BACK TO"), a music cue ("BEGIN SONG: “FIX"), a slug
+ * within the scene ("BACK WITH"). A name has no sentence marks and ends on a noun, not on "TO".
+ */
+const NOT_A_NAME =
+  /[!?:;,“”"]|\s(?:THE|AN|TO|OF|IS|ARE|AND|OR|BUT|WITH|BY|FOR|AT|IN|ON|FROM|THAT|YOU|YOUR|MY)$|^(?:IN|AT|BACK|INSIDE|OUTSIDE|INTO)\s/;
+const MAX_NAME_WORDS = 5;
+
+export function isCueName(cue: string): boolean {
+  return !NOT_A_NAME.test(cue) && cue.split(" ").length <= MAX_NAME_WORDS;
 }
 
 export function readCast(scenes: SceneModel[]): CastReading {
@@ -181,10 +195,34 @@ function namedIn(text: string, index: Map<string, string>): Set<string> {
   for (let i = 0; i < tokens.length; i++) {
     const one = tokens[i]!.replace(/['’]s$|[.]$/u, "");
     const two = i + 1 < tokens.length ? `${tokens[i]} ${tokens[i + 1]!.replace(/['’]s$|[.]$/u, "")}` : "";
+    const span = index.has(two) ? 2 : 1;
     const name = index.get(two) ?? index.get(one);
-    if (name) found.add(name);
+    if (name && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span])) found.add(name);
   }
   return found;
+}
+
+/** Words that open a noun phrase: "the Cyber Boss app", "his Bloom house". */
+const DETERMINER = /^(?:the|a|an|his|her|their|its|our|my|your|this|that)$/i;
+const nounCache = new Map<string, boolean>();
+
+/**
+ * A name used to describe a thing, not a person in the scene: "He opens the Cyber Boss app",
+ * "the Bloom house", "The Cyber Boss Alert Effect happens". After a determiner and before a
+ * common noun or a longer name, with no possessive between.
+ */
+function isAttributive(before: string | undefined, last: string, after: string | undefined): boolean {
+  if (!before || !after || !DETERMINER.test(before) || /['’]s$/.test(last)) return false;
+  // "The Cyber Boss Alert Effect": the name is part of a longer name.
+  if (/^\p{Lu}\p{Ll}/u.test(after)) return true;
+  if (!/^\p{Ll}/u.test(after)) return false;
+  let noun = nounCache.get(after);
+  if (noun === undefined) {
+    const word = nlp(after);
+    noun = word.has("#Singular") && !word.has("#Pronoun") && !word.has("#Uncountable");
+    nounCache.set(after, noun);
+  }
+  return noun;
 }
 
 function findIntroductions(

@@ -22,6 +22,8 @@ export interface CompiledLexicon {
   needsPerson: boolean;
   /** Whether a match counts only as a noun ("a line snakes from", "he ducks": no animal). */
   needsNoun: boolean;
+  /** Whether a match before a noun it describes is no element ("the fire escape", "a fish tank"). */
+  needsHead: boolean;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
 }
@@ -46,10 +48,29 @@ function alternation(forms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}'’-])`;
 }
 
+/** Kinds named by what happens ("falls from", "explodes"): every tense of the verb names it too. */
+const VERB_KINDS = new Set<string>(["stunts", "sfx", "vfx"]);
+
+/**
+ * Action is written in the present, and its other form is the gerund ("sending it crashing off the
+ * bridge", "balls hanging in the air"): "crashes off" -> "crashing off". A single stunt verb stays
+ * as written ("nearly falling" is no fall); a form that does not open on a verb in the present
+ * ("fire", "on fire") stays too. compromise conjugates.
+ */
+function tenses(kind: LexiconKind, form: string): string[] {
+  const [first = "", ...rest] = form.split(" ");
+  if (!/s$/.test(first) || (kind === "stunts" && rest.length === 0)) return [form];
+  const verb = nlp(first).verbs();
+  const forms = verb.found ? (verb.conjugate()[0] as Record<string, string> | undefined) : undefined;
+  if (!forms?.Gerund || forms.PresentTense !== first) return [form];
+  return [form, [forms.Gerund, ...rest].join(" ")];
+}
+
 function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon {
   const names = new Map<string, string>();
+  const inflect = (form: string) => (VERB_KINDS.has(kind) ? tenses(kind, form) : [form]);
   for (const entry of entries) {
-    for (const form of entry.match) {
+    for (const form of entry.match.flatMap(inflect)) {
       const lower = form.toLowerCase();
       names.set(lower, entry.name);
       if (PLURAL_KINDS.has(kind) && !lower.includes(" ") && !lower.endsWith("s")) {
@@ -59,15 +80,70 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     }
   }
   const forms = [...names.keys()].sort((a, b) => b.length - a.length);
-  const not = NOT[kind];
+  const not = NOT[kind]?.flatMap(inflect);
   return {
     pattern: new RegExp(alternation(forms), "giu"),
     not: not?.length ? new RegExp(alternation(not), "giu") : null,
     needsPerson: kind === "stunts",
     needsNoun: kind === "animals",
+    needsHead: HEAD_KINDS.has(kind),
     names,
   };
 }
+
+/**
+ * Kinds whose word before a noun names something else: "the fire escape", "a fish tank". Not
+ * visual effects: "a giant cannon" and "the giant's boots" read alike to the tagger.
+ */
+const HEAD_KINDS = new Set<string>(["animals", "sfx"]);
+
+/** A verb's forms in action: "hit" -> "hit", "hits", "hitting"; "lunge at" -> "lunges at"... */
+function verbForms(verb: string): string[] {
+  const [first = "", ...rest] = verb.split(" ");
+  const forms = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
+  const words = forms ? [first, forms.PresentTense, forms.Gerund, forms.PastTense] : [first];
+  return [...new Set(words.filter((word): word is string => !!word))].map((word) =>
+    [word, ...rest].join(" "),
+  );
+}
+
+/** Each form as written, in capitals and with a capital first letter, for a pattern that must tell names by case. */
+function anyCase(forms: readonly string[]): string {
+  const cased = forms.flatMap((form) => [form, form.toUpperCase(), form[0]!.toUpperCase() + form.slice(1)]);
+  return [...new Set(cased)]
+    .sort((a, b) => b.length - a.length)
+    .map(formPattern)
+    .join("|");
+}
+
+/**
+ * A blow, a throw or a hold at a person: one of the data file's verbs with "him", "them", a name in
+ * capitals or a body part after words that only point at a person ("hits Zed in the face").
+ * "It hits him" is a realisation, "the light hits him" a lighting cue.
+ */
+function attackPattern(): RegExp {
+  const { verbs, targets, notAfter, between } = lexicons.attacks;
+  const parts = targets.filter((target) => !/^(?:him|her|them|each other|one another)$/.test(target));
+  const people = targets.filter((target) => !parts.includes(target));
+  const verb = anyCase(verbs.flatMap(verbForms));
+  const name = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|INTO|ON|AT|TO)\b)\p{Lu}[\p{L}'’-]+`;
+  const pointer = String.raw`(?:(?:${anyCase(between)})|${name}['’]s?)\s+`;
+  return new RegExp(
+    String.raw`(?<![\p{L}'’])(?<!(?<![\p{L}])(?:${anyCase(notAfter)})\s+)(?:${verb})\s+(?:(?:${anyCase(people)})(?![\p{L}])|${name}|(?:${pointer}){0,4}?(?:${anyCase(parts)})(?![\p{L}]))`,
+    "gu",
+  );
+}
+
+/** The stunt a fight names, when the action lands a blow on someone. */
+export const ATTACK = { pattern: attackPattern(), name: "fight" } as const;
+
+const gunfire = lexicons.gunfire;
+/** Shooting in action: counted as gunfire only in a scene that names a firearm. */
+export const GUNFIRE = {
+  pattern: new RegExp(alternation(gunfire.verbs.flatMap(verbForms)), "giu"),
+  firearms: new Set(gunfire.firearms),
+  name: "gunfire",
+} as const;
 
 export const ELEMENT_LEXICONS: Record<ElementKind, CompiledLexicon> = {
   vehicles: compile("vehicles", lexicons.vehicles),
@@ -90,6 +166,8 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
  */
 const SIMILE =
   /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+/** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
+const RESEMBLANCE = /\bresembl(?:es|ing|e)\b[^.,;:!?\n—–]*$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
@@ -120,18 +198,67 @@ function isVerbIn(sentence: string, word: string): boolean {
   return verb;
 }
 
+/** "a shattering sound", "the crash noise": what is only heard is no element on set. */
+const HEARD = /^\s+(?:sound|sounds|noise|noises)\b/i;
+
+/** A describing noun stands inside a noun phrase: "the fire escape", "her knit monkey cap". */
+const NOUN_PHRASE =
+  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}-]+\s+)?$/iu;
+const headCache = new Map<string, boolean>();
+
+/**
+ * Whether the word after `end` is a noun the match describes: "the fire escape", "a fish tank".
+ * Only inside a noun phrase; compromise tags the pair in its sentence, and a verb, a plural ("the
+ * catfish circles") or punctuation between means the match is the thing itself.
+ */
+function describesNext(text: string, start: number, end: number): boolean {
+  const next = /^[ \t]+([\p{L}-]+)/u.exec(text.slice(end, end + 40))?.[1];
+  if (!next || !NOUN_PHRASE.test(text.slice(Math.max(0, start - 40), start))) return false;
+  const before =
+    text
+      .slice(Math.max(0, end - 40), end)
+      .split(/[.!?\n]/)
+      .at(-1) ?? "";
+  const phrase = `${before} ${next}`.trim();
+  let head = headCache.get(phrase);
+  if (head === undefined) {
+    const terms = nlp(phrase).terms().json() as { terms: { tags: string[] }[] }[];
+    const tags = new Set(terms.at(-1)?.terms[0]?.tags ?? []);
+    // "bloody hand", "burning house", "Snakes slither": a word bent from the noun names the thing.
+    const own = new Set(terms.at(-2)?.terms[0]?.tags ?? []);
+    const isNoun = own.has("Noun") && !own.has("Plural");
+    head = isNoun && tags.has("Singular") && !tags.has("Pronoun") && !tags.has("Verb");
+    if (headCache.size > 5000) headCache.clear();
+    headCache.set(phrase, head);
+  }
+  return head;
+}
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
   const read = lexicon.not ? text.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : text;
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
+    if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
+    const end = match.index + (match[1]?.length ?? 0);
+    if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
+    if (HEARD.test(read.slice(end, end + 12))) continue;
     const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
     if (name) found.add(name);
   }
   return [...found];
+}
+
+/** Whether the action lands a blow on someone, outside a comparison ("like a boxer hits him"). */
+export function hasAttack(text: string): boolean {
+  for (const match of text.matchAll(ATTACK.pattern)) {
+    if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** Whether a word names a production element (a weapon's brand, a vehicle): never a place. */

@@ -15,6 +15,8 @@ const TIME_PART =
 /** A note in brackets on how the scene is shot or seen, not where: "(MOVING)", "(GOLDENFOLD'S DREAM)". */
 const SHOOTING_NOTE =
   /\s*\([^)]*\b(?:MOVING|DRIVING|TRAVELL?ING|DREAM|NIGHTMARE|FLASHBACK|MEMORY|POV|INTERCUT|MONTAGE|LATER|CONTINUOUS)\b[^)]*\)/gi;
+/** A heading part that says the set is on the move, not where: "/ DRIVING", "- MOVING". */
+const MOTION = /^(?:MOVING|DRIVING|TRAVELL?ING|FLYING|IN FLIGHT|SAILING|RIDING)$/i;
 const WRITER_SCENE_NUMBER = /\s*#?\d+[A-Z]?#?\s*$/;
 
 /** A caption line of place and year that opens a stretch of story: "KENT, ENGLAND - 1851", "LONDON, 1888". */
@@ -51,9 +53,11 @@ export function headingPlace(heading: string, time: string): HeadingPlace {
   while (parts.length > 1 && TIME_PART.test(parts.at(-1) ?? "")) parts.pop();
   body = parts.join(" - ");
   const clean = parts.map((part) => stripYears(part).replace(SHOOTING_NOTE, "").trim()).filter(Boolean);
-  // "DR. BELKNAP'S OFFICE/EXAM AREA": the place, then the set within it.
+  // "DR. BELKNAP'S OFFICE/EXAM AREA": the place, then the set within it; "EDWARD'S CAR / DRIVING"
+  // is the car on the move, no set.
   const slash = clean[0]?.match(/^(\S.{2,}?)\s*\/\s*(\S.{2,})$/);
-  if (slash?.[1] && slash[2]) clean.splice(0, 1, slash[1], slash[2]);
+  if (slash?.[1] && slash[2]) clean.splice(0, 1, slash[1], ...(MOTION.test(slash[2]) ? [] : [slash[2]]));
+  while (clean.length > 1 && MOTION.test(clean.at(-1) ?? "")) clean.pop();
   const location = clean[0] ?? stripYears(body);
   const set = clean.length > 1 ? clean.slice(1).join(" - ") : location;
   return { location, set: set || location, years };

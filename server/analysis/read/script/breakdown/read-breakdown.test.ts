@@ -172,6 +172,58 @@ describe("readBreakdown", () => {
     expect(namesIn("Karl füttert Tauben mit altem Brot.", ELEMENT_LEXICONS.animals)).toEqual(["bird"]);
   });
 
+  it("takes a blow landed on someone for a fight, not a light or a thing that hits", () => {
+    const fight = (action: string) =>
+      breakdownOf(`INT. HALL - NIGHT\n\n${action}\n\nZED\nOw.\n`).scenes[0]?.elements.stunts;
+    expect(fight("Farah hits Zed in the face about six times.")).toEqual(["fight"]);
+    expect(fight("Beedle slams Lasseter against the wall.")).toEqual(["fight"]);
+    expect(fight("Zed goes out and the light hits him as the door closes.")).toEqual([]);
+    expect(fight("Victor slams the bundle to Igor's chest.")).toEqual([]);
+    expect(fight("Zed can beat him at chess.")).toEqual([]);
+  });
+
+  it("counts shooting as gunfire only where the action names a firearm", () => {
+    const sfx = (action: string) =>
+      breakdownOf(`EXT. ROAD - NIGHT\n\n${action}\n\nBART\nMissed.\n`).scenes[0]?.elements.sfx;
+    expect(sfx("The biker raises the gun and fires.")).toEqual(["gunfire"]);
+    expect(sfx("Norther pulls two pistols, FIRING both into the ceiling.")).toEqual(["gunfire"]);
+    expect(sfx("The boss fires him on the spot.")).toEqual([]);
+  });
+
+  it("reads a verb's -ing form as the verb, and no word that only describes the next noun", () => {
+    expect(namesIn("The titans crash, EXPLODING THE MIRROR.", ELEMENT_LEXICONS.sfx)).toEqual(["explosion"]);
+    expect(namesIn("He leaves the balls hanging in the air.", ELEMENT_LEXICONS.vfx)).toEqual(["flight"]);
+    expect(namesIn("Nearly falling, Victor rushes down the stairs.", ELEMENT_LEXICONS.stunts)).toEqual([]);
+    expect(namesIn("They climb down the fire escape.", ELEMENT_LEXICONS.sfx)).toEqual([]);
+    expect(namesIn("She wears her knit monkey cap.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(namesIn("The catfish circles, then heads for deeper water.", ELEMENT_LEXICONS.animals)).toEqual([
+      "fish",
+    ]);
+    expect(namesIn("There's a shattering sound from the next room.", ELEMENT_LEXICONS.sfx)).toEqual([]);
+    expect(namesIn("He holds up his bloody hand.", ELEMENT_LEXICONS.sfx)).toEqual(["blood"]);
+    expect(
+      namesIn("She resembles a peasant maid looking for a goat to milk.", ELEMENT_LEXICONS.animals),
+    ).toEqual([]);
+  });
+
+  it("takes a moving car for no set, and a vehicle the heading names before a slash", () => {
+    expect(headingPlace("INT. EDWARD'S CAR / DRIVING - NIGHT", "NIGHT")).toMatchObject({
+      location: "EDWARD'S CAR",
+      set: "EDWARD'S CAR",
+    });
+    const text = `INT. PICKUP TRUCK/PARKING LOT - NIGHT\n\nReese works the wires.\n\nREESE\nGo.\n`;
+    expect(breakdownOf(text).scenes[0]?.elements.vehicles).toEqual(["truck"]);
+  });
+
+  it("puts no sung or shouted capitals in the cast, and no one named only to describe a thing", () => {
+    const text = `INT. KITCHEN - DAY\n\nBob opens the Cyber Boss app. The Cyber Boss Alert Effect happens.\n\nBOB\nOh boy!\n\nBEGIN SONG: “FIX\nYOU”, BY COLDPLAY.\n\nINT. STREET - DAY\n\nBob walks.\n\nCYBER BOSS (V.O.)\nFollow the GPS.\n`;
+    const [kitchen, street] = breakdownOf(text).scenes;
+    expect(kitchen?.cast).toEqual(["Bob"]);
+    expect(kitchen?.extras).toEqual([]);
+    expect(street?.cast).toEqual(["Cyber Boss"]);
+    expect(street?.extras).toEqual(["Bob"]);
+  });
+
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {
     const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
     const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);

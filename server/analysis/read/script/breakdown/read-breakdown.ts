@@ -9,10 +9,11 @@ import {
 } from "#domain/production-breakdown";
 import type { ReadingCharacter } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
-import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { ATTACK, ELEMENT_LEXICONS, GUNFIRE, hasAttack, namesIn } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
-import { headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
 
@@ -41,7 +42,10 @@ const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
-  const castNames = new Set(input.characters.map((character) => character.name));
+  // A shouted line or a music cue the parser took for a cue is no one in the cast.
+  const castNames = new Set(
+    input.characters.map((character) => character.name).filter((name) => isCueName(name)),
+  );
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
@@ -71,13 +75,22 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         .map((cue) => input.canonical.get(cue))
         .filter((name): name is string => !!name && castNames.has(name)),
     );
-    const people = scenePeople(action, scene.characters, speaking, known);
+    const present = scene.characters.filter((name) => isCueName(name));
+    const people = scenePeople(action, present, speaking, known);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = Object.fromEntries(
       ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
     ) as BreakdownElements;
-    for (const vehicle of headingVehicles(scene.heading, place.set, scene.setting))
+    if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
+    if (
+      !elements.sfx.includes(GUNFIRE.name) &&
+      elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&
+      GUNFIRE.pattern.test(action)
+    )
+      elements.sfx.push(GUNFIRE.name);
+    GUNFIRE.pattern.lastIndex = 0;
+    for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))
@@ -125,17 +138,20 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
 /** A heading that puts the scene inside a vehicle ("INT. MATT'S CAR") or on the move ("COP CAR (MOVING)"). */
 const MOVING = /\b(?:MOVING|DRIVING|TRAVELING|TRAVELLING|IN FLIGHT)\b/i;
 
-function headingVehicles(heading: string, set: string, setting: SceneModel["setting"]): string[] {
+function headingVehicles(heading: string, place: HeadingPlace, setting: SceneModel["setting"]): string[] {
   if (MOVING.test(heading)) return namesIn(heading, ELEMENT_LEXICONS.vehicles);
   if (setting !== "INT") return [];
-  const words = set
-    .replace(/\([^)]*\)/g, "")
-    .trim()
-    .split(/\s+/);
   const { names } = ELEMENT_LEXICONS.vehicles;
-  for (const tail of [words.slice(-2).join(" "), words.at(-1) ?? ""]) {
-    const name = names.get(tail.toLowerCase().replace(/^.*['’]s\s+/, ""));
-    if (name) return [name];
+  // "INT. PICKUP TRUCK/PARKING LOT": the vehicle may be the location, its set a place outside.
+  for (const part of [place.set, place.location]) {
+    const words = part
+      .replace(/\([^)]*\)/g, "")
+      .trim()
+      .split(/\s+/);
+    for (const tail of [words.slice(-2).join(" "), words.at(-1) ?? ""]) {
+      const name = names.get(tail.toLowerCase().replace(/^.*['’]s\s+/, ""));
+      if (name) return [name];
+    }
   }
   return [];
 }

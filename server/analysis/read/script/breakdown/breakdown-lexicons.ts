@@ -168,6 +168,9 @@ const SIMILE =
   /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b[^.,;:!?\n—–]*$/iu;
+const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
+/** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
+const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
@@ -234,6 +237,21 @@ function describesNext(text: string, start: number, end: number): boolean {
   return head;
 }
 
+/**
+ * An animal's word as part of a name in capitals mid-sentence: "the Colt Python", "Rocket Monkey",
+ * "Boo-Boo Bear". A word in capitals after a stop, or a line in capitals, is no name.
+ */
+function inProperName(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
+  const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? "";
+  const after = /^\s+(\S+)/u.exec(text.slice(end, end + 30))?.[1] ?? "";
+  const named = (token: string) => /^\p{Lu}\p{Ll}/u.test(token);
+  const opensSentence = before === "" || /[.!?:"“]$/.test(before);
+  return (named(before) && !opensSentence && !DETERMINER_WORD.test(before)) || named(after);
+}
+const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
@@ -243,10 +261,14 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
+    if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
+    // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
+    const bodily = lexicon.needsPerson && !VEHICLE_STUNTS.has(name ?? "");
+    if (bodily && THING_SUBJECT.test(read.slice(Math.max(0, match.index - 20), match.index))) continue;
     if (name) found.add(name);
   }
   return [...found];
@@ -256,10 +278,17 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
 export function hasAttack(text: string): boolean {
   for (const match of text.matchAll(ATTACK.pattern)) {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    if (IDIOM_AFTER.test(text.slice(match.index + match[0].length))) continue;
     return true;
   }
   return false;
 }
+
+/** "hits him with a look": an idiom, not a blow. */
+const IDIOM_AFTER = new RegExp(
+  `^\\s+(?:${lexicons.attacks.notBefore.map(formPattern).join("|")})(?![\\p{L}])`,
+  "iu",
+);
 
 /** Whether a word names a production element (a weapon's brand, a vehicle): never a place. */
 export function isElementWord(word: string): boolean {

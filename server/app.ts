@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // The server decides who has paid: generating needs a tier149 purchase for this project and story.
     claimGeneration: deps.claimGeneration ?? generationAllowance(database.db, config.generationLeaseMs),
   });
-  const provider = deps.paymentProvider ?? createPaymentProvider(config.payments, database.db);
+  const provider = deps.paymentProvider ?? (await createPaymentProvider(config.payments, database.db));
   await app.register(paymentRoutes, { db: database.db, provider });
   return app;
 }

@@ -41,4 +41,12 @@ describe("the compiled server's request thread", () => {
     expect([...requestThread].filter((name) => languageLibraries.includes(name))).toEqual([]);
     expect(requestThread).toContain("fastify");
   });
+
+  // The embedded database and the sandbox, the defaults, start without PostgreSQL's driver or
+  // Stripe's client (~0.15 s of start-up): each loads when its configuration asks for it.
+  it("loads PostgreSQL's driver and Stripe's client only when configured for them", () => {
+    const requestThread = packagesLoadedBy(inject("compiledServer"));
+    expect(requestThread).toContain("drizzle-orm");
+    expect([...requestThread].filter((name) => ["pg", "stripe"].includes(name))).toEqual([]);
+  });
 });

@@ -15,8 +15,13 @@ export interface RecordJsonCache {
   get(id: string): Buffer | undefined;
 }
 
-/** The least recently listed go first past `maxBytes`; JSON is handed out as it is, never copied. */
-export function createRecordJsonCache(maxBytes = 64 * 1024 * 1024): RecordJsonCache {
+/**
+ * The least recently listed go first past `maxBytes`; JSON is handed out as it is, never copied.
+ * Lists are read in turn by many visitors, each list in full: a budget smaller than what they hold
+ * together misses on nearly every read (a feature-length script's version is ~270 KB), so it is
+ * generous; it holds only what visitors have stored and listed.
+ */
+export function createRecordJsonCache(maxBytes = 128 * 1024 * 1024): RecordJsonCache {
   const kept = new ResultCache<Buffer>(
     maxBytes,
     (json) => json.byteLength,

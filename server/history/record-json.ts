@@ -9,12 +9,26 @@ function jsonbKeyOrder(a: string, b: string): number {
   return x.length - y.length || Buffer.compare(x, y);
 }
 
+/** The same few shapes recur thousands of times in a report: each key list is sorted once. */
+const sortedKeyLists = new Map<string, string[]>();
+
+function inJsonbKeyOrder(keys: string[]): string[] {
+  const shape = keys.join("\u0000");
+  let sorted = sortedKeyLists.get(shape);
+  if (!sorted) {
+    if (sortedKeyLists.size >= 10_000) sortedKeyLists.clear();
+    sorted = [...keys].sort(jsonbKeyOrder);
+    sortedKeyLists.set(shape, sorted);
+  }
+  return sorted;
+}
+
 /** A copy with every object's keys in jsonb's order (a plain JSON.stringify of it keeps V8's fast path). */
 function inJsonbOrder(value: unknown): unknown {
   if (value === null || typeof value !== "object" || "toJSON" in value) return value;
   if (Array.isArray(value)) return value.map(inJsonbOrder);
   const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort(jsonbKeyOrder))
+  for (const key of inJsonbKeyOrder(Object.keys(value)))
     sorted[key] = inJsonbOrder((value as Record<string, unknown>)[key]);
   return sorted;
 }

@@ -97,11 +97,15 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
  */
 const HEAD_KINDS = new Set<string>(["animals", "sfx"]);
 
-/** A verb's forms in action: "hit" -> "hit", "hits", "hitting"; "lunge at" -> "lunges at"... */
-function verbForms(verb: string): string[] {
+/**
+ * A verb's forms in action: "hit" -> "hits", "hitting", "hit"; "open fire" -> "opens fire"... A
+ * single verb's bare form is left out when it is also a noun before another ("the fire escape").
+ */
+function verbForms(verb: string, bare = true): string[] {
   const [first = "", ...rest] = verb.split(" ");
   const forms = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
-  const words = forms ? [first, forms.PresentTense, forms.Gerund, forms.PastTense] : [first];
+  const keepBare = bare || rest.length > 0;
+  const words = forms ? [keepBare ? first : "", forms.PresentTense, forms.Gerund, forms.PastTense] : [first];
   return [...new Set(words.filter((word): word is string => !!word))].map((word) =>
     [word, ...rest].join(" "),
   );
@@ -125,8 +129,8 @@ function attackPattern(): RegExp {
   const { verbs, targets, notAfter, between } = lexicons.attacks;
   const parts = targets.filter((target) => !/^(?:him|her|them|each other|one another)$/.test(target));
   const people = targets.filter((target) => !parts.includes(target));
-  const verb = anyCase(verbs.flatMap(verbForms));
-  const name = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|INTO|ON|AT|TO)\b)\p{Lu}[\p{L}'’-]+`;
+  const verb = anyCase(verbs.flatMap((one) => verbForms(one)));
+  const name = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|IN|INTO|ON|AT|TO|WITH|OVER|UNDER|THROUGH|ACROSS|AROUND|AWAY)\b)\p{Lu}[\p{L}'’-]+`;
   const pointer = String.raw`(?:(?:${anyCase(between)})|${name}['’]s?)\s+`;
   return new RegExp(
     String.raw`(?<![\p{L}'’])(?<!(?<![\p{L}])(?:${anyCase(notAfter)})\s+)(?:${verb})\s+(?:(?:${anyCase(people)})(?![\p{L}])|${name}|(?:${pointer}){0,4}?(?:${anyCase(parts)})(?![\p{L}]))`,
@@ -140,7 +144,7 @@ export const ATTACK = { pattern: attackPattern(), name: "fight" } as const;
 const gunfire = lexicons.gunfire;
 /** Shooting in action: counted as gunfire only in a scene that names a firearm. */
 export const GUNFIRE = {
-  pattern: new RegExp(alternation(gunfire.verbs.flatMap(verbForms)), "giu"),
+  pattern: new RegExp(alternation(gunfire.verbs.flatMap((verb) => verbForms(verb, false))), "giu"),
   firearms: new Set(gunfire.firearms),
   name: "gunfire",
 } as const;
@@ -204,9 +208,9 @@ function isVerbIn(sentence: string, word: string): boolean {
 /** "a shattering sound", "the crash noise": what is only heard is no element on set. */
 const HEARD = /^\s+(?:sound|sounds|noise|noises)\b/i;
 
-/** A describing noun stands inside a noun phrase: "the fire escape", "her knit monkey cap". */
+/** A describing noun stands inside a noun phrase: "the fire escape", "a big bolt action deer rifle". */
 const NOUN_PHRASE =
-  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}-]+\s+){0,4}$/iu;
 const headCache = new Map<string, boolean>();
 
 /**

@@ -97,11 +97,15 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
  */
 const HEAD_KINDS = new Set<string>(["animals", "sfx"]);
 
-/** A verb's forms in action: "hit" -> "hit", "hits", "hitting"; "lunge at" -> "lunges at"... */
-function verbForms(verb: string): string[] {
+/**
+ * A verb's forms in action: "hit" -> "hits", "hitting", "hit"; "open fire" -> "opens fire"... A
+ * single verb's bare form is left out when it is also a noun before another ("the fire escape").
+ */
+function verbForms(verb: string, bare = true): string[] {
   const [first = "", ...rest] = verb.split(" ");
   const forms = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
-  const words = forms ? [first, forms.PresentTense, forms.Gerund, forms.PastTense] : [first];
+  const keepBare = bare || rest.length > 0;
+  const words = forms ? [keepBare ? first : "", forms.PresentTense, forms.Gerund, forms.PastTense] : [first];
   return [...new Set(words.filter((word): word is string => !!word))].map((word) =>
     [word, ...rest].join(" "),
   );
@@ -125,8 +129,8 @@ function attackPattern(): RegExp {
   const { verbs, targets, notAfter, between } = lexicons.attacks;
   const parts = targets.filter((target) => !/^(?:him|her|them|each other|one another)$/.test(target));
   const people = targets.filter((target) => !parts.includes(target));
-  const verb = anyCase(verbs.flatMap(verbForms));
-  const name = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|INTO|ON|AT|TO)\b)\p{Lu}[\p{L}'’-]+`;
+  const verb = anyCase(verbs.flatMap((one) => verbForms(one)));
+  const name = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|IN|INTO|ON|AT|TO|WITH|OVER|UNDER|THROUGH|ACROSS|AROUND|AWAY)\b)\p{Lu}[\p{L}'’-]+`;
   const pointer = String.raw`(?:(?:${anyCase(between)})|${name}['’]s?)\s+`;
   return new RegExp(
     String.raw`(?<![\p{L}'’])(?<!(?<![\p{L}])(?:${anyCase(notAfter)})\s+)(?:${verb})\s+(?:(?:${anyCase(people)})(?![\p{L}])|${name}|(?:${pointer}){0,4}?(?:${anyCase(parts)})(?![\p{L}]))`,
@@ -140,7 +144,7 @@ export const ATTACK = { pattern: attackPattern(), name: "fight" } as const;
 const gunfire = lexicons.gunfire;
 /** Shooting in action: counted as gunfire only in a scene that names a firearm. */
 export const GUNFIRE = {
-  pattern: new RegExp(alternation(gunfire.verbs.flatMap(verbForms)), "giu"),
+  pattern: new RegExp(alternation(gunfire.verbs.flatMap((verb) => verbForms(verb, false))), "giu"),
   firearms: new Set(gunfire.firearms),
   name: "gunfire",
 } as const;
@@ -168,6 +172,9 @@ const SIMILE =
   /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b[^.,;:!?\n—–]*$/iu;
+const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
+/** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
+const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
@@ -201,9 +208,9 @@ function isVerbIn(sentence: string, word: string): boolean {
 /** "a shattering sound", "the crash noise": what is only heard is no element on set. */
 const HEARD = /^\s+(?:sound|sounds|noise|noises)\b/i;
 
-/** A describing noun stands inside a noun phrase: "the fire escape", "her knit monkey cap". */
+/** A describing noun stands inside a noun phrase: "the fire escape", "a big bolt action deer rifle". */
 const NOUN_PHRASE =
-  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}-]+\s+){0,4}$/iu;
 const headCache = new Map<string, boolean>();
 
 /**
@@ -234,6 +241,21 @@ function describesNext(text: string, start: number, end: number): boolean {
   return head;
 }
 
+/**
+ * An animal's word as part of a name in capitals mid-sentence: "the Colt Python", "Rocket Monkey",
+ * "Boo-Boo Bear". A word in capitals after a stop, or a line in capitals, is no name.
+ */
+function inProperName(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
+  const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? "";
+  const after = /^\s+(\S+)/u.exec(text.slice(end, end + 30))?.[1] ?? "";
+  const named = (token: string) => /^\p{Lu}\p{Ll}/u.test(token);
+  const opensSentence = before === "" || /[.!?:"“]$/.test(before);
+  return (named(before) && !opensSentence && !DETERMINER_WORD.test(before)) || named(after);
+}
+const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
@@ -243,10 +265,14 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
+    if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
+    // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
+    const bodily = lexicon.needsPerson && !VEHICLE_STUNTS.has(name ?? "");
+    if (bodily && THING_SUBJECT.test(read.slice(Math.max(0, match.index - 20), match.index))) continue;
     if (name) found.add(name);
   }
   return [...found];
@@ -256,10 +282,17 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
 export function hasAttack(text: string): boolean {
   for (const match of text.matchAll(ATTACK.pattern)) {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+    if (IDIOM_AFTER.test(text.slice(match.index + match[0].length))) continue;
     return true;
   }
   return false;
 }
+
+/** "hits him with a look": an idiom, not a blow. */
+const IDIOM_AFTER = new RegExp(
+  `^\\s+(?:${lexicons.attacks.notBefore.map(formPattern).join("|")})(?![\\p{L}])`,
+  "iu",
+);
 
 /** Whether a word names a production element (a weapon's brand, a vehicle): never a place. */
 export function isElementWord(word: string): boolean {

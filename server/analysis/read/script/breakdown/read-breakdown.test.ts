@@ -182,6 +182,20 @@ describe("readBreakdown", () => {
     expect(fight("Zed can beat him at chess.")).toEqual([]);
   });
 
+  it("takes no name, no thing that falls and no car that drives off for an animal, a stunt or an effect", () => {
+    expect(namesIn("He pulls the Colt Python from his coat.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(namesIn("A colt grazes by the fence.", ELEMENT_LEXICONS.animals)).toEqual(["horse"]);
+    expect(namesIn("Edward waves. It then dives back under.", ELEMENT_LEXICONS.stunts)).toEqual([]);
+    expect(namesIn("Matt sends it crashing off the bridge.", ELEMENT_LEXICONS.stunts)).toEqual(["crash"]);
+    expect(namesIn("The sedan vanishes down a side street.", ELEMENT_LEXICONS.vfx)).toEqual([]);
+    expect(namesIn("The cloud vanishes into thin air.", ELEMENT_LEXICONS.vfx)).toEqual(["vanishing"]);
+    expect(namesIn("247/FX LOW WIDE ANGLE ON SARAH (PROCESS SHOT)", ELEMENT_LEXICONS.vfx)).toEqual([
+      "effects shot",
+    ]);
+    const fight = breakdownOf(`EXT. ALLEY - DAY\n\nTodd just hits him with a look.\n\nDIRK\nWhat?\n`);
+    expect(fight.scenes[0]?.elements.stunts).toEqual([]);
+  });
+
   it("counts shooting as gunfire only where the action names a firearm", () => {
     const sfx = (action: string) =>
       breakdownOf(`EXT. ROAD - NIGHT\n\n${action}\n\nBART\nMissed.\n`).scenes[0]?.elements.sfx;

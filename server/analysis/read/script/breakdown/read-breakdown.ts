@@ -169,9 +169,11 @@ function introducedAs(
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
   for (const scene of scenes)
-    for (const element of scene.elements) {
-      if (element.type !== "action") continue;
-      for (const match of element.text.matchAll(INTRODUCED_AS)) {
+    for (const block of scene.elements) {
+      if (block.type !== "action") continue;
+      for (const match of block.text.matchAll(INTRODUCED_AS)) {
+        // "HICKS, a middle aged bulldog of a cop": a likeness, not an animal.
+        if (/^\s+of\s+an?\b/i.test(block.text.slice(match.index + match[0].length))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
         // From the article on, so the tagger reads "the giant" as the noun it is.
         const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];

@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/connect";
+import { countingSelects } from "../test/counting-selects";
 import { SAMPLE_ANALYZE_REQUEST, SAMPLE_RESULT } from "../test/history-fixtures";
 import { createTestDatabase } from "../test/test-database";
 import { createHistoryRecord } from "./create-history-record";
@@ -50,16 +51,10 @@ describe("history list cache", () => {
   it("answers concurrent requests alike, with one read of their records, and within its byte budget", async () => {
     const db = database.db;
     for (let i = 0; i < 3; i++) await createHistoryRecord(db, "s3", request, result);
-    let selects = 0;
-    const counting = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key === "select") selects++;
-        return Reflect.get(target, key, receiver);
-      },
-    });
-    const cache = createHistoryListCache(counting);
+    const counting = countingSelects(db);
+    const cache = createHistoryListCache(counting.db);
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.list("s3")));
-    expect(selects).toBe(11); // each request's ids, one read of the records
+    expect(counting.selects()).toBe(11); // each request's ids, one read of the records
     for (const answer of answers) expect(answer.json.equals(answers[0]!.json)).toBe(true);
     // Nothing kept (a budget of 1 byte): each list reads its records again, and answers the same.
     const forgetful = createHistoryListCache(db, { records: createRecordJsonCache(1) });
@@ -73,14 +68,8 @@ describe("history list cache", () => {
   it("lists the versions this server stored from their JSON kept then, reading only the ids", async () => {
     const db = database.db;
     const recent = createRecordJsonCache();
-    let selects = 0;
-    const counting = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key === "select") selects++;
-        return Reflect.get(target, key, receiver);
-      },
-    });
-    const cache = createHistoryListCache(counting, { records: recent });
+    const counting = countingSelects(db);
+    const cache = createHistoryListCache(counting.db, { records: recent });
     const older = await createHistoryRecord(db, "s5", request, result); // stored by another server
     recent.remember(await createHistoryRecord(db, "s5", { ...request, mode: "generate" }, result));
     recent.remember(await createHistoryRecord(db, "s6", request, result)); // another visitor's
@@ -88,11 +77,11 @@ describe("history list cache", () => {
     expect(listed).toStrictEqual(await listHistory(db, "s5"));
     expect(listed.map((record: { id: string }) => record.id)).toContain(older.id);
     expect(listed).toHaveLength(2);
-    expect(selects).toBe(2); // the ids, then the one record not stored here
-    selects = 0;
+    expect(counting.selects()).toBe(2); // the ids, then the one record not stored here
+    counting.reset();
     recent.remember(await createHistoryRecord(db, "s5", request, result));
     expect(JSON.parse((await cache.list("s5")).json.toString())).toStrictEqual(await listHistory(db, "s5"));
-    expect(selects).toBe(1); // the ids only
+    expect(counting.selects()).toBe(1); // the ids only
   });
 
   it("answers a failed database read with that failure, and leaves nothing unhandled behind", async () => {

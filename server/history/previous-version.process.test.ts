@@ -3,6 +3,7 @@ import type { AnalyzeRequest } from "../../domain/analyze-request";
 import { createBuiltinEngine } from "../analysis/engine/create-builtin-engine";
 import { scriptInput } from "../analysis/test/inputs";
 import type { DatabaseHandle } from "../db/connect";
+import { countingSelects } from "../test/counting-selects";
 import { createTestDatabase } from "../test/test-database";
 import { comparableRecord } from "./comparable-version";
 import { createHistoryRecord } from "./create-history-record";
@@ -40,23 +41,17 @@ describe("admitting a version and finding the one before it", () => {
 
     const expected = comparableRecord((await listHistory(db, "prev-1")).find((r) => r.id === second.id)!);
     expect(expected.reading).not.toBeNull();
-    let selects = 0;
-    const counting = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key === "select") selects++;
-        return Reflect.get(target, key, receiver);
-      },
-    });
-    const fromDatabase = await (await admitVersion(counting, "prev-1", roomy, project)).previous;
+    const counting = countingSelects(db);
+    const fromDatabase = await (await admitVersion(counting.db, "prev-1", roomy, project)).previous;
     expect(fromDatabase).toStrictEqual(expected);
-    expect(selects).toBe(4); // one statement (three selects) admits and finds it; one more reads its text
+    expect(counting.selects()).toBe(4); // one statement (three selects) admits and finds it; one more reads its text
 
     const kept = createRecordJsonCache();
     kept.remember(second);
-    selects = 0;
-    const fromKept = await (await admitVersion(counting, "prev-1", roomy, project, kept)).previous;
+    counting.reset();
+    const fromKept = await (await admitVersion(counting.db, "prev-1", roomy, project, kept)).previous;
     expect(fromKept).toStrictEqual(expected);
-    expect(selects).toBe(3); // the text and reading were kept
+    expect(counting.selects()).toBe(3); // the text and reading were kept
     expect(first.id).not.toBe(second.id);
 
     expect(await (await admitVersion(db, "prev-1", roomy, null)).previous).toBeNull();

@@ -264,10 +264,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
     const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
-    // A stunt needs someone to do it; a driven vehicle has a stunt driver in it ("The car sprints").
-    const sentence = lexicon.needsPerson ? sentenceAround(read, match.index) : "";
-    const driven = VEHICLE_STUNTS.has(name ?? "") && namesIn(sentence, ELEMENT_LEXICONS.vehicles).length > 0;
-    if (lexicon.needsPerson && !driven && !PERSON.test(sentence)) continue;
+    if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);

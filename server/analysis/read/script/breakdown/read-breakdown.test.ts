@@ -187,9 +187,10 @@ describe("readBreakdown", () => {
     expect(namesIn("A colt grazes by the fence.", ELEMENT_LEXICONS.animals)).toEqual(["horse"]);
     expect(namesIn("Edward waves. It then dives back under.", ELEMENT_LEXICONS.stunts)).toEqual([]);
     expect(namesIn("Matt sends it crashing off the bridge.", ELEMENT_LEXICONS.stunts)).toEqual(["crash"]);
-    expect(namesIn("The car careens toward the printer.", ELEMENT_LEXICONS.stunts)).toEqual([
+    expect(namesIn("Mike's car careens toward the printer.", ELEMENT_LEXICONS.stunts)).toEqual([
       "stunt driving",
     ]);
+    expect(namesIn("The answering machine rewinds.", ELEMENT_LEXICONS.vfx)).toEqual([]);
     expect(namesIn("The wave careens toward the rocks.", ELEMENT_LEXICONS.stunts)).toEqual([]);
     expect(namesIn("The sedan vanishes down a side street.", ELEMENT_LEXICONS.vfx)).toEqual([]);
     expect(namesIn("The cloud vanishes into thin air.", ELEMENT_LEXICONS.vfx)).toEqual(["vanishing"]);

@@ -68,5 +68,7 @@ export async function createHistoryRecord(
     : insert.values(values)
   ).returning({ id: historyRecords.id, createdAt: historyRecords.createdAt });
   if (!row) throw await storageFull(db, sessionId, room!.quota);
-  return toHistoryRecord({ ...values, ...row });
+  // As the database holds it: text is sent as UTF-8, so a lone surrogate (from a model's answer) is
+  // stored as U+FFFD. The request's own texts are made storable already (domain/storable-text.ts).
+  return toHistoryRecord({ ...values, overallSummary: values.overallSummary.toWellFormed(), ...row });
 }

@@ -45,6 +45,10 @@ describe("history records encoded by the database", () => {
     expect(versions[0]![1].overallScore).toBeNull();
     expect(versions[1]![1].deckBuildout).toBeTruthy();
 
+    // A model's answer may carry a lone surrogate: the database stores it as U+FFFD.
+    const idea: AnalyzeRequest = { ...deck, mode: "analyze", projectStage: "idea", projectId: null };
+    const ideaResult = await engine.analyze(inputOf(idea));
+    versions.push([idea, { ...ideaResult, overallSummary: `${ideaResult.overallSummary} \ud800` }]);
     const stored: Record<string, Buffer> = {};
     for (const [request, result] of versions) {
       const record = await createHistoryRecord(database.db, sessionId, request, result);
@@ -56,7 +60,7 @@ describe("history records encoded by the database", () => {
       sessionId,
       expected.map((record) => record.id),
     );
-    expect(encoded).toHaveLength(2);
+    expect(encoded).toHaveLength(3);
     for (const { id, json } of encoded) {
       const record = expected.find((candidate) => candidate.id === id);
       expect(JSON.parse(json)).toStrictEqual(record);

@@ -185,6 +185,13 @@ describe("readBreakdown", () => {
   it("takes no name, no thing that falls and no car that drives off for an animal, a stunt or an effect", () => {
     expect(namesIn("He pulls the Colt Python from his coat.", ELEMENT_LEXICONS.animals)).toEqual([]);
     expect(namesIn("A colt grazes by the fence.", ELEMENT_LEXICONS.animals)).toEqual(["horse"]);
+    expect(
+      namesIn(
+        "The ball simply flies from guy to guy. A toddler hugs a teddy bear.",
+        ELEMENT_LEXICONS.animals,
+      ),
+    ).toEqual([]);
+    expect(namesIn("Turpin has bigger fish to fry.", ELEMENT_LEXICONS.animals)).toEqual([]);
     expect(namesIn("Edward waves. It then dives back under.", ELEMENT_LEXICONS.stunts)).toEqual([]);
     expect(namesIn("Matt sends it crashing off the bridge.", ELEMENT_LEXICONS.stunts)).toEqual(["crash"]);
     expect(namesIn("Mike's car careens toward the printer.", ELEMENT_LEXICONS.stunts)).toEqual([

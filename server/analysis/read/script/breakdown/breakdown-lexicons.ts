@@ -256,6 +256,22 @@ function inProperName(text: string, start: number, end: number): boolean {
 }
 const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
 
+/** "the camera falls off": a determiner and a lower-case noun compromise does not read as a person. */
+const NOUN_SUBJECT = /(?<![\p{L}])(?:the|a|an|his|her|its|their|my|your|our)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
+function thingBefore(before: string): boolean {
+  const noun = NOUN_SUBJECT.exec(before)?.[1];
+  if (!noun) return false;
+  if (namesIn(noun, PEOPLE_LEXICONS.extras).length || namesIn(noun, PEOPLE_LEXICONS.children).length)
+    return false;
+  const tags = (nlp(noun).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  return (
+    tags.includes("Noun") &&
+    !tags.includes("Actor") &&
+    !tags.includes("Person") &&
+    !tags.includes("Adjective")
+  );
+}
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
@@ -273,6 +289,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
     const bodily = lexicon.needsPerson && !VEHICLE_STUNTS.has(name ?? "");
     if (bodily && THING_SUBJECT.test(read.slice(Math.max(0, match.index - 20), match.index))) continue;
+    if (bodily && thingBefore(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (name) found.add(name);
   }
   return [...found];

@@ -102,6 +102,11 @@ describe("readBreakdown", () => {
     const stunts = (text: string) => namesIn(text, ELEMENT_LEXICONS.stunts);
     expect(stunts("A library card falls from it.")).toEqual([]);
     expect(stunts("Nodding off, Edward falls backward.")).toEqual(["fall"]);
+    // Leaning on a wall is no fall; a thing that falls is no stunt, a person who falls is.
+    expect(stunts("Todd runs into the alley and falls against the wall.")).toEqual([]);
+    expect(stunts("Matt advances on Casey, and the camera falls off the bed.")).toEqual([]);
+    expect(stunts("Matt advances on Casey, and the detective falls off the roof.")).toEqual(["fall"]);
+    expect(stunts("Matt advances on Casey, and the guard falls off the roof.")).toEqual(["fall"]);
   });
 
   it("totals cast, locations and elements", () => {

@@ -1,14 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, screenshot, setTheme, test } from "./fixtures";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-  expect(serious, "no serious accessibility violations").toEqual([]);
-}
+import { expectAccessible } from "./journey-helpers";
 
 /** Screenshots of every payment screen in both themes at phone and desktop widths. */
 for (const theme of ["light", "dark"] as const) {

@@ -56,7 +56,7 @@ describe("compareScripts on Big Fish edited in known ways", () => {
     expect(delta.pages).toEqual({ from: DRAFT_ONE.pages, to: DRAFT_ONE.pages });
     expect(delta.verdict).toEqual({ from: DRAFT_ONE.verdict.script, to: DRAFT_ONE.verdict.script });
     expect(delta.strip.to.every((scene) => scene.change === "kept")).toBe(true);
-    expect(delta.summary).toMatch(/^Nothing changed on the pages: the same 191 scenes in the same order/);
+    expect(delta.summary).toMatch(/^Nothing changed on the pages: the same 193 scenes in the same order/);
     expect(delta).toMatchObject({ kind: "script", fromId: "draft-one", date: DATE });
   });
 

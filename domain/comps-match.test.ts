@@ -14,6 +14,18 @@ const WESTERN: CompProject = {
   named: [],
 };
 
+/** A father-son fable of the American South, across decades (a Big Fish). */
+const FABLE: CompProject = {
+  format: "feature",
+  genres: ["Drama"],
+  tone: ["Warm and tender", "Fantastical"],
+  period: "1960s–1990s",
+  setting: ["alabama", "circus", "river", "city", "new", "york"],
+  subjects: ["father", "son", "memory", "illness", "city"],
+  band: "high",
+  named: [],
+};
+
 describe("the comps catalogue", () => {
   it("holds at least 300 titles with their facts and sources", () => {
     expect(COMP_TITLES.length).toBeGreaterThanOrEqual(300);
@@ -52,16 +64,7 @@ describe("matchComps", () => {
   });
 
   it("takes no comp whose register clashes with the project's, and ranks kindred tones", () => {
-    const fable: CompProject = {
-      format: "feature",
-      genres: ["Drama"],
-      tone: ["Warm and tender", "Fantastical"],
-      period: "1960s–1990s",
-      setting: ["alabama", "circus", "river", "city", "new", "york"],
-      subjects: ["father", "son", "memory", "illness", "city"],
-      band: "high",
-      named: [],
-    };
+    const fable = FABLE;
     const titles = matchComps(fable, 8).map((fit) => fit.title?.title);
     expect(titles).not.toContain("Joker");
     expect(matchComps(fable, 8)[0]?.line).toMatch(/warm|whimsical|tender|bittersweet|awe/);
@@ -71,14 +74,10 @@ describe("matchComps", () => {
 
   it("keeps to about the last decade: at most two older touchstones while recent fits remain", () => {
     const fable: CompProject = {
-      format: "feature",
-      genres: ["Drama"],
+      ...FABLE,
       tone: ["Warm and tender", "Bittersweet"],
-      period: "1960s–1990s",
       setting: ["alabama", "texas", "river", "south"],
       subjects: ["father", "son", "family", "memory", "love", "life"],
-      band: "high",
-      named: [],
     };
     const years = matchComps(fable, 6, 2026).map((fit) => fit.title?.year ?? 0);
     expect(years).toHaveLength(6);

@@ -9,6 +9,7 @@ import {
 } from "#domain/production-breakdown";
 import type { ReadingCharacter } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
 import { ATTACK, ELEMENT_LEXICONS, GUNFIRE, hasAttack, namesIn } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
@@ -125,7 +126,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     budgetBand: budgetBand({
       scenes,
       locations: locations.length,
-      speakingParts: castNames.size,
+      // A voice only heard is no one on set, but it is a part to cast and pay.
+      speakingParts: input.characters.filter((character) => isCueName(character.name)).length,
       years: allYears,
       period,
       pages: input.pages,

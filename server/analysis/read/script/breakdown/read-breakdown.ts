@@ -16,6 +16,7 @@ import { budgetBand } from "./budget-band";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
+import { stuntActions } from "./stunt-actions";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -46,6 +47,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const castNames = new Set(
     input.characters.map((character) => character.name).filter((name) => isCueName(name)),
   );
+  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
@@ -83,6 +85,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
+    for (const stunt of stuntActions(action, upperKnown))
+      if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
       elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&

@@ -139,7 +139,9 @@ function inflect(verb: string): { present: string; gerund: string; past: string;
   const past = differs(forms.PastTense) ?? (irregularPast(forms.PastTense, verb) ? verb : regularPast);
   return {
     present: differs(forms.PresentTense) ?? (/(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : `${verb}s`),
-    gerund: differs(forms.Gerund) ?? (verb.endsWith("ee") ? `${verb}ing` : `${verb.endsWith("e") ? stem : double}ing`),
+    gerund:
+      differs(forms.Gerund) ??
+      (verb.endsWith("ee") ? `${verb}ing` : `${verb.endsWith("e") ? stem : double}ing`),
     past,
     participle: differs(forms.Participle) ?? past,
   };
@@ -218,7 +220,7 @@ const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
 const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
-export const PERSON =
+const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
 
 function sentenceAround(text: string, index: number): string {
@@ -300,7 +302,7 @@ const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
 
 /** "the camera falls off": a determiner and a lower-case noun compromise does not read as a person. */
 const NOUN_SUBJECT = /(?<![\p{L}])(?:the|a|an|his|her|its|their|my|your|our)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
-export function thingBefore(before: string): boolean {
+function thingBefore(before: string): boolean {
   const noun = NOUN_SUBJECT.exec(before)?.[1];
   if (!noun) return false;
   if (namesIn(noun, PEOPLE_LEXICONS.extras).length || namesIn(noun, PEOPLE_LEXICONS.children).length)

@@ -36,7 +36,7 @@ const directions = `(?:back\\s+)?${ci(thrown.directions)}${END}(?!\\s+${ci(throw
 const vehicleWords = ci([...ELEMENT_LEXICONS.vehicles.names.keys()]);
 
 /** The stunts this module reads, each with the clause pattern that names it. */
-export const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] = [
+const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] = [
   {
     name: "thrown",
     pattern: new RegExp(
@@ -46,7 +46,10 @@ export const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolea
   },
   {
     name: "thrown",
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${directions}`, "gu"),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${directions}`,
+      "gu",
+    ),
   },
   {
     name: "thrown",
@@ -57,7 +60,10 @@ export const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolea
   },
   {
     name: "thrown",
-    pattern: new RegExp(String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+${directions}`, "gu"),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+${directions}`,
+      "gu",
+    ),
   },
   {
     name: "hit by a vehicle",
@@ -104,7 +110,9 @@ function isPersonNoun(noun: string): boolean {
       crowd.has(`${noun}s`) ||
       tags.includes("Actor") ||
       tags.includes("Person") ||
-      /^(?:man|men|woman|women|guy|guys|kid|kids|boy|boys|girl|girls|child|baby|body|lady|gentleman|stranger|figure)$/.test(noun);
+      /^(?:man|men|woman|women|guy|guys|kid|kids|boy|boys|girl|girls|child|baby|body|lady|gentleman|stranger|figure)$/.test(
+        noun,
+      );
     if (personNouns.size > 2000) personNouns.clear();
     personNouns.set(noun, person);
   }
@@ -121,7 +129,11 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  * the roof", "the rock crashes through the window": no one does it.
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
-  const clause = text.slice(Math.max(0, index - 80), index).split(/[.!?;:\n,—–]|\s-\s/).at(-1) ?? "";
+  const clause =
+    text
+      .slice(Math.max(0, index - 80), index)
+      .split(/[.!?;:\n,—–]|\s-\s/)
+      .at(-1) ?? "";
   const words = clause.trim().split(/\s+/).filter(Boolean);
   while (words.length && FILLER.test(words.at(-1)!)) words.pop();
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";

@@ -181,7 +181,12 @@ describe("readBreakdown", () => {
     const fight = (action: string) =>
       breakdownOf(`INT. HALL - NIGHT\n\n${action}\n\nZED\nOw.\n`).scenes[0]?.elements.stunts;
     expect(fight("Farah hits Zed in the face about six times.")).toEqual(["fight"]);
-    expect(fight("Beedle slams Lasseter against the wall.")).toEqual(["fight"]);
+    // One slam is a person thrown, a stunt of its own; a fight is an exchange of blows.
+    expect(fight("Beedle slams Lasseter against the wall.")).toEqual(["thrown"]);
+    expect(fight("Beedle slams Lasseter against the wall and punches him.")).toEqual(["fight", "thrown"]);
+    expect(fight("Igor shoves him aside.")).toEqual([]);
+    expect(fight("A killer emerges. He lunges at them. They scream and run.")).toEqual([]);
+    expect(fight("He lunges at Zed, kneeing him in the groin.")).toEqual(["fight"]);
     expect(fight("Zed goes out and the light hits him as the door closes.")).toEqual([]);
     expect(fight("Victor slams the bundle to Igor's chest.")).toEqual([]);
     expect(fight("Zed can beat him at chess.")).toEqual([]);

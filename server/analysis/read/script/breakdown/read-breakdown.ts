@@ -17,6 +17,7 @@ import { isCastName } from "./cast-names";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
+import { stuntActions } from "./stunt-actions";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -48,6 +49,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
   const castNames = new Set(input.characters.map((character) => character.name).filter(isCastName));
+  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
@@ -85,6 +87,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
+    for (const stunt of stuntActions(action, upperKnown))
+      if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
       elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&

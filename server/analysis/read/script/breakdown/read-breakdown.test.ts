@@ -264,6 +264,27 @@ describe("readBreakdown", () => {
     expect(street?.extras).toEqual(["Bob"]);
   });
 
+  it("casts no voice only heard, no camera direction, no sound set as a cue and no title's possessive", () => {
+    const text = `EXT. THE ROAD - DAY\n\nA DEEP VOICE\nHey there.\n\nEdward turns. KARL stands there.\n\nKARL\nHello.\n\nWE INTERCUT\nwith the road.\n\nLIGHTNING CRASH\nTHE END.\n\nA copy of\n\nTHOMPSON’S\nAnatomy.\n\nDRIVER.\nMove.\n`;
+    const [road] = breakdownOf(text).scenes;
+    expect(road?.cast).toEqual(["Karl", "Driver"]);
+    expect(road?.extras).toEqual([]);
+  });
+
+  it("takes no one named only on a label, a screen or as the owner of a thing for someone on set", () => {
+    const text = `INT. FELL HOUSE - KITCHEN - NIGHT\n\nOwen lifts the dome. The label reads: FOR MARGOT.\n\nHis phone shows "Call Margot". Owen picks up Domino's guitar. Mariachi's face appears at the window.\n\nOWEN\nNo.\n\nINT. HALL - DAY\n\nMARGOT\nHi.\n\nDOMINO\nHi.\n\nMARIACHI\nHi.\n`;
+    const [kitchen] = breakdownOf(text).scenes;
+    expect(kitchen?.cast).toEqual(["Owen"]);
+    expect(kitchen?.extras).toEqual(["Mariachi"]);
+  });
+
+  it("reads a full name once, a bit part's number with it, and no shouted line or thing as a bit part", () => {
+    const text = `EXT. STREET - DAY\n\nVictor Frankenstein enters. Mr. Detmer follows. Mean Dude #5 limps in. Someone STEPS ON HER WRIST. Then a DESK COP runs towards THE WITCH.\n\nVICTOR\nHello.\n\nINT. HALL - DAY\n\nFRANKENSTEIN\nHi.\n\nDETMER\nHi.\n\nMR. DETMER\nHi.\n\nMEAN DUDE #5\nHi.\n\nMEAN DUDE\nHi.\n`;
+    const [street] = breakdownOf(text).scenes;
+    expect(street?.cast).toEqual(["Victor"]);
+    expect(street?.extras).toEqual(["Detmer", "Mean Dude #5", "Desk Cop", "Witch"]);
+  });
+
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {
     const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
     const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);

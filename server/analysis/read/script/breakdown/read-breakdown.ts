@@ -13,6 +13,7 @@ import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
 import { ATTACK, ELEMENT_LEXICONS, GUNFIRE, hasAttack, namesIn } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
+import { isCastName } from "./cast-names";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
@@ -43,10 +44,11 @@ const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
+  const headingPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
+  const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
-  const castNames = new Set(
-    input.characters.map((character) => character.name).filter((name) => isCueName(name)),
-  );
+  const castNames = new Set(input.characters.map((character) => character.name).filter(isCastName));
   const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
@@ -58,8 +60,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   let childScenes = 0;
   let crowdScenes = 0;
-  const scenes: BreakdownScene[] = input.scenes.map((scene) => {
-    const place = headingPlace(scene.heading, scene.time);
+  const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
+    const place = headingPlaces[index]!;
     const actionBlocks = scene.elements
       .filter((element) => element.type === "action")
       .map((element) => element.text);
@@ -77,8 +79,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         .map((cue) => input.canonical.get(cue))
         .filter((name): name is string => !!name && castNames.has(name)),
     );
-    const present = scene.characters.filter((name) => isCueName(name));
-    const people = scenePeople(action, present, speaking, known);
+    const present = scene.characters.filter(isCastName);
+    const people = scenePeople(action, present, speaking, known, places);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = Object.fromEntries(
@@ -128,7 +130,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     budgetBand: budgetBand({
       scenes,
       locations: locations.length,
-      speakingParts: castNames.size,
+      // A voice only heard is no one on set, but it is a part to cast and pay.
+      speakingParts: input.characters.filter((character) => isCueName(character.name)).length,
       years: allYears,
       period,
       pages: input.pages,

@@ -5,7 +5,7 @@ import { AdmissionRefusal, AppError } from "#server/errors";
 import { contentKey, ResultCache } from "#server/workers/result-cache";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
-import type { CompareVersions } from "../compare/compare-versions";
+import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
 import type { BuiltinAnalysis, BuiltinAnalyst } from "./builtin-analyst";
@@ -140,6 +140,17 @@ export function createAnalystPool(
       return { ...output, result: checkOnce(output.result) ?? output.result };
     });
   };
+  // A script's reading is the bulk of a version (~100 KB of JSON): a kept one (frozen, so its content
+  // cannot change) is encoded and hashed once, however many comparisons it takes part in.
+  const readingKeys = new WeakMap<object, string>();
+  const versionKey = ({ id: _id, createdAt: _createdAt, reading, ...rest }: ComparableVersion): string => {
+    let readingKey = reading && readingKeys.get(reading);
+    if (!readingKey) {
+      readingKey = contentKey(JSON.stringify(reading));
+      if (reading && Object.isFrozen(reading)) readingKeys.set(reading, readingKey);
+    }
+    return contentKey(JSON.stringify(rest), readingKey);
+  };
   return {
     // The LLM engine's evidence: a copy of its own, which it may change.
     analyze: async (input, runOptions) => structuredClone(await kept(input, runOptions)),
@@ -148,10 +159,7 @@ export function createAnalystPool(
     async compareVersions(from, to) {
       // A delta names the earlier version (its id and date) at its top only; the rest follows from
       // the two versions' contents, so the same contents under other ids are compared once.
-      const key = contentKey(
-        JSON.stringify({ ...from, id: "", createdAt: "" }),
-        JSON.stringify({ ...to, id: "", createdAt: "" }),
-      );
+      const key = contentKey(versionKey(from), versionKey(to));
       const delta = await comparisons.run(key, async () =>
         // Shared by every request comparing the same contents: frozen, so none changes it.
         deepFreeze(

@@ -249,6 +249,10 @@ describe("readBreakdown", () => {
     });
     const text = `INT. PICKUP TRUCK/PARKING LOT - NIGHT\n\nReese works the wires.\n\nREESE\nGo.\n`;
     expect(breakdownOf(text).scenes[0]?.elements.vehicles).toEqual(["truck"]);
+    const outside = breakdownOf(
+      `EXT. SHERLOCK'S CAB - NIGHT\n\nRain.\n\nEXT. SOUTH LA - INTERSECTION - NIGHT\n\nThey regard the wrecked black and white.\n\nINT. KITCHEN - DAY\n\nMike waits behind the wheel of his SUV.\n`,
+    ).scenes;
+    expect(outside.map((scene) => scene.elements.vehicles)).toEqual([["taxi"], ["police car"], ["car"]]);
   });
 
   it("puts no sung or shouted capitals in the cast, and no one named only to describe a thing", () => {

@@ -142,12 +142,14 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   };
 }
 
-/** A heading that puts the scene inside a vehicle ("INT. MATT'S CAR") or on the move ("COP CAR (MOVING)"). */
+/**
+ * A heading that puts the scene inside a vehicle ("INT. MATT'S CAR"), beside or on one ("EXT. CAB",
+ * "EXT. SHIP - DECK") or on the move ("COP CAR (MOVING)").
+ */
 const MOVING = /\b(?:MOVING|DRIVING|TRAVELING|TRAVELLING|IN FLIGHT)\b/i;
 
 function headingVehicles(heading: string, place: HeadingPlace, setting: SceneModel["setting"]): string[] {
   if (MOVING.test(heading)) return namesIn(heading, ELEMENT_LEXICONS.vehicles);
-  if (setting !== "INT") return [];
   const { names } = ELEMENT_LEXICONS.vehicles;
   // "INT. PICKUP TRUCK/PARKING LOT": the vehicle may be the location, its set a place outside.
   for (const part of [place.set, place.location]) {
@@ -155,6 +157,9 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
       .replace(/\([^)]*\)/g, "")
       .trim()
       .split(/\s+/);
+    // Outside, a vehicle is the place only when the heading names just it ("EXT. SHERLOCK'S CAB",
+    // "EXT. POLICE CAR"); "EXT. PLATTE RIVER FERRY" is a crossing named for its ferry.
+    if (setting !== "INT" && words.filter((word) => !/['’]S$/i.test(word)).length > 2) continue;
     for (const tail of [words.slice(-2).join(" "), words.at(-1) ?? ""]) {
       const name = names.get(tail.toLowerCase().replace(/^.*['’]s\s+/, ""));
       if (name) return [name];

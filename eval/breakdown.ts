@@ -9,7 +9,7 @@ import { splitOf } from "./held-out";
 
 const TARGET = 0.85;
 /** Bars raised where the figure holds on dev and held-out alike. */
-const RAISED: Partial<Record<string, number>> = { cast: 0.9, locations: 0.95 };
+const RAISED: Partial<Record<string, number>> = { cast: 0.9, "cast precision": 0.92, locations: 0.95 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
 
 interface Tally {
@@ -35,10 +35,12 @@ function people(breakdown: ProductionBreakdown, number: number): Set<string> {
   );
 }
 
-function add(tally: Tally, found: Set<string>, gold: Set<string>, where: string): void {
+/** `where` is null for a tag whose misses are not printed (a film the budget suite holds out). */
+function add(tally: Tally, found: Set<string>, gold: Set<string>, where: string | null): void {
   tally.found += found.size;
   tally.gold += gold.size;
   for (const item of found) if (gold.has(item)) tally.hit++;
+  if (where === null) return;
   for (const item of found) if (!gold.has(item)) tally.misses.push(`${where} +${item}`);
   for (const item of gold) if (!found.has(item)) tally.misses.push(`${where} -${item}`);
 }
@@ -66,7 +68,11 @@ export const breakdownSuite: EvalSuite = {
       for (const tag of file.scenes) {
         const part = index++ % 4 === 3 ? split.held : split.dev;
         const scene = breakdown.scenes.find((item) => item.number === tag.scene);
-        const where = `${file.file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
+        // A film the budget suite holds out counts on its tags' side, but its misses are never shown.
+        const where =
+          splitOf(file.file) === "held-out"
+            ? null
+            : `${file.file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
         add(
           part.get("cast")!,
           people(breakdown, tag.scene),
@@ -113,6 +119,7 @@ export const breakdownSuite: EvalSuite = {
       ] as const) {
         const value = of(dev);
         const heldOut = of(held);
+        const bar = RAISED[`${measure} ${metric}`] ?? RAISED[measure] ?? TARGET;
         rows.push({
           suite: "breakdown",
           metric: `${measure} ${metric} (${dev.gold} dev, ${held.gold} held-out tagged)`,
@@ -120,15 +127,12 @@ export const breakdownSuite: EvalSuite = {
           heldOut,
           unit: "share",
           direction: "min",
-          threshold: RAISED[measure] ?? TARGET,
+          threshold: bar,
           ...(metric === "recall" && dev.misses.length
             ? { detail: `dev misses: ${dev.misses.join(", ")}` }
             : {}),
           // A kind with no tagged scene is not measured yet: it is printed, not held.
-          pending:
-            value < (RAISED[measure] ?? TARGET) ||
-            heldOut < (RAISED[measure] ?? TARGET) ||
-            dev.gold + held.gold === 0,
+          pending: value < bar || heldOut < bar || dev.gold + held.gold === 0,
         });
       }
     }

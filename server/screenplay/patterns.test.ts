@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  characterName,
   headingLineStarts,
   headingParts,
   headingSetting,
@@ -38,5 +39,15 @@ describe("the heading table", () => {
     expect(isSceneHeading("INT. HOUSE - DAY")).toBe(true);
     expect(isSceneHeading("ИНТ. КВАРТИРА - ДЕНЬ")).toBe(true);
     expect(isSceneHeading("Interesting times.")).toBe(false);
+  });
+});
+
+describe("a cue's name", () => {
+  it("drops extensions, a stray full stop and the comma before Jr., keeping abbreviations", () => {
+    expect(characterName("EDWARD (V.O.)(CONT'D)")).toBe("EDWARD");
+    expect(characterName("DRIVER.")).toBe("DRIVER");
+    expect(characterName("WALTER, JR.")).toBe("WALTER JR.");
+    expect(characterName("DR.")).toBe("DR.");
+    expect(characterName("MEAN DUDE #5")).toBe("MEAN DUDE #5");
   });
 });

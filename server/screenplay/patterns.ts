@@ -144,15 +144,17 @@ export function isCueLine(line: string): boolean {
   return !isSceneHeading(bare) && !isTransition(bare);
 }
 
-/** "EDWARD (V.O.)(CONT'D)" -> "EDWARD". */
+/** "EDWARD (V.O.)(CONT'D)" -> "EDWARD"; "DRIVER." -> "DRIVER"; "WALTER, JR." -> "WALTER JR.". */
 export function characterName(cue: string): string {
   return cue
     .replace(/^@/, "")
     .replace(/\^\s*$/, "")
     .replace(/\([^)]*\)?/g, " ")
     .replace(/\bCONT['’]D\b\.?/gi, " ")
+    .replace(/,\s*(JR|SR)\b/gi, " $1")
     .replace(/\s+/g, " ")
     .trim()
+    .replace(/(?<=\p{L}{4})[.:]$/u, "")
     .toUpperCase();
 }
 

@@ -1,7 +1,9 @@
 import nlp from "compromise";
 import { countWords, sentencesAtStops } from "#analysis/read/text/words";
 import type { ReadingCharacter } from "#domain/script-reading";
+import { lexicon } from "#server/lexicons/word-lists";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
+import elementLexicons from "../../../lexicons/element-lexicons.json" with { type: "json" };
 import type { SceneModel } from "./scene-model";
 
 /** Cues that are not one person. */
@@ -189,15 +191,42 @@ function actionNameIndex(canonical: Map<string, string>): Map<string, string> {
   return index;
 }
 
+/** Words the action quotes (a sign, a screen, a label) or lists after "reads:": text on set, not people in it. */
+const WRITTEN =
+  /[“"][^”"\n]*[”"]|\b(?:reads?|reading|says|listing|marked|labell?ed|addressed)\s*:[^\n]*(?:\n[^\n]*)?/giu;
+/** A name's word, or the number a bit part carries ("MEAN DUDE #5"). */
+const NAME_TOKEN = /[\p{L}][\p{L}'’.-]*|#\d+/gu;
+const MAX_SPAN = 3;
+const BODY_PARTS = new Set(lexicon(elementLexicons).people.bodyParts);
+
 function namedIn(text: string, index: Map<string, string>): Set<string> {
   const found = new Set<string>();
-  const tokens = text.match(/[\p{L}][\p{L}'’.-]*/gu) ?? [];
+  const read = text.replace(WRITTEN, (written) => " ".repeat(written.length));
+  const matches = [...read.matchAll(NAME_TOKEN)];
+  const tokens = matches.map((match) => match[0]);
+  const bare = (token: string) => token.replace(/['’]s$|[.]$/u, "");
+  let previousEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
-    const one = tokens[i]!.replace(/['’]s$|[.]$/u, "");
-    const two = i + 1 < tokens.length ? `${tokens[i]} ${tokens[i + 1]!.replace(/['’]s$|[.]$/u, "")}` : "";
-    const span = index.has(two) ? 2 : 1;
-    const name = index.get(two) ?? index.get(one);
-    if (name && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span])) found.add(name);
+    let span = 0;
+    let name: string | undefined;
+    for (let length = Math.min(MAX_SPAN, tokens.length - i); length >= 1 && !name; length--) {
+      const words = tokens.slice(i, i + length);
+      name = index.get([...words.slice(0, -1), bare(words.at(-1)!)].join(" "));
+      if (name) span = length;
+    }
+    if (!name) continue;
+    const start = matches[i]!.index;
+    // "Victor Frankenstein": a name right after another is that person's surname, not a second person.
+    const surname =
+      previousEnd >= 0 && /^ $/.test(read.slice(previousEnd, start)) && !/['’]s$/u.test(tokens[i - 1]!);
+    const last = matches[i + span - 1]!;
+    previousEnd = last.index + last[0].length;
+    // "Mariachi's guitar", "Domino's Saloon": a thing of theirs is on set, not they; "Edward's face" is.
+    const owner = /['’]s$/u.test(last[0]) && !BODY_PARTS.has((tokens[i + span] ?? "").toLowerCase());
+    if (!surname && !owner && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span]))
+      found.add(name);
+    // "Mr. Detmer" is one person: the surname it ends on is not read again as a second name.
+    i += span - 1;
   }
   return found;
 }

@@ -33,7 +33,7 @@ export interface CompiledLexicon {
 const lexicons = lexicon(elementLexicons);
 const PLURAL_KINDS = new Set<string>(lexicons.plurals);
 
-function formPattern(text: string): string {
+export function formPattern(text: string): string {
   return escapeRegex(text).replace(/ /g, "\\s+");
 }
 
@@ -108,24 +108,68 @@ const HEAD_KINDS = new Set<string>(["animals", "sfx"]);
  * A verb's forms in action: "hit" -> "hits", "hitting", "hit"; "open fire" -> "opens fire"... A
  * single verb's bare form is left out when it is also a noun before another ("the fire escape").
  */
-function verbForms(verb: string, bare = true): string[] {
+export function verbForms(verb: string, bare = true): string[] {
   const [first = "", ...rest] = verb.split(" ");
-  const forms = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
   const keepBare = bare || rest.length > 0;
-  const words = forms ? [keepBare ? first : "", forms.PresentTense, forms.Gerund, forms.PastTense] : [first];
-  return [...new Set(words.filter((word): word is string => !!word))].map((word) =>
-    [word, ...rest].join(" "),
-  );
+  const known = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
+  // Shooting's verbs keep the forms they were measured with: "fire" alone reads as a noun.
+  if (!bare && !known) return [verb];
+  const forms = inflect(first);
+  const words = [keepBare ? first : "", forms.present, forms.gerund, forms.past, forms.participle];
+  return [...new Set(words.filter((word) => !!word))].map((word) => [word, ...rest].join(" "));
+}
+
+/**
+ * A verb's present, -ing and past forms. compromise conjugates the verb read as a verb ("knee",
+ * "lunge" alone read as nouns); where it gives back the bare form for a regular ending ("lunge" ->
+ * "lunge" for -ing), the regular form stands in. A hyphened verb bends its last part ("body-slams").
+ */
+function inflect(verb: string): { present: string; gerund: string; past: string; participle: string } {
+  const hyphen = verb.lastIndexOf("-");
+  if (hyphen > 0) {
+    const head = verb.slice(0, hyphen + 1);
+    const tail = inflect(verb.slice(hyphen + 1));
+    return {
+      present: head + tail.present,
+      gerund: head + tail.gerund,
+      past: head + tail.past,
+      participle: head + tail.participle,
+    };
+  }
+  const doc = nlp(verb);
+  doc.tag("Verb");
+  const forms = (doc.verbs().conjugate()[0] ?? {}) as Record<string, string | undefined>;
+  const differs = (form: string | undefined) => (form && form !== verb ? form : undefined);
+  const stem = verb.replace(/e$/, "");
+  const double = /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb) ? verb + verb.at(-1) : verb;
+  const regularPast = verb.endsWith("e") ? `${verb}d` : `${double}ed`;
+  const past = differs(forms.PastTense) ?? (irregularPast(forms.PastTense, verb) ? verb : regularPast);
+  return {
+    present: differs(forms.PresentTense) ?? (/(?:s|sh|ch|x|z)$/.test(verb) ? `${verb}es` : `${verb}s`),
+    gerund:
+      differs(forms.Gerund) ??
+      (verb.endsWith("ee") ? `${verb}ing` : `${verb.endsWith("e") ? stem : double}ing`),
+    past,
+    participle: differs(forms.Participle) ?? past,
+  };
+}
+
+/** A verb whose past is its bare form ("hit", "beat", "cut"): compromise knows them. */
+function irregularPast(past: string | undefined, verb: string): boolean {
+  return past === verb && /(?:it|at|ut|et|st|ead|urt)$/.test(verb);
 }
 
 /** Each form as written, in capitals and with a capital first letter, for a pattern that must tell names by case. */
-function anyCase(forms: readonly string[]): string {
+export function anyCase(forms: readonly string[]): string {
   const cased = forms.flatMap((form) => [form, form.toUpperCase(), form[0]!.toUpperCase() + form.slice(1)]);
   return [...new Set(cased)]
     .sort((a, b) => b.length - a.length)
     .map(formPattern)
     .join("|");
 }
+
+/** A name in capitals ("Zed", "MIKE"), not a capitalised article, pronoun or particle. */
+export const CAPITALISED_NAME = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|IN|INTO|ON|AT|TO|WITH|OVER|UNDER|THROUGH|ACROSS|AROUND|AWAY|HE|SHE|THEY|HIM|THEM)\b)\p{Lu}[\p{L}'’-]+`;
 
 /**
  * A blow, a throw or a hold at a person: one of the data file's verbs with "him", "them", a name in
@@ -137,7 +181,7 @@ function attackPattern(): RegExp {
   const parts = targets.filter((target) => !/^(?:him|her|them|each other|one another)$/.test(target));
   const people = targets.filter((target) => !parts.includes(target));
   const verb = anyCase(verbs.flatMap((one) => verbForms(one)));
-  const name = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|IN|INTO|ON|AT|TO|WITH|OVER|UNDER|THROUGH|ACROSS|AROUND|AWAY)\b)\p{Lu}[\p{L}'’-]+`;
+  const name = CAPITALISED_NAME;
   const pointer = String.raw`(?:(?:${anyCase(between)})|${name}['’]s?)\s+`;
   return new RegExp(
     String.raw`(?<![\p{L}'’])(?<!(?<![\p{L}])(?:${anyCase(notAfter)})\s+)(?:${verb})\s+(?:(?:${anyCase(people)})(?![\p{L}])|${name}|(?:${pointer}){0,4}?(?:${anyCase(parts)})(?![\p{L}]))`,
@@ -338,12 +382,22 @@ export function withoutNames(text: string, forms: ReadonlySet<string>): string {
   );
 }
 
-/** Whether the action lands a blow on someone, outside a comparison ("like a boxer hits him"). */
+/**
+ * A fight is an exchange of blows: one shove or lunge is a push, a game or a threat ("Igor shoves
+ * him aside", "He lunges at them. They scream and run").
+ */
+const BLOWS_IN_A_FIGHT = 2;
+/** A blow landed again and again is an exchange: "hits Zed in the face about six times". */
+const REPEATED = /\b(?:again|repeatedly|times|over and over|flurry|barrage)\b/i;
+
+/** Whether the action lands blows on someone, outside a comparison ("like a boxer hits him"). */
 export function hasAttack(text: string): boolean {
+  let blows = 0;
   for (const match of text.matchAll(ATTACK.pattern)) {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (IDIOM_AFTER.test(text.slice(match.index + match[0].length))) continue;
-    return true;
+    blows += REPEATED.test(sentenceAround(text, match.index + match[0].length)) ? BLOWS_IN_A_FIGHT : 1;
+    if (blows >= BLOWS_IN_A_FIGHT) return true;
   }
   return false;
 }

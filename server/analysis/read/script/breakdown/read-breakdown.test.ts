@@ -220,7 +220,12 @@ describe("readBreakdown", () => {
     const fight = (action: string) =>
       breakdownOf(`INT. HALL - NIGHT\n\n${action}\n\nZED\nOw.\n`).scenes[0]?.elements.stunts;
     expect(fight("Farah hits Zed in the face about six times.")).toEqual(["fight"]);
-    expect(fight("Beedle slams Lasseter against the wall.")).toEqual(["fight"]);
+    // One slam is a person thrown, a stunt of its own; a fight is an exchange of blows.
+    expect(fight("Beedle slams Lasseter against the wall.")).toEqual(["thrown"]);
+    expect(fight("Beedle slams Lasseter against the wall and punches him.")).toEqual(["fight", "thrown"]);
+    expect(fight("Igor shoves him aside.")).toEqual([]);
+    expect(fight("A killer emerges. He lunges at them. They scream and run.")).toEqual([]);
+    expect(fight("He lunges at Zed, kneeing him in the groin.")).toEqual(["fight"]);
     expect(fight("Zed goes out and the light hits him as the door closes.")).toEqual([]);
     expect(fight("Victor slams the bundle to Igor's chest.")).toEqual([]);
     expect(fight("Zed can beat him at chess.")).toEqual([]);
@@ -283,6 +288,10 @@ describe("readBreakdown", () => {
     });
     const text = `INT. PICKUP TRUCK/PARKING LOT - NIGHT\n\nReese works the wires.\n\nREESE\nGo.\n`;
     expect(breakdownOf(text).scenes[0]?.elements.vehicles).toEqual(["truck"]);
+    const outside = breakdownOf(
+      `EXT. SHERLOCK'S CAB - NIGHT\n\nRain.\n\nEXT. SOUTH LA - INTERSECTION - NIGHT\n\nThey regard the wrecked black and white.\n\nINT. KITCHEN - DAY\n\nMike waits behind the wheel of his SUV.\n`,
+    ).scenes;
+    expect(outside.map((scene) => scene.elements.vehicles)).toEqual([["taxi"], ["police car"], ["car"]]);
   });
 
   it("puts no sung or shouted capitals in the cast, and no one named only to describe a thing", () => {
@@ -292,6 +301,27 @@ describe("readBreakdown", () => {
     expect(kitchen?.extras).toEqual([]);
     expect(street?.cast).toEqual(["Cyber Boss"]);
     expect(street?.extras).toEqual(["Bob"]);
+  });
+
+  it("casts no voice only heard, no camera direction, no sound set as a cue and no title's possessive", () => {
+    const text = `EXT. THE ROAD - DAY\n\nA DEEP VOICE\nHey there.\n\nEdward turns. KARL stands there.\n\nKARL\nHello.\n\nWE INTERCUT\nwith the road.\n\nLIGHTNING CRASH\nTHE END.\n\nA copy of\n\nTHOMPSON’S\nAnatomy.\n\nDRIVER.\nMove.\n`;
+    const [road] = breakdownOf(text).scenes;
+    expect(road?.cast).toEqual(["Karl", "Driver"]);
+    expect(road?.extras).toEqual([]);
+  });
+
+  it("takes no one named only on a label, a screen or as the owner of a thing for someone on set", () => {
+    const text = `INT. FELL HOUSE - KITCHEN - NIGHT\n\nOwen lifts the dome. The label reads: FOR MARGOT.\n\nHis phone shows "Call Margot". Owen picks up Domino's guitar. Mariachi's face appears at the window.\n\nOWEN\nNo.\n\nINT. HALL - DAY\n\nMARGOT\nHi.\n\nDOMINO\nHi.\n\nMARIACHI\nHi.\n`;
+    const [kitchen] = breakdownOf(text).scenes;
+    expect(kitchen?.cast).toEqual(["Owen"]);
+    expect(kitchen?.extras).toEqual(["Mariachi"]);
+  });
+
+  it("reads a full name once, a bit part's number with it, and no shouted line or thing as a bit part", () => {
+    const text = `EXT. STREET - DAY\n\nVictor Frankenstein enters. Mr. Detmer follows. Mean Dude #5 limps in. Someone STEPS ON HER WRIST. Then a DESK COP runs towards THE WITCH.\n\nVICTOR\nHello.\n\nINT. HALL - DAY\n\nFRANKENSTEIN\nHi.\n\nDETMER\nHi.\n\nMR. DETMER\nHi.\n\nMEAN DUDE #5\nHi.\n\nMEAN DUDE\nHi.\n`;
+    const [street] = breakdownOf(text).scenes;
+    expect(street?.cast).toEqual(["Victor"]);
+    expect(street?.extras).toEqual(["Detmer", "Mean Dude #5", "Desk Cop", "Witch"]);
   });
 
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {

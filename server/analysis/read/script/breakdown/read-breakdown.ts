@@ -21,9 +21,11 @@ import {
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
+import { isCastName } from "./cast-names";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { scenePeople } from "./scene-people";
+import { stuntActions } from "./stunt-actions";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -50,10 +52,12 @@ const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
+  const headingPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
+  const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
-  const castNames = new Set(
-    input.characters.map((character) => character.name).filter((name) => isCueName(name)),
-  );
+  const castNames = new Set(input.characters.map((character) => character.name).filter(isCastName));
+  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
@@ -70,8 +74,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   );
   let childScenes = 0;
   let crowdScenes = 0;
-  const scenes: BreakdownScene[] = input.scenes.map((scene) => {
-    const place = headingPlace(scene.heading, scene.time);
+  const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
+    const place = headingPlaces[index]!;
     const actionBlocks = scene.elements
       .filter((element) => element.type === "action")
       .map((element) => element.text);
@@ -89,8 +93,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         .map((cue) => input.canonical.get(cue))
         .filter((name): name is string => !!name && castNames.has(name)),
     );
-    const present = scene.characters.filter((name) => isCueName(name));
-    const people = scenePeople(action, present, speaking, known);
+    const present = scene.characters.filter(isCastName);
+    const people = scenePeople(action, present, speaking, known, places);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = Object.fromEntries(
@@ -100,6 +104,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
+    for (const stunt of stuntActions(action, upperKnown))
+      if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
       elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&
@@ -141,7 +147,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     budgetBand: budgetBand({
       scenes,
       locations: locations.length,
-      speakingParts: castNames.size,
+      // A voice only heard is no one on set, but it is a part to cast and pay.
+      speakingParts: input.characters.filter((character) => isCueName(character.name)).length,
       years: allYears,
       period,
       pages: input.pages,
@@ -152,12 +159,14 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   };
 }
 
-/** A heading that puts the scene inside a vehicle ("INT. MATT'S CAR") or on the move ("COP CAR (MOVING)"). */
+/**
+ * A heading that puts the scene inside a vehicle ("INT. MATT'S CAR"), beside or on one ("EXT. CAB",
+ * "EXT. SHIP - DECK") or on the move ("COP CAR (MOVING)").
+ */
 const MOVING = /\b(?:MOVING|DRIVING|TRAVELING|TRAVELLING|IN FLIGHT)\b/i;
 
 function headingVehicles(heading: string, place: HeadingPlace, setting: SceneModel["setting"]): string[] {
   if (MOVING.test(heading)) return namesIn(heading, ELEMENT_LEXICONS.vehicles);
-  if (setting !== "INT") return [];
   const { names } = ELEMENT_LEXICONS.vehicles;
   // "INT. PICKUP TRUCK/PARKING LOT": the vehicle may be the location, its set a place outside.
   for (const part of [place.set, place.location]) {
@@ -165,6 +174,9 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
       .replace(/\([^)]*\)/g, "")
       .trim()
       .split(/\s+/);
+    // Outside, a vehicle is the place only when the heading names just it ("EXT. SHERLOCK'S CAB",
+    // "EXT. POLICE CAR"); "EXT. PLATTE RIVER FERRY" is a crossing named for its ferry.
+    if (setting !== "INT" && words.filter((word) => !/['’]S$/i.test(word)).length > 2) continue;
     for (const tail of [words.slice(-2).join(" "), words.at(-1) ?? ""]) {
       const name = names.get(tail.toLowerCase().replace(/^.*['’]s\s+/, ""));
       if (name) return [name];

@@ -3,6 +3,7 @@ import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import { withoutWrittenText } from "../written-text";
 
 /** Kinds of people the action can put in a scene without a line. */
 export type PeopleKind = "extras" | "children";
@@ -24,6 +25,8 @@ export interface CompiledLexicon {
   needsNoun: boolean;
   /** Whether a match before a noun it describes is no element ("the fire escape", "a fish tank"). */
   needsHead: boolean;
+  /** Whether a match in written words (a sign, a label, a quote) is no element ("JUMPING SPIDERS!"). */
+  onSetOnly: boolean;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
   /** Whether a match inside quotation marks is none: a title or a sign ("a "Casper the Friendly Ghost" T-shirt"). */
@@ -93,6 +96,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsPerson: kind === "stunts",
     needsNoun: kind === "animals",
     needsHead: HEAD_KINDS.has(kind),
+    onSetOnly: kind === "animals",
     names,
     skipsQuoted: kind === "vfx",
   };
@@ -222,7 +226,7 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
 const SIMILE =
   /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
-const RESEMBLANCE = /\bresembl(?:es|ing|e)\b[^.,;:!?\n—–]*$/iu;
+const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
 const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
@@ -302,10 +306,38 @@ function inProperName(text: string, start: number, end: number): boolean {
   const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? "";
   const after = /^\s+(\S+)/u.exec(text.slice(end, end + 30))?.[1] ?? "";
   const named = (token: string) => /^\p{Lu}\p{Ll}/u.test(token);
-  const opensSentence = before === "" || /[.!?:"“]$/.test(before);
+  // "Mr. Fox": a title's full stop ends no sentence.
+  const opensSentence = before === "" || (/[.!?:"“]$/.test(before) && !TITLE.test(before));
   return (named(before) && !opensSentence && !DETERMINER_WORD.test(before)) || named(after);
 }
+
 const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Sgt|Lt|Capt|Det|Prof)\.$/;
+
+const { sounds: ANIMAL_SOUNDS, hearing: HEARING } = lexicons.heardAnimals;
+const ANIMAL_SOUND = new RegExp(
+  `^\\s+(?:\\(O\\.S\\.\\)\\s+)?(?:${ANIMAL_SOUNDS.map(formPattern).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+const HEARD_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${HEARING.map(formPattern).join("|")})\\s+(?:[\\p{L}-]+\\s+){0,3}$`,
+  "iu",
+);
+
+/** "Dogs bark.", "we hear a distant rooster": an animal only heard is on the sound track, not on set. */
+function heardOnly(text: string, start: number, end: number): boolean {
+  if (ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
+  const sentence =
+    text
+      .slice(Math.max(0, start - 60), start)
+      .split(/[.!?\n]/)
+      .at(-1) ?? "";
+  return HEARD_BEFORE.test(sentence);
+}
+
+/** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
+const DEPICTION =
+  /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 
 /** "the camera falls off": a determiner and a lower-case noun compromise does not read as a person. */
 const NOUN_SUBJECT = /(?<![\p{L}])(?:the|a|an|his|her|its|their|my|your|our)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
@@ -332,7 +364,8 @@ function inQuotes(text: string, index: number): boolean {
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
-  const read = lexicon.not ? text.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : text;
+  const blanked = lexicon.not ? text.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : text;
+  const read = lexicon.onSetOnly ? withoutWrittenText(blanked) : blanked;
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
@@ -340,6 +373,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
+    if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (lexicon.skipsQuoted && inQuotes(read, match.index)) continue;

@@ -324,6 +324,24 @@ describe("readBreakdown", () => {
     expect(street?.extras).toEqual(["Detmer", "Mean Dude #5", "Desk Cop", "Witch"]);
   });
 
+  it("takes no animal only heard, written, pictured, eaten, likened or named for one", () => {
+    const none = [
+      "Somewhere a rooster crows. We hear a distant horse.",
+      "The sound of crickets fills the night.",
+      "A sign reads:\nWARNING!\nJUMPING SPIDERS!",
+      'Her T-shirt says "SAVE THE WHALES AND THE DOGS".',
+      "On the wall hangs a picture of a horse.",
+      "He eats fried chicken and clicks the mouse.",
+      "She resembles a peasant maid looking for a\ngoat to milk.",
+      "Mr. Fox pulls his Colt .45.",
+    ];
+    for (const text of none) expect(namesIn(text, ELEMENT_LEXICONS.animals), text).toEqual([]);
+    expect(namesIn("Two fat ewes look up. They BLEAT in panic.", ELEMENT_LEXICONS.animals)).toEqual([
+      "sheep",
+    ]);
+    expect(namesIn("A dog runs into the yard.", ELEMENT_LEXICONS.animals)).toEqual(["dog"]);
+  });
+
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {
     const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
     const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);

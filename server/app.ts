@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     size: config.analystWorkers,
     idleMs: config.workerIdleMs,
     warm: config.workersWarm,
+    maxWaitMs: config.analysisMaxWaitMs,
   });
   // Once listening (start-up is not slowed), a worker per pool loads; the first visitor finds it warm.
   app.addHook("onListen", async () => {

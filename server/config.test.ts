@@ -14,6 +14,11 @@ describe("configuration", () => {
     expect(config.ai.provider).toBe("builtin");
     expect(config.payments.mode).toBe("sandbox");
   });
+  it("bounds the analyst's expected wait at 500 ms unless ANALYSIS_MAX_WAIT_MS says otherwise", () => {
+    expect(loadConfig({}).analysisMaxWaitMs).toBe(500);
+    expect(loadConfig({ ANALYSIS_MAX_WAIT_MS: "2000" }).analysisMaxWaitMs).toBe(2000);
+    expect(() => loadConfig({ ANALYSIS_MAX_WAIT_MS: "-1" })).toThrow(/ANALYSIS_MAX_WAIT_MS/);
+  });
   it("switches to Stripe when a secret key is set", () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" }).payments.mode).toBe("stripe");
   });

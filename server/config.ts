@@ -76,6 +76,9 @@ const EnvSchema = z
     EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     PDF_EXTRACTOR: z.enum(["auto", "pdfjs", "pdftotext"]).default("auto"),
     ANALYST_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_WORKERS),
+    // A new analysis expected to wait longer than this for an analyst worker is turned away (503);
+    // README says what it trades.
+    ANALYSIS_MAX_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(500),
     EXTRACTION_PER_SESSION: z.coerce.number().int().min(1).max(64).default(2),
     EXTRACTION_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(24),
     EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
@@ -166,6 +169,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       warm: env.WORKER_WARM,
     },
     analystWorkers: env.ANALYST_WORKERS,
+    /** This instance's bound on the wait for its own analyst workers (503 with Retry-After past it). */
+    analysisMaxWaitMs: env.ANALYSIS_MAX_WAIT_MS,
     workerIdleMs: env.WORKER_IDLE_MS,
     workersWarm: env.WORKER_WARM,
     /** Slow bodies are cut (408) so they hold a connection for a bounded time. */

@@ -28,6 +28,15 @@ export class AppError extends Error {
   }
 }
 
+/** A request turned away before any work, with the seconds after which trying again makes sense (Retry-After). */
+export class AdmissionRefusal extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(code: "rate_limited" | "not_ready", message: string, retryAfterSeconds: number) {
+    super(code, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

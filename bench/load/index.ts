@@ -10,6 +10,9 @@
  * spent their time in, read from the server's Server-Timing answers (stage-breakdown.ts).
  * The server keeps the results of identical texts and files (decision 021); BENCH_LOAD_DISTINCT=1
  * makes every analysis and upload differ by a line, so each one is read and analysed afresh.
+ * Requests turned away at once (429 rate limited, 503 when the analyst's or the upload queue's
+ * expected wait is past its bound) are counted apart and left out of the p99: each route reports
+ * how many were refused, of which kind of request, beside the p99 of those it admitted.
  */
 import { readFileSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
@@ -39,16 +42,61 @@ function distinct(request: autocannon.Request): Partial<autocannon.Request> {
 interface RouteLoad {
   route: string;
   connections: number;
-  /** Each connection sends these in turn. */
-  requests: Array<autocannon.Request & { makeBody?: () => Buffer; freshBody?: () => Buffer }>;
+  /** Each connection sends these in turn; `kind` names the request in the refusal counts. */
+  requests: Array<autocannon.Request & { kind?: string; makeBody?: () => Buffer; freshBody?: () => Buffer }>;
 }
+
+/** Per kind of request: answers, and those refused at once (503). */
+type KindCounts = Map<string, { answered: number; refused: number; admittedMs: number[] }>;
+
+/** A connection's own state across its requests (autocannon's `context`). */
+interface PauseContext {
+  pauseMs?: number;
+}
+
+/** Longest pause a refused visitor takes: autocannon counts a connection silent for 10 s as timed out. */
+const MAX_PAUSE_MS = 8000;
+
+function retryAfterMs(header: string | string[] | undefined): number {
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Math.min(MAX_PAUSE_MS, 1000 * (Number.isFinite(seconds) && seconds > 0 ? seconds : 1));
+}
+
+/**
+ * A visitor turned away with 503 waits as its Retry-After asks before the next request, as the
+ * sentence shown to a person asks them to (a visitor sending again at once would measure the
+ * bench's own loop, hundreds of refusals a second, not the server). autocannon has no pause of its
+ * own: each connection's next request is held back instead.
+ */
+function waitAsAsked(client: autocannon.Client): void {
+  const connection = client as unknown as {
+    _doRequest: () => void;
+    destroyed: boolean;
+    requestIterator: { context: PauseContext };
+  };
+  const send = connection._doRequest.bind(connection);
+  connection._doRequest = () => {
+    const { context } = connection.requestIterator;
+    const pauseMs = context.pauseMs ?? 0;
+    context.pauseMs = 0;
+    if (pauseMs <= 0) return send();
+    setTimeout(() => {
+      if (!connection.destroyed) send();
+    }, pauseMs);
+  };
+}
+
+/** Statuses that turn a request away before any work: not slow answers, so not in the p99. */
+const REFUSALS = new Set([429, 503]);
 
 async function load(baseUrl: string, nextCookie: () => string, { connections, requests }: RouteLoad) {
   const firstErrors: string[] = [];
   const statuses = new Map<number, number>();
   const samples: StageSample[] = [];
+  const kinds: KindCounts = new Map();
   // autocannon calls a request's onResponse just before it emits "response" for the same answer.
   let lastStages = new Map<string, number>();
+  let lastKind = "";
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -56,6 +104,7 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
         url: baseUrl,
         connections,
         duration: SECONDS,
+        setupClient: waitAsAsked,
         requests: requests.map((request) => ({
           ...request,
           setupRequest: (req: autocannon.Request) => ({
@@ -64,9 +113,16 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
             ...(request.makeBody ? { body: request.makeBody() } : {}),
             headers: { ...req.headers, cookie: nextCookie() },
           }),
-          onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
+          onResponse: (
+            status: number,
+            _body: string,
+            context: PauseContext,
+            headers?: IncomingHttpHeaders,
+          ) => {
+            if (status === 503) context.pauseMs = retryAfterMs(headers?.["retry-after"]);
             const timing = headers?.["server-timing"];
             lastStages = parseServerTiming(Array.isArray(timing) ? timing.join(",") : timing);
+            lastKind = request.kind ?? "";
           },
         })),
       },
@@ -78,14 +134,23 @@ async function load(baseUrl: string, nextCookie: () => string, { connections, re
   });
   instance?.on("response", (_client, status, _bytes, latencyMs) => {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    if (status !== 429) samples.push({ latencyMs, stages: lastStages });
+    const kind = kinds.get(lastKind) ?? { answered: 0, refused: 0, admittedMs: [] };
+    kinds.set(lastKind, kind);
+    kind.answered++;
+    if (status === 503) kind.refused++;
+    if (REFUSALS.has(status)) return;
+    samples.push({ latencyMs, stages: lastStages });
+    kind.admittedMs.push(latencyMs);
   });
   const result = await done;
-  const other = [...statuses].filter(([status]) => status >= 300);
+  const other = [...statuses].filter(([status]) => status >= 300 && !REFUSALS.has(status));
   return {
     result,
     samples,
-    refused: statuses.get(429) ?? 0,
+    kinds,
+    limited: statuses.get(429) ?? 0,
+    refused: statuses.get(503) ?? 0,
+    errors: result.errors + other.reduce((sum, [, n]) => sum + n, 0),
     firstError: firstErrors[0] ?? other.map(([s, n]) => `${n}x ${s}`).join(", "),
   };
 }
@@ -154,9 +219,9 @@ export async function run(): Promise<BenchRow[]> {
       route: "POST /api/analyze (2 ideas, 1 script)",
       connections: 20,
       requests: [
-        analyze("idea", LOAD_IDEA, "The Last Lighthouse"),
-        analyze("idea", LOAD_IDEA, "The Last Lighthouse"),
-        analyze("script", script, "Big Fish"),
+        { ...analyze("idea", LOAD_IDEA, "The Last Lighthouse"), kind: "ideas" },
+        { ...analyze("idea", LOAD_IDEA, "The Last Lighthouse"), kind: "ideas" },
+        { ...analyze("script", script, "Big Fish"), kind: "scripts" },
       ],
     },
     {
@@ -192,7 +257,9 @@ export async function run(): Promise<BenchRow[]> {
 
   const rows: BenchRow[] = [];
   routes.forEach(({ route }, index) => {
-    const { result, firstError, samples, refused } = results[index]!;
+    const { result, firstError, samples, limited, refused, errors, kinds } = results[index]!;
+    const answered = [...kinds.values()].reduce((sum, kind) => sum + kind.answered, 0);
+    const share = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
     const metric = (name: string) => `${route} ${name} [${database}${DISTINCT ? ", distinct" : ""}]`;
     const slowest = slowestBreakdown(samples)
       .filter(([, ms]) => ms >= 1)
@@ -206,7 +273,22 @@ export async function run(): Promise<BenchRow[]> {
         metric: metric("p99 latency (429s left out)"),
         value: p99(samples.map((sample) => sample.latencyMs)),
         unit: "ms",
-        note: `alone ${Math.round(references[index]!)} ms; ${refused} answered 429`,
+        note: `alone ${Math.round(references[index]!)} ms; ${limited} answered 429, ${refused} 503`,
+      },
+      {
+        bench: "load",
+        metric: metric("refused at once (503)"),
+        value: (100 * refused) / Math.max(1, answered),
+        unit: "%",
+        note: [
+          `${refused} of ${answered}`,
+          ...[...kinds]
+            .filter(([kind]) => kind && kinds.size > 1)
+            .map(
+              ([kind, { answered: n, refused: r, admittedMs }]) =>
+                `${kind} ${r} of ${n} (${share(r, n)}), admitted p99 ${Math.round(p99(admittedMs))} ms`,
+            ),
+        ].join("; "),
       },
       {
         bench: "load",
@@ -224,7 +306,7 @@ export async function run(): Promise<BenchRow[]> {
       {
         bench: "load",
         metric: metric("errors"),
-        value: result.errors + result.non2xx,
+        value: errors,
         unit: "count",
         note: `${result.requests.total} requests${firstError ? `; ${firstError}` : ""}`,
       },

@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AdmissionRefusal } from "../errors";
 
 export interface AdmissionLimits {
   /** Uploads one visitor (session) may have being read at once. */
@@ -7,15 +7,6 @@ export interface AdmissionLimits {
   perAddress: number;
   /** Uploads being read or waiting for a worker, server-wide; past it new ones are turned away. */
   total: number;
-}
-
-/** A refusal carries the seconds after which trying again makes sense. */
-export class AdmissionRefusal extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(code: "rate_limited" | "not_ready", message: string, retryAfterSeconds: number) {
-    super(code, message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
 }
 
 /** The defaults of EXTRACTION_PER_SESSION, EXTRACTION_PER_ADDRESS and EXTRACTION_QUEUE_MAX. */

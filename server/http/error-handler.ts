@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/database-errors";
 import { DISK_FULL_MESSAGE, isDiskFull } from "../disk-space";
-import { isAppError } from "../errors";
+import { AdmissionRefusal, isAppError } from "../errors";
 import { createMethodIndex } from "./method-index";
 import { requestBodyMessage } from "./parse-request-body";
 
@@ -35,7 +35,8 @@ export function registerErrorHandlers(app: FastifyInstance, { serveSpa }: ErrorH
   const methods = createMethodIndex(app);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (isAppError(error)) {
-      if (error.status >= 500) request.log.warn({ err: error }, "request failed");
+      if (error instanceof AdmissionRefusal) reply.header("retry-after", String(error.retryAfterSeconds));
+      else if (error.status >= 500) request.log.warn({ err: error }, "request failed");
       return reply.status(error.status).send({ error: error.message });
     }
     if (error instanceof ZodError)

@@ -5,13 +5,12 @@ import { basename, extname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart, { type Multipart } from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../domain/constants";
 import { type UploadResponse, type UploadStage, UploadStageSchema } from "../../domain/upload";
 import { UPLOAD_PROGRESS_ID, type UploadProgressAnswer, type UploadStep } from "../../domain/upload-steps";
 import { AppError } from "../errors";
 import type { TextExtractor } from "../extraction/extract-text";
-import { AdmissionRefusal } from "../extraction/extraction-admission";
 import { localUploadAdmission, type UploadAdmission } from "../extraction/shared-admission";
 import { contentKey, ResultCache } from "../workers/result-cache";
 import { type BodyLimits, watchBody } from "./body-guard";
@@ -73,9 +72,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
     // A visitor already at the cap is told before sending the file; the place itself is taken only
     // once the whole body is here, so a body trickling in holds a connection, never a reading slot.
-    await inStage(request, "admission", () =>
-      refusing(reply, () => admission.check(request.sessionId, request.ip)),
-    );
+    await inStage(request, "admission", () => admission.check(request.sessionId, request.ip));
     const guard = watchBody(request.raw, options.body ?? DEFAULT_BODY_LIMITS);
     const progressId = parseProgressId(request.query);
     const received: ReceivedBody = { stage: undefined, upload: null };
@@ -99,9 +96,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       const key = contentKey(upload.sha256, stage, extname(upload.originalName).toLowerCase());
       const kept = readings.get(key);
       if (kept) return kept;
-      release = await inStage(request, "admission", () =>
-        refusing(reply, () => admission.admit(request.sessionId, request.ip)),
-      );
+      release = await inStage(request, "admission", () => admission.admit(request.sessionId, request.ip));
       const worker = workerStages(request, "pool", "read");
       const extracted = await options.extractor
         .extract(upload.path, {
@@ -174,16 +169,6 @@ async function receiveBody(
     }
   } catch (error) {
     throw multipartError(error);
-  }
-}
-
-/** Runs an admission step; a refusal carries its Retry-After to the answer. */
-async function refusing<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof AdmissionRefusal) reply.header("Retry-After", String(error.retryAfterSeconds));
-    throw error;
   }
 }
 

@@ -23,6 +23,8 @@ export interface PoolOptions {
   warm?: number;
   /** Jobs marked heavy running at once (default: every worker); the others stay free for light work. */
   heavyLimit?: number;
+  /** Milliseconds per unit of work assumed for each kind (RunOptions.work) until one of its jobs has run. */
+  msPerUnit?: Record<string, number>;
 }
 
 export interface RunOptions {
@@ -32,10 +34,22 @@ export interface RunOptions {
   visitor?: string;
   /** Expensive by estimate: runs only within `heavyLimit`. */
   isHeavy?: boolean;
+  /** The last step of work already admitted (a request half done): taken before any job that is not. */
+  isUrgent?: boolean;
   /** What the worker reports while it runs the job (steps, counts), as it reports it. */
   onProgress?: (progress: unknown) => void;
   /** Called when a worker takes the job: the time before it was spent waiting in the queue. */
   onStart?: () => void;
+  /**
+   * How much work the job is (e.g. its text's characters) and of what kind: the pool learns each
+   * kind's time per unit from the jobs it runs, and counts the job in expectedWaitMs.
+   */
+  work?: JobWork;
+}
+
+export interface JobWork {
+  kind: string;
+  units: number;
 }
 
 /** Long enough to serve a visitor's next step at once, short enough that an idle server is lean. */
@@ -48,8 +62,12 @@ interface Pending<Job, Output> {
   deadline?: number;
   visitor: string;
   isHeavy: boolean;
+  isUrgent: boolean;
   onProgress?: (progress: unknown) => void;
   onStart?: () => void;
+  work?: JobWork;
+  /** performance.now() when a loaded worker took it. */
+  startedAt?: number;
   resolve: (output: Output) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
@@ -67,6 +85,8 @@ interface Slot<Job, Output> {
 
 /** A worker that dies before it is ready is restarted after a pause, not in a hot loop. */
 const RESPAWN_DELAY_MS = 1000;
+/** Weight of the latest job in a kind's time per unit: the estimate follows the machine's load within a few jobs. */
+const RATE_WEIGHT = 0.25;
 
 /**
  * A persistent pool of worker threads, one job at a time each. Each job has a timeout: the worker
@@ -80,6 +100,8 @@ export class WorkerPool<Job, Output> {
   /** When each visitor was last served (a turn number), so the least recently served goes next. */
   private readonly lastServed = new Map<string, number>();
   private turn = 0;
+  /** Milliseconds per unit of work each kind took of late (a moving average). */
+  private readonly msPerUnit = new Map<string, number>();
   private isStarted = false;
   private isClosed = false;
 
@@ -96,8 +118,10 @@ export class WorkerPool<Job, Output> {
         deadline: options.deadline,
         visitor: options.visitor ?? "",
         isHeavy: options.isHeavy ?? false,
+        isUrgent: options.isUrgent ?? false,
         onProgress: options.onProgress,
         onStart: options.onStart,
+        work: options.work,
         resolve,
         reject,
       };
@@ -108,6 +132,47 @@ export class WorkerPool<Job, Output> {
       this.queue.push(pending);
       this.dispatch();
     });
+  }
+
+  /**
+   * How long a new job would wait for a worker, by the work ahead of it in its lane (what is left of
+   * the jobs running, then the jobs queued) at each kind's recent time per unit, spread over the
+   * lane's workers. Jobs run without `work` count as none.
+   */
+  expectedWaitMs(isHeavy: boolean): number {
+    const now = performance.now();
+    const running = this.slots.flatMap((slot) => (slot.current ? [slot.current] : []));
+    const heavyLimit = this.options.heavyLimit ?? this.options.size;
+    // Heavy jobs queued where the heavy lane has room take the next free workers, light work or not.
+    let heavyRoom = Math.max(0, heavyLimit - running.filter((pending) => pending.isHeavy).length);
+    let ahead = 0;
+    for (const pending of running) {
+      if (isHeavy && !pending.isHeavy) continue;
+      const estimate = this.estimateMs(pending);
+      // A job past its estimate is not done: a quarter of it is counted as still to run.
+      ahead += Math.max(estimate / 4, estimate - (now - (pending.startedAt ?? now)));
+    }
+    for (const pending of this.queue) {
+      if (pending.isHeavy === isHeavy) ahead += this.estimateMs(pending);
+      else if (!isHeavy && heavyRoom > 0) {
+        heavyRoom--;
+        ahead += this.estimateMs(pending);
+      }
+    }
+    return ahead / Math.max(1, isHeavy ? heavyLimit : this.options.size);
+  }
+
+  private estimateMs({ work }: Pending<Job, Output>): number {
+    if (!work) return 0;
+    const rate = this.msPerUnit.get(work.kind) ?? this.options.msPerUnit?.[work.kind] ?? 0;
+    return rate * work.units;
+  }
+
+  private learn({ work, startedAt }: Pending<Job, Output>): void {
+    if (!work || startedAt === undefined) return;
+    const observed = (performance.now() - startedAt) / Math.max(1, work.units);
+    const known = this.msPerUnit.get(work.kind);
+    this.msPerUnit.set(work.kind, known === undefined ? observed : known + RATE_WEIGHT * (observed - known));
   }
 
   /** Starts the workers and resolves once every one has loaded, e.g. before timing or testing. */
@@ -151,7 +216,10 @@ export class WorkerPool<Job, Output> {
     if (slot) this.replace(slot, "timeout");
   }
 
-  /** The next job to run: the least recently served visitor's oldest job that its lane lets run now. */
+  /**
+   * The next job to run: an urgent one first, then the least recently served visitor's oldest job
+   * that its lane lets run now.
+   */
   private takeNext(): Pending<Job, Output> | undefined {
     const heavyLimit = this.options.heavyLimit ?? this.options.size;
     const heavyRunning = this.slots.filter((slot) => slot.current?.isHeavy).length;
@@ -160,7 +228,8 @@ export class WorkerPool<Job, Output> {
     for (const pending of this.queue) {
       if (pending.isHeavy && heavyRunning >= heavyLimit) continue;
       const turn = this.lastServed.get(pending.visitor) ?? -1;
-      if (!best || turn < bestTurn) {
+      const isBetter = !best || (pending.isUrgent !== best.isUrgent ? pending.isUrgent : turn < bestTurn);
+      if (isBetter) {
         best = pending;
         bestTurn = turn;
       }
@@ -195,6 +264,8 @@ export class WorkerPool<Job, Output> {
       if (pending.deadline === undefined) {
         pending.timer = setTimeout(() => this.replace(slot, "timeout"), pending.timeoutMs);
       }
+      // A worker still loading takes the job once loaded: its start-up is no part of the job's time.
+      pending.startedAt = slot.isReady ? performance.now() : undefined;
       pending.onStart?.();
       slot.worker.postMessage({ id: pending.id, job: pending.job });
     }
@@ -235,13 +306,16 @@ export class WorkerPool<Job, Output> {
         if (!("id" in reply)) {
           slot.isReady = true;
           markStarted();
-          if (!slot.current) this.idleFrom(slot);
+          if (slot.current) slot.current.startedAt = performance.now();
+          else this.idleFrom(slot);
           return;
         }
         if (slot.current?.id !== reply.id) return;
         const pending = this.finish(slot);
-        if (reply.ok) pending.resolve(reply.output);
-        else pending.reject(this.options.toError(reply.reason, reply.detail));
+        if (reply.ok) {
+          this.learn(pending);
+          pending.resolve(reply.output);
+        } else pending.reject(this.options.toError(reply.reason, reply.detail));
         this.dispatch();
       },
     );

@@ -5,6 +5,7 @@ import { lexicon } from "#server/lexicons/word-lists";
 import { characterName, collapseSpaces } from "#server/screenplay/patterns";
 import elementLexicons from "../../../lexicons/element-lexicons.json" with { type: "json" };
 import type { SceneModel } from "./scene-model";
+import { withoutWrittenText } from "./written-text";
 
 /** Cues that are not one person. */
 const GROUP = /^(ALL|BOTH|EVERYONE|EVERYBODY|CROWD|TOGETHER|THE CROWD|VOICES|OTHERS)$|\s(AND|&|\/)\s/;
@@ -191,9 +192,6 @@ function actionNameIndex(canonical: Map<string, string>): Map<string, string> {
   return index;
 }
 
-/** Words the action quotes (a sign, a screen, a label) or lists after "reads:": text on set, not people in it. */
-const WRITTEN =
-  /[“"][^”"\n]*[”"]|\b(?:reads?|reading|says|listing|marked|labell?ed|addressed)\s*:[^\n]*(?:\n[^\n]*)?/giu;
 /** A name's word, or the number a bit part carries ("MEAN DUDE #5"). */
 const NAME_TOKEN = /[\p{L}][\p{L}'’.-]*|#\d+/gu;
 const MAX_SPAN = 3;
@@ -201,7 +199,7 @@ const BODY_PARTS = new Set(lexicon(elementLexicons).people.bodyParts);
 
 function namedIn(text: string, index: Map<string, string>): Set<string> {
   const found = new Set<string>();
-  const read = text.replace(WRITTEN, (written) => " ".repeat(written.length));
+  const read = withoutWrittenText(text);
   const matches = [...read.matchAll(NAME_TOKEN)];
   const tokens = matches.map((match) => match[0]);
   const bare = (token: string) => token.replace(/['’]s$|[.]$/u, "");

@@ -29,6 +29,8 @@ export interface CompiledLexicon {
   onSetOnly: boolean;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
+  /** Whether a match inside quotation marks is none: a title or a sign ("a "Casper the Friendly Ghost" T-shirt"). */
+  skipsQuoted: boolean;
 }
 
 const lexicons = lexicon(elementLexicons);
@@ -47,8 +49,12 @@ const NOT: Partial<Record<string, string[]>> = {
   vfx: lexicons.not.vfx,
 };
 
+/**
+ * A form stands as a whole word: a hyphen after it joins a compound ("fire-escape") unless a dash
+ * ends the line ("an active volcano-"); an apostrophe after it only as a possessive ("the giant's voice").
+ */
 function alternation(forms: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}'’-])`;
+  return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
 }
 
 /** Kinds named by what happens ("falls from", "explodes"): every tense of the verb names it too. */
@@ -92,6 +98,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsHead: HEAD_KINDS.has(kind),
     onSetOnly: kind === "animals",
     names,
+    skipsQuoted: kind === "vfx",
   };
 }
 
@@ -222,7 +229,7 @@ const SIMILE =
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
-const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
+const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
@@ -348,6 +355,12 @@ function thingBefore(before: string): boolean {
   );
 }
 
+/** Whether the index stands inside quotation marks in its sentence: a title, a sign, a line on a screen. */
+function inQuotes(text: string, index: number): boolean {
+  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
+  return (text.slice(start, index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+}
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
@@ -364,6 +377,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
+    if (lexicon.skipsQuoted && inQuotes(read, match.index)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
     const bodily = lexicon.needsPerson && !VEHICLE_STUNTS.has(name ?? "");
@@ -372,6 +386,35 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (name) found.add(name);
   }
   return [...found];
+}
+
+/**
+ * Forms the script uses only as a name: written with a capital mid-sentence ("a good foot taller
+ * than Colossus") and never in lower case. Such a word is a character, not the element it spells.
+ */
+export function properNameForms(texts: readonly string[], lexicon: CompiledLexicon): Set<string> {
+  const lower = new Set<string>();
+  const named = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(lexicon.pattern)) {
+      const form = match[1] ?? "";
+      if (form.includes(" ")) continue;
+      if (/^\p{Ll}/u.test(form)) lower.add(form.toLowerCase());
+      else if (
+        /^\p{Lu}\p{Ll}/u.test(form) &&
+        /[\p{Ll},]\s+$/u.test(text.slice(Math.max(0, match.index - 3), match.index))
+      )
+        named.add(form.toLowerCase());
+    }
+  return new Set([...named].filter((form) => !lower.has(form)));
+}
+
+/** The text with every capitalised use of those names blanked. */
+export function withoutNames(text: string, forms: ReadonlySet<string>): string {
+  if (!forms.size) return text;
+  return text.replace(new RegExp(alternation([...forms]), "giu"), (word) =>
+    /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
+  );
 }
 
 /**

@@ -11,7 +11,15 @@ import type { ReadingCharacter } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
-import { ATTACK, ELEMENT_LEXICONS, GUNFIRE, hasAttack, namesIn } from "./breakdown-lexicons";
+import {
+  ATTACK,
+  ELEMENT_LEXICONS,
+  GUNFIRE,
+  hasAttack,
+  namesIn,
+  properNameForms,
+  withoutNames,
+} from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
@@ -58,6 +66,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const allYears: number[] = [...titleYears];
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
+  const vfxNames = properNameForms(
+    input.scenes.flatMap((scene) =>
+      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
+    ),
+    ELEMENT_LEXICONS.vfx,
+  );
   let childScenes = 0;
   let crowdScenes = 0;
   const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
@@ -84,7 +98,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = Object.fromEntries(
-      ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
+      ELEMENT_KINDS.map((kind) => [
+        kind,
+        namesIn(kind === "vfx" ? withoutNames(action, vfxNames) : action, ELEMENT_LEXICONS[kind]),
+      ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
     for (const stunt of stuntActions(action, upperKnown))

@@ -27,6 +27,8 @@ export interface CompiledLexicon {
   needsHead: boolean;
   /** Whether a match in written words (a sign, a label, a quote) is no element ("JUMPING SPIDERS!"). */
   onSetOnly: boolean;
+  /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
+  notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
   /** Whether a match inside quotation marks is none: a title or a sign ("a "Casper the Friendly Ghost" T-shirt"). */
@@ -53,6 +55,10 @@ const NOT: Partial<Record<string, string[]>> = {
  * A form stands as a whole word: a hyphen after it joins a compound ("fire-escape") unless a dash
  * ends the line ("an active volcano-"); an apostrophe after it only as a possessive ("the giant's voice").
  */
+const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
+  animals: lexicons.notInScene.animals,
+};
+
 function alternation(forms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
 }
@@ -97,6 +103,12 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsNoun: kind === "animals",
     needsHead: HEAD_KINDS.has(kind),
     onSetOnly: kind === "animals",
+    notInScene: new Map(
+      Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
+        form,
+        new RegExp(alternation(words), "iu"),
+      ]),
+    ),
     names,
     skipsQuoted: kind === "vfx",
   };
@@ -229,7 +241,8 @@ const SIMILE =
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
-const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
+const THING_SUBJECT =
+  /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
@@ -369,7 +382,9 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
-    const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
+    const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const name = lexicon.names.get(form);
+    if (lexicon.notInScene.get(form)?.test(read)) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;

@@ -211,6 +211,11 @@ describe("readBreakdown", () => {
 
   it("knows stunt driving, a liferaft, a floating bridge, and animals named in German", () => {
     expect(namesIn("Mike slams on the brakes.", ELEMENT_LEXICONS.stunts)).toEqual(["stunt driving"]);
+    expect(namesIn("TIRES SCREECH as Mike takes the corner.", ELEMENT_LEXICONS.stunts)).toEqual([
+      "stunt driving",
+    ]);
+    expect(namesIn("He swings off the branch, lands and rolls.", ELEMENT_LEXICONS.stunts)).toEqual(["fall"]);
+    expect(namesIn("She jumps back when something falls out.", ELEMENT_LEXICONS.stunts)).toEqual([]);
     expect(namesIn("A liferaft appears.", ELEMENT_LEXICONS.vehicles)).toEqual(["boat"]);
     expect(namesIn("A bridge floats up from the chasm.", ELEMENT_LEXICONS.vfx)).toEqual(["flight"]);
     expect(namesIn("Karl füttert Tauben mit altem Brot.", ELEMENT_LEXICONS.animals)).toEqual(["bird"]);

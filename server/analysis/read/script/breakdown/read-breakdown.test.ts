@@ -352,6 +352,13 @@ describe("readBreakdown", () => {
     ]);
   });
 
+  it("finds a bit part set in capitals again where the action names it in title case", () => {
+    const text = `INT. HOUSE - NIGHT\n\nThe door opens on an OLD WOMAN with an eye patch.\n\nEDWARD\nHello.\n\nEXT. GATE - NIGHT\n\nThe Old Woman steps out behind Edward. An old woman on the road waves.\n\nEDWARD\nRun.\n`;
+    const [house, gate] = breakdownOf(text).scenes;
+    expect(house?.extras).toEqual(["Old Woman"]);
+    expect(gate?.extras).toEqual(["Old Woman"]);
+  });
+
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {
     const returns = Array.from({ length: 12 }, (_, at) => `EXT. RUNWAY - NIGHT\n\nA plane lands. ${at}\n`);
     const places = Array.from({ length: 6 }, (_, at) => `EXT. FIELD ${at + 1} - NIGHT\n\nWind.\n`);

@@ -229,7 +229,8 @@ const SIMILE =
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
-const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
+const THING_SUBJECT =
+  /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;

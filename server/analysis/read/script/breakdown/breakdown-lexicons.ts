@@ -27,6 +27,8 @@ export interface CompiledLexicon {
   needsHead: boolean;
   /** Whether a match in written words (a sign, a label, a quote) is no element ("JUMPING SPIDERS!"). */
   onSetOnly: boolean;
+  /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
+  notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
 }
@@ -51,6 +53,10 @@ const NOT: Partial<Record<string, string[]>> = {
  * A form stands as a whole word: a hyphen after it joins a compound ("fire-escape") unless a dash
  * ends the line ("an active volcano-"); an apostrophe after it only as a possessive ("the giant's voice").
  */
+const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
+  animals: lexicons.notInScene.animals,
+};
+
 function alternation(forms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
 }
@@ -96,6 +102,12 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsHead: HEAD_KINDS.has(kind),
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
+    notInScene: new Map(
+      Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
+        form,
+        new RegExp(alternation(words), "iu"),
+      ]),
+    ),
     names,
   };
 }
@@ -363,7 +375,9 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
-    const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
+    const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const name = lexicon.names.get(form);
+    if (lexicon.notInScene.get(form)?.test(read)) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;

@@ -355,6 +355,11 @@ describe("readBreakdown", () => {
       "sheep",
     ]);
     expect(namesIn("A dog runs into the yard.", ELEMENT_LEXICONS.animals)).toEqual(["dog"]);
+    expect(namesIn("He works the mouse. The computer beeps.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(namesIn("A mouse runs across the barn floor.", ELEMENT_LEXICONS.animals)).toEqual(["rat"]);
+    expect(namesIn("Under a full moon, Edward feeds the animals.", ELEMENT_LEXICONS.animals)).toEqual([
+      "animals",
+    ]);
   });
 
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {

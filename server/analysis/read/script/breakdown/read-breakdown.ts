@@ -11,6 +11,7 @@ import type { ReadingCharacter } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
+import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
   ELEMENT_LEXICONS,
@@ -200,9 +201,11 @@ function introducedAs(
   for (const scene of scenes)
     for (const block of scene.elements) {
       if (block.type !== "action") continue;
-      for (const match of block.text.matchAll(INTRODUCED_AS)) {
+      // A "Casper the Friendly Ghost" T-shirt is printed, not a ghost.
+      const text = withoutWrittenText(block.text);
+      for (const match of text.matchAll(INTRODUCED_AS)) {
         // "HICKS, a middle aged bulldog of a cop": a likeness, not an animal.
-        if (/^\s+of\s+an?\b/i.test(block.text.slice(match.index + match[0].length))) continue;
+        if (/^\s+of\s+an?\b/i.test(text.slice(match.index + match[0].length))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
         // From the article on, so the tagger reads "the giant" as the noun it is.
         const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
@@ -212,7 +215,7 @@ function introducedAs(
   return found;
 }
 const INTRODUCED_AS =
-  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
+  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+(?:the|THE))\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 
 function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>): BreakdownCast[] {
   const rows = new Map<string, BreakdownCast>();

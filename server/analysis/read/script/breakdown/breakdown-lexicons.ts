@@ -126,7 +126,8 @@ export function verbForms(verb: string, bare = true): string[] {
   const [first = "", ...rest] = verb.split(" ");
   const keepBare = bare || rest.length > 0;
   const known = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
-  // Shooting's verbs keep the forms they were measured with: "fire" alone reads as a noun.
+  // Shooting's verbs keep the forms they were measured with ("shoot" alone reads as a noun): given
+  // every form, they named gunfire the held-out scripts' tags do not have.
   if (!bare && !known) return [verb];
   const forms = inflect(first);
   const words = [keepBare ? first : "", forms.present, forms.gerund, forms.past, forms.participle];

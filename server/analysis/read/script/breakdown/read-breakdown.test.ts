@@ -182,6 +182,16 @@ describe("readBreakdown", () => {
     expect(sfx("The camera on the ground activates itself.")).toEqual(["object moves by itself"]);
     expect(sfx("She has evoked a storm of emotion. A flood of light.")).toEqual([]);
     expect(sfx("Her face drains of blood. TIRES SMOKE as the car peels out.")).toEqual([]);
+    expect(sfx("A chair smashes over the detective's back.")).toEqual(["breakaway"]);
+    expect(sfx("The streetlight flickers. After a moment, the bulb bursts.")).toEqual(["breakaway"]);
+    expect(sfx("He presses a button, BLASTING ELECTRICITY THROUGH FARAH.")).toEqual(["sparks"]);
+  });
+
+  it("knows a ball stopped in the air and coloured lightning, and no robot that is only a voice", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+    expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
+    expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
+    expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
   });
 
   it("takes no shooting note for a place and splits a place from its set at a slash", () => {

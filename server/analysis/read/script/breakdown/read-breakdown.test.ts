@@ -192,6 +192,10 @@ describe("readBreakdown", () => {
     expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
+    // "Beast" names the lion as often as a monster.
+    expect(
+      vfx("He holds his head in a MASSIVE LION's mouth. The beast's sharp teeth poke his skin."),
+    ).toEqual([]);
   });
 
   it("takes no shooting note for a place and splits a place from its set at a slash", () => {

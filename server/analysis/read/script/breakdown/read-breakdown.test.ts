@@ -192,6 +192,8 @@ describe("readBreakdown", () => {
     expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
+    expect(vfx("She pulls a top hat and a fake beard out of nowhere.")).toEqual(["vanishing"]);
+    expect(vfx("Out of nowhere, a tear drops down her cheek. AUSTIN comes out of nowhere.")).toEqual([]);
     // "Beast" names the lion as often as a monster.
     expect(
       vfx("He holds his head in a MASSIVE LION's mouth. The beast's sharp teeth poke his skin."),

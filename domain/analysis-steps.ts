@@ -15,6 +15,15 @@ export type AnalysisStep = z.infer<typeof AnalysisStepSchema>;
 export const AnalysisProgressAnswerSchema = z.object({ step: AnalysisStepSchema.nullable() });
 export type AnalysisProgressAnswer = z.infer<typeof AnalysisProgressAnswerSchema>;
 
+/**
+ * A busy analyst answers 503 with Retry-After (the server's ANALYSIS_MAX_WAIT_MS): the browser asks
+ * again when it says, showing "Waiting for a free analyst", for up to this long in all before the
+ * page reports the refusal. A short burst of other visitors' work is then only a few seconds' wait.
+ */
+export const ANALYST_BUSY_RETRY_MS = 20_000;
+/** No single wait between two asks is longer than this, whatever Retry-After says. */
+export const ANALYST_BUSY_MAX_PAUSE_MS = 5_000;
+
 /** The header naming an analysis's progress id (a UUID the client picks): its URL stays the route's own. */
 export const ANALYSIS_PROGRESS_HEADER = "x-progress-id";
 

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     body: string,
     statusText = "",
+    /** Seconds the server asked the client to wait before trying again (Retry-After), when it said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     const text = body || statusText;
     super(`${status}: ${text}`);

@@ -1,3 +1,4 @@
+import { ANALYST_BUSY_MAX_PAUSE_MS } from "../../domain/analysis-steps";
 import { ApiError } from "./api-error";
 
 /**
@@ -6,7 +7,14 @@ import { ApiError } from "./api-error";
  */
 export async function throwIfResNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  throw new ApiError(response.status, await response.text(), response.statusText);
+  throw new ApiError(response.status, await response.text(), response.statusText, retryAfterOf(response));
+}
+
+/** Retry-After in whole seconds (the server sends seconds, never a date); null when absent or unreadable. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get("retry-after");
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value);
 }
 
 export async function apiRequest(
@@ -23,6 +31,38 @@ export async function apiRequest(
   });
   await throwIfResNotOk(response);
   return response;
+}
+
+/**
+ * Sends again while the server answers "busy, come back" (503 with Retry-After: nothing was started),
+ * pausing as it asks (at most ANALYST_BUSY_MAX_PAUSE_MS), for up to `budgetMs` in all; then its last
+ * answer is thrown as any failure is. `onWaiting(true)` before each pause, `(false)` once it ends.
+ */
+export async function askAgainWhileBusy(
+  send: () => Promise<Response>,
+  budgetMs: number,
+  onWaiting?: (isWaiting: boolean) => void,
+): Promise<Response> {
+  const startedAt = Date.now();
+  try {
+    for (;;) {
+      try {
+        return await send();
+      } catch (error) {
+        const pauseMs = busyPauseMs(error);
+        if (pauseMs === null || Date.now() - startedAt + pauseMs > budgetMs) throw error;
+        onWaiting?.(true);
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    }
+  } finally {
+    onWaiting?.(false);
+  }
+}
+
+function busyPauseMs(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 503 || error.retryAfterSeconds === null) return null;
+  return Math.min(Math.max(error.retryAfterSeconds, 1) * 1000, ANALYST_BUSY_MAX_PAUSE_MS);
 }
 
 /**

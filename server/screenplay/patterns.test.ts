@@ -51,3 +51,18 @@ describe("a cue's name", () => {
     expect(characterName("MEAN DUDE #5")).toBe("MEAN DUDE #5");
   });
 });
+
+describe("a heading with a colon for its full stop", () => {
+  it("opens a scene on a line in capitals, and reads its place and time", () => {
+    expect(isSceneHeading("INT: BEDROOM. EARLY-MORNING HOURS")).toBe(true);
+    expect(isSceneHeading("EXT: CONVENIENCE STORE. MORNING")).toBe(true);
+    expect(headingSetting("EXT: CONVENIENCE STORE. MORNING")).toBe("EXT");
+    expect(headingWithoutPrefix("INT: BEDROOM. EARLY-MORNING HOURS")).toBe("BEDROOM. EARLY-MORNING HOURS");
+    expect(headingParts("INT: KITCHEN - NIGHT")).toEqual({ place: "KITCHEN", time: "NIGHT" });
+  });
+
+  it("is no heading in a sentence", () => {
+    expect(isSceneHeading("Int: the kitchen is dark.")).toBe(false);
+    expect(isSceneHeading("EXT:")).toBe(false);
+  });
+});

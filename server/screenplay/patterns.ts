@@ -21,7 +21,9 @@ const PREFIX = new RegExp(
   `^(?:(?:${INTERIOR}|${EXTERIOR})\\.?\\s*\\/\\s*(?:${INTERIOR}|${EXTERIOR})|${INTERIOR}|${EXTERIOR})(?:[.。:]\\s*|\\s+|$)`,
   "iu",
 );
-const ENGLISH_PREFIX = new RegExp(`^(?:${ENGLISH_PREFIXES})(?:[.。]\\s*|\\s+)`, "i");
+const ENGLISH_PREFIX = new RegExp(`^(?:${ENGLISH_PREFIXES})(?:[.。]\\s*|\\s*:\\s*|\\s+)`, "i");
+/** "INT: BEDROOM. EARLY-MORNING HOURS": a colon for the full stop, read only on a line in capitals. */
+const COLON_HEADING = new RegExp(`^(?:${ENGLISH_PREFIXES})[ \\t]*:[ \\t]*\\S`, "i");
 const TIMES = new Set(headingWords.timesOfDay);
 const SHOT = new RegExp(`^(?:${either(headingWords.shots)})\\b`, "iu");
 /** A heading line in running text, after an optional scene number ("12A INT. HOUSE"). */
@@ -30,7 +32,7 @@ const HEADING_LINES = new RegExp(`^[ \\t]*(?:\\d+[A-Z]?[ \\t]+)?(?:${ENGLISH_PRE
 const INT_EXT_LINE = /\n\s*(\d+\s+)?(INT|EXT)[. ]/i;
 /** "12 INT./EXT. HOUSE - NIGHT 12": scene number, place and time of day. */
 const HEADING_PARTS = new RegExp(
-  `^(?:\\d+\\s*)?(${ENGLISH_PREFIXES})[.\\s]+(.*?)(?:\\s*[-–—]+\\s*([^-–—]*))?\\s*(?:\\d+)?$`,
+  `^(?:\\d+\\s*)?(${ENGLISH_PREFIXES})[.:\\s]+(.*?)(?:\\s*[-–—]+\\s*([^-–—]*))?\\s*(?:\\d+)?$`,
   "i",
 );
 const TRANSITION = /^[A-Z][A-Z0-9 .'’-]*TO:$/;
@@ -39,7 +41,7 @@ const LETTER = /\p{L}/u;
 
 export function isSceneHeading(line: string): boolean {
   const text = line.trim();
-  return HEADING.test(text) || (!LOWER.test(text) && PREFIX.test(text));
+  return HEADING.test(text) || (!LOWER.test(text) && (PREFIX.test(text) || COLON_HEADING.test(text)));
 }
 
 /** Interior, exterior or both, from a heading's prefix in any language it comes in; null without one. */

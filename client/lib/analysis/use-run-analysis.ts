@@ -32,7 +32,9 @@ type RunInput = Omit<AnalyzeBody, "projectId" | "projectTitle" | "projectStage">
 export function useRunAnalysis() {
   const store = useWizardStore();
   const analyze = useAnalyze();
-  const step = useAnalysisStep(analyze.progressId);
+  const serverStep = useAnalysisStep(analyze.progressId);
+  // Between two asks of a busy analyst the server knows of no step: the page says what it waits for.
+  const step = analyze.isWaitingForAnalyst ? ({ kind: "waiting" } as const) : serverStep;
   const [, navigate] = useLocation();
   const inline = useInlineFailure();
 

@@ -3,6 +3,7 @@ import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import { withoutWrittenText } from "../written-text";
 
 /** Kinds of people the action can put in a scene without a line. */
 export type PeopleKind = "extras" | "children";
@@ -24,6 +25,10 @@ export interface CompiledLexicon {
   needsNoun: boolean;
   /** Whether a match before a noun it describes is no element ("the fire escape", "a fish tank"). */
   needsHead: boolean;
+  /** Whether a match in written words (a sign, a label, a quote) is no element ("JUMPING SPIDERS!"). */
+  onSetOnly: boolean;
+  /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
+  notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
 }
@@ -44,8 +49,16 @@ const NOT: Partial<Record<string, string[]>> = {
   vfx: lexicons.not.vfx,
 };
 
+/**
+ * A form stands as a whole word: a hyphen after it joins a compound ("fire-escape") unless a dash
+ * ends the line ("an active volcano-"); an apostrophe after it only as a possessive ("the giant's voice").
+ */
+const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
+  animals: lexicons.notInScene.animals,
+};
+
 function alternation(forms: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}'’-])`;
+  return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
 }
 
 /** Kinds named by what happens ("falls from", "explodes"): every tense of the verb names it too. */
@@ -87,6 +100,14 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsPerson: kind === "stunts",
     needsNoun: kind === "animals",
     needsHead: HEAD_KINDS.has(kind),
+    // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
+    onSetOnly: kind === "animals" || kind === "vfx",
+    notInScene: new Map(
+      Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
+        form,
+        new RegExp(alternation(words), "iu"),
+      ]),
+    ),
     names,
   };
 }
@@ -105,7 +126,8 @@ export function verbForms(verb: string, bare = true): string[] {
   const [first = "", ...rest] = verb.split(" ");
   const keepBare = bare || rest.length > 0;
   const known = nlp(first).verbs().conjugate()[0] as Record<string, string> | undefined;
-  // Shooting's verbs keep the forms they were measured with: "fire" alone reads as a noun.
+  // Shooting's verbs keep the forms they were measured with ("shoot" alone reads as a noun): given
+  // every form, they named gunfire the held-out scripts' tags do not have.
   if (!bare && !known) return [verb];
   const forms = inflect(first);
   const words = [keepBare ? first : "", forms.present, forms.gerund, forms.past, forms.participle];
@@ -215,10 +237,11 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
 const SIMILE =
   /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
-const RESEMBLANCE = /\bresembl(?:es|ing|e)\b[^.,;:!?\n—–]*$/iu;
+const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
-const THING_SUBJECT = /(?<![\p{L}])(?:it|which|that)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
+const THING_SUBJECT =
+  /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
 /** A person in the sentence: a pronoun for one, a name or a role in capitals. */
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
@@ -295,10 +318,38 @@ function inProperName(text: string, start: number, end: number): boolean {
   const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? "";
   const after = /^\s+(\S+)/u.exec(text.slice(end, end + 30))?.[1] ?? "";
   const named = (token: string) => /^\p{Lu}\p{Ll}/u.test(token);
-  const opensSentence = before === "" || /[.!?:"“]$/.test(before);
+  // "Mr. Fox": a title's full stop ends no sentence.
+  const opensSentence = before === "" || (/[.!?:"“]$/.test(before) && !TITLE.test(before));
   return (named(before) && !opensSentence && !DETERMINER_WORD.test(before)) || named(after);
 }
+
 const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Sgt|Lt|Capt|Det|Prof)\.$/;
+
+const { sounds: ANIMAL_SOUNDS, hearing: HEARING } = lexicons.heardAnimals;
+const ANIMAL_SOUND = new RegExp(
+  `^\\s+(?:\\(O\\.S\\.\\)\\s+)?(?:${ANIMAL_SOUNDS.map(formPattern).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+const HEARD_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${HEARING.map(formPattern).join("|")})\\s+(?:[\\p{L}-]+\\s+){0,3}$`,
+  "iu",
+);
+
+/** "Dogs bark.", "we hear a distant rooster": an animal only heard is on the sound track, not on set. */
+function heardOnly(text: string, start: number, end: number): boolean {
+  if (ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
+  const sentence =
+    text
+      .slice(Math.max(0, start - 60), start)
+      .split(/[.!?\n]/)
+      .at(-1) ?? "";
+  return HEARD_BEFORE.test(sentence);
+}
+
+/** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
+const DEPICTION =
+  /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 
 /** "the camera falls off": a determiner and a lower-case noun compromise does not read as a person. */
 const NOUN_SUBJECT = /(?<![\p{L}])(?:the|a|an|his|her|its|their|my|your|our)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
@@ -316,17 +367,29 @@ function thingBefore(before: string): boolean {
   );
 }
 
+let lastOnSet = { text: "", read: "" };
+/** The text with its written words blanked, kept for the next kind that reads the same scene. */
+function onSetText(text: string): string {
+  if (lastOnSet.text !== text) lastOnSet = { text, read: withoutWrittenText(text) };
+  return lastOnSet.read;
+}
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
-  const read = lexicon.not ? text.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : text;
+  const onSet = lexicon.onSetOnly ? onSetText(text) : text;
+  const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
-    const name = lexicon.names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " "));
+    const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const name = lexicon.names.get(form);
+    if (lexicon.notInScene.get(form)?.test(read)) continue;
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
+    if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
@@ -337,6 +400,35 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     if (name) found.add(name);
   }
   return [...found];
+}
+
+/**
+ * Forms the script uses only as a name: written with a capital mid-sentence ("a good foot taller
+ * than Colossus") and never in lower case. Such a word is a character, not the element it spells.
+ */
+export function properNameForms(texts: readonly string[], lexicon: CompiledLexicon): Set<string> {
+  const lower = new Set<string>();
+  const named = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(lexicon.pattern)) {
+      const form = match[1] ?? "";
+      if (form.includes(" ")) continue;
+      if (/^\p{Ll}/u.test(form)) lower.add(form.toLowerCase());
+      else if (
+        /^\p{Lu}\p{Ll}/u.test(form) &&
+        /[\p{Ll},]\s+$/u.test(text.slice(Math.max(0, match.index - 3), match.index))
+      )
+        named.add(form.toLowerCase());
+    }
+  return new Set([...named].filter((form) => !lower.has(form)));
+}
+
+/** The text with every capitalised use of those names blanked. */
+export function withoutNames(text: string, forms: ReadonlySet<string>): string {
+  if (!forms.size) return text;
+  return text.replace(new RegExp(alternation([...forms]), "giu"), (word) =>
+    /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
+  );
 }
 
 /**

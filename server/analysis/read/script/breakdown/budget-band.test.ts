@@ -8,6 +8,11 @@ function bandOf(scenes: readonly string[]) {
   return readScriptModel(text).breakdown!;
 }
 
+/** Over a page of quiet action per scene, so sixty scenes make a feature, not a short. */
+const FEATURE_PAGE = Array.from({ length: 30 }, () => "Anna looks out at the empty road and waits.").join(
+  "\n\n",
+);
+
 describe("the budget band's drivers", () => {
   it("takes a caption of place and year for the period, and names it first", () => {
     const breakdown = bandOf([
@@ -40,5 +45,32 @@ describe("the budget band's drivers", () => {
       Array.from({ length: 10 }, (_, at) => scene(`EXT. PASTURE ${at + 1} - DAY`, "Horses graze.")),
     );
     expect(herd.budgetBand.drivers.join("; ")).toMatch(/animals in 10 scenes \(horse\)/);
+  });
+
+  it("keeps a story shot on many real places with many people low until it stages something", () => {
+    const lean = Array.from(
+      { length: 60 },
+      (_, at) =>
+        `INT. PLACE ${at + 1} - DAY\n\nA child waits.\n\n${FEATURE_PAGE}\n\nSPEAKER ${(at % 40) + 1}\nWell.\n`,
+    );
+    const band = bandOf(lean).budgetBand;
+    expect(band.drivers.slice(0, 2)).toEqual(["60 locations", "40 speaking parts"]);
+    expect(band.band).toBe("low");
+    const staged = lean.map((text, at) =>
+      at < 20
+        ? text
+            .replace("INT.", "EXT.")
+            .replace("DAY", "NIGHT")
+            .replace("A child waits.", "Anna falls from the roof.")
+        : text,
+    );
+    expect(bandOf(staged).budgetBand.band).toBe("mid");
+    // Points enough for high, but staging only stunts, nights and rain: a mid-budget picture.
+    const rained = staged.map((text, at) =>
+      at >= 20 && at < 32 ? text.replace("A child waits.", "Rain falls.") : text,
+    );
+    const rainedBand = bandOf(rained).budgetBand;
+    expect(rainedBand.drivers.join("; ")).toMatch(/special effects in 12 scenes/);
+    expect(rainedBand.band).toBe("mid");
   });
 });

@@ -19,7 +19,17 @@ export interface BandInput {
 interface Driver {
   points: number;
   text: string;
+  /** Places, speaking parts and children size a shoot; the rest is what it must stage. */
+  size?: boolean;
 }
+
+/**
+ * Below these points of staging (period, effects, stunts, nights, animals, vehicles, crowds), a
+ * story is shot lean on real places with the people it has, however many: it stays low.
+ */
+const LEAN_STAGING = 5;
+/** A picture is budgeted high by what it stages, not by the size of its cast and map alone. */
+const HIGH_STAGING = 8;
 
 /** Steps: the first threshold a count reaches from the top gives its points. */
 function step(count: number, steps: readonly [number, number][]): number {
@@ -48,8 +58,8 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  */
 export function budgetBand(input: BandInput): { band: BudgetBand; drivers: string[] } {
   const drivers: Driver[] = [];
-  const add = (points: number, text: string) => {
-    if (points > 0) drivers.push({ points, text });
+  const add = (points: number, text: string, size = false) => {
+    if (points > 0) drivers.push({ points, text, size });
   };
   const periodYears = input.years.filter((year) => year < PERIOD_BEFORE);
   if (periodYears.length && input.period) {
@@ -64,6 +74,7 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
       [5, 1],
     ]),
     plural(input.locations, "location"),
+    true,
   );
   add(
     step(input.speakingParts, [
@@ -72,6 +83,7 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
       [8, 1],
     ]),
     plural(input.speakingParts, "speaking part"),
+    true,
   );
   const vfx = scenesWith(input.scenes, "vfx");
   // One impossible image is an insert shot; a creature or a flight that runs through the film is
@@ -130,9 +142,12 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
     `vehicles in ${plural(vehicles.count, "scene")} (${vehicles.top.join(", ")})`,
   );
   add(step(input.crowdScenes, [[15, 1]]), `crowds or extras in ${plural(input.crowdScenes, "scene")}`);
-  add(step(input.childScenes, [[10, 1]]), `children in ${plural(input.childScenes, "scene")}`);
+  add(step(input.childScenes, [[10, 1]]), `children in ${plural(input.childScenes, "scene")}`, true);
   const points = drivers.reduce((sum, driver) => sum + driver.points, 0);
+  const staging = drivers.filter((driver) => !driver.size).reduce((sum, driver) => sum + driver.points, 0);
   let band: BudgetBand = points >= 14 ? "high" : points >= 8 ? "mid" : points >= 3 ? "low" : "micro";
+  if (staging < LEAN_STAGING && (band === "mid" || band === "high")) band = "low";
+  if (staging < HIGH_STAGING && band === "high") band = "mid";
   if (input.format === "short" && (band === "mid" || band === "high")) band = "low";
   const ordered = drivers.sort((a, b) => b.points - a.points).map((driver) => driver.text);
   return {

@@ -145,6 +145,61 @@ describe("readBreakdown", () => {
     expect(scenes.map((scene) => scene.elements.vfx)).toEqual([["giant"], ["giant"], []]);
   });
 
+  it("takes a word the script only uses as a name for a character, not the effect it spells", () => {
+    const text = `EXT. BIG TOP - NIGHT\n\nThis is COLOSSUS. Karl is a good foot taller than Colossus.\n\nKARL\nHi.\n\nEXT. LOT - NIGHT\n\nColossus is thumbing for a ride.\n\nEXT. ROAD - DAY\n\nA giant of stone rises from the lake.\n`;
+    expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], [], ["giant"]]);
+    // The same word also written as a common noun is the effect wherever it stands.
+    const common = text.replace("A giant of stone", "A colossus of stone");
+    expect(breakdownOf(common).scenes.map((scene) => scene.elements.vfx)).toEqual([
+      ["giant"],
+      ["giant"],
+      ["giant"],
+    ]);
+  });
+
+  it("reads a possessive and a dash at a line's end as the word, a title in quotation marks as no effect", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+    expect(vfx("The giant's voice blows his hair back.")).toEqual(["giant"]);
+    expect(vfx("They fall toward an active volcano-")).toEqual(["disaster"]);
+    expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
+    expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
+  });
+
+  it("knows glowing eyes, a body turned to gold and an effect that happens for visual effects", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+    expect(vfx("When the beam hits her left eye, it shines with a hellish glow.")).toEqual(["magic"]);
+    expect(vfx("His upper body has been turned to solid gold!")).toEqual(["transformation"]);
+    expect(vfx("The Cyber Boss Alert Effect happens.")).toEqual(["effects shot"]);
+    expect(vfx("We time lapse cut between his tries.")).toEqual([]);
+    expect(vfx("Everything is old, but this isn't a ghost town.")).toEqual([]);
+  });
+
+  it("knows raindrops, firebreathers and shaking ground for special effects, not a storm of emotion", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(sfx("The first raindrops hit the windshield.")).toEqual(["rain"]);
+    expect(sfx("A troupe of STILT-WALKING FIREBREATHERS finishes their act.")).toEqual(["fire"]);
+    expect(sfx("As the RUMBLE gets louder, the ground starts to shake.")).toEqual(["breakaway"]);
+    expect(sfx("The camera on the ground activates itself.")).toEqual(["object moves by itself"]);
+    expect(sfx("She has evoked a storm of emotion. A flood of light.")).toEqual([]);
+    expect(sfx("Her face drains of blood. TIRES SMOKE as the car peels out.")).toEqual([]);
+    expect(sfx("A chair smashes over the detective's back.")).toEqual(["breakaway"]);
+    expect(sfx("The streetlight flickers. After a moment, the bulb bursts.")).toEqual(["breakaway"]);
+    expect(sfx("He presses a button, BLASTING ELECTRICITY THROUGH FARAH.")).toEqual(["sparks"]);
+  });
+
+  it("knows a ball stopped in the air and coloured lightning, and no robot that is only a voice", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+    expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
+    expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
+    expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
+    expect(vfx("She pulls a top hat and a fake beard out of nowhere.")).toEqual(["vanishing"]);
+    expect(vfx("Out of nowhere, a tear drops down her cheek. AUSTIN comes out of nowhere.")).toEqual([]);
+    // "Beast" names the lion as often as a monster.
+    expect(
+      vfx("He holds his head in a MASSIVE LION's mouth. The beast's sharp teeth poke his skin."),
+    ).toEqual([]);
+  });
+
   it("takes no shooting note for a place and splits a place from its set at a slash", () => {
     expect(headingPlace("EXT./INT. SOUTH LA/COP CAR (MOVING) - DAY", "DAY")).toMatchObject({
       location: "SOUTH LA",
@@ -172,6 +227,11 @@ describe("readBreakdown", () => {
 
   it("knows stunt driving, a liferaft, a floating bridge, and animals named in German", () => {
     expect(namesIn("Mike slams on the brakes.", ELEMENT_LEXICONS.stunts)).toEqual(["stunt driving"]);
+    expect(namesIn("TIRES SCREECH as Mike takes the corner.", ELEMENT_LEXICONS.stunts)).toEqual([
+      "stunt driving",
+    ]);
+    expect(namesIn("He swings off the branch, lands and rolls.", ELEMENT_LEXICONS.stunts)).toEqual(["fall"]);
+    expect(namesIn("She jumps back when something falls out.", ELEMENT_LEXICONS.stunts)).toEqual([]);
     expect(namesIn("A liferaft appears.", ELEMENT_LEXICONS.vehicles)).toEqual(["boat"]);
     expect(namesIn("A bridge floats up from the chasm.", ELEMENT_LEXICONS.vfx)).toEqual(["flight"]);
     expect(namesIn("Karl füttert Tauben mit altem Brot.", ELEMENT_LEXICONS.animals)).toEqual(["bird"]);
@@ -283,6 +343,36 @@ describe("readBreakdown", () => {
     const [street] = breakdownOf(text).scenes;
     expect(street?.cast).toEqual(["Victor"]);
     expect(street?.extras).toEqual(["Detmer", "Mean Dude #5", "Desk Cop", "Witch"]);
+  });
+
+  it("takes no animal only heard, written, pictured, eaten, likened or named for one", () => {
+    const none = [
+      "Somewhere a rooster crows. We hear a distant horse.",
+      "The sound of crickets fills the night.",
+      "A sign reads:\nWARNING!\nJUMPING SPIDERS!",
+      'Her T-shirt says "SAVE THE WHALES AND THE DOGS".',
+      "On the wall hangs a picture of a horse.",
+      "He eats fried chicken and clicks the mouse.",
+      "She resembles a peasant maid looking for a\ngoat to milk.",
+      "Mr. Fox pulls his Colt .45.",
+    ];
+    for (const text of none) expect(namesIn(text, ELEMENT_LEXICONS.animals), text).toEqual([]);
+    expect(namesIn("Two fat ewes look up. They BLEAT in panic.", ELEMENT_LEXICONS.animals)).toEqual([
+      "sheep",
+    ]);
+    expect(namesIn("A dog runs into the yard.", ELEMENT_LEXICONS.animals)).toEqual(["dog"]);
+    expect(namesIn("He works the mouse. The computer beeps.", ELEMENT_LEXICONS.animals)).toEqual([]);
+    expect(namesIn("A mouse runs across the barn floor.", ELEMENT_LEXICONS.animals)).toEqual(["rat"]);
+    expect(namesIn("Under a full moon, Edward feeds the animals.", ELEMENT_LEXICONS.animals)).toEqual([
+      "animals",
+    ]);
+  });
+
+  it("finds a bit part set in capitals again where the action names it in title case", () => {
+    const text = `INT. HOUSE - NIGHT\n\nThe door opens on an OLD WOMAN with an eye patch.\n\nEDWARD\nHello.\n\nEXT. GATE - NIGHT\n\nThe Old Woman steps out behind Edward. An old woman on the road waves.\n\nEDWARD\nRun.\n`;
+    const [house, gate] = breakdownOf(text).scenes;
+    expect(house?.extras).toEqual(["Old Woman"]);
+    expect(gate?.extras).toEqual(["Old Woman"]);
   });
 
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {

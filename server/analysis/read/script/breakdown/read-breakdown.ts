@@ -11,12 +11,21 @@ import type { ReadingCharacter } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import { isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
-import { ATTACK, ELEMENT_LEXICONS, GUNFIRE, hasAttack, namesIn } from "./breakdown-lexicons";
+import { withoutWrittenText } from "../written-text";
+import {
+  ATTACK,
+  ELEMENT_LEXICONS,
+  GUNFIRE,
+  hasAttack,
+  namesIn,
+  properNameForms,
+  withoutNames,
+} from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
-import { scenePeople } from "./scene-people";
+import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { stuntActions } from "./stunt-actions";
 
 export interface BreakdownInput {
@@ -58,8 +67,21 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const allYears: number[] = [...titleYears];
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
+  const vfxNames = properNameForms(
+    input.scenes.flatMap((scene) =>
+      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
+    ),
+    ELEMENT_LEXICONS.vfx,
+  );
   let childScenes = 0;
   let crowdScenes = 0;
+  const actionOf = (scene: SceneModel) =>
+    scene.elements
+      .filter((element) => element.type === "action")
+      .map((element) => element.text)
+      .join("\n");
+  const sceneBitParts = input.scenes.map((scene) => bitPartsIn(actionOf(scene), known, places));
+  const bitParts = scriptBitParts(sceneBitParts.flat());
   const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
     const place = headingPlaces[index]!;
     const actionBlocks = scene.elements
@@ -79,12 +101,15 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         .map((cue) => input.canonical.get(cue))
         .filter((name): name is string => !!name && castNames.has(name)),
     );
-    const present = scene.characters.filter(isCastName);
-    const people = scenePeople(action, present, speaking, known, places);
+    const present = scene.characters.filter((name) => isCastName(name) && !scene.ownersOnly?.includes(name));
+    const people = scenePeople(action, present, speaking, sceneBitParts[index] ?? [], bitParts);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = Object.fromEntries(
-      ELEMENT_KINDS.map((kind) => [kind, namesIn(action, ELEMENT_LEXICONS[kind])]),
+      ELEMENT_KINDS.map((kind) => [
+        kind,
+        namesIn(kind === "vfx" ? withoutNames(action, vfxNames) : action, ELEMENT_LEXICONS[kind]),
+      ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
     for (const stunt of stuntActions(action, upperKnown))
@@ -183,9 +208,11 @@ function introducedAs(
   for (const scene of scenes)
     for (const block of scene.elements) {
       if (block.type !== "action") continue;
-      for (const match of block.text.matchAll(INTRODUCED_AS)) {
+      // A "Casper the Friendly Ghost" T-shirt is printed, not a ghost.
+      const text = withoutWrittenText(block.text);
+      for (const match of text.matchAll(INTRODUCED_AS)) {
         // "HICKS, a middle aged bulldog of a cop": a likeness, not an animal.
-        if (/^\s+of\s+an?\b/i.test(block.text.slice(match.index + match[0].length))) continue;
+        if (/^\s+of\s+an?\b/i.test(text.slice(match.index + match[0].length))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
         // From the article on, so the tagger reads "the giant" as the noun it is.
         const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
@@ -195,7 +222,7 @@ function introducedAs(
   return found;
 }
 const INTRODUCED_AS =
-  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
+  /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+(?:the|THE))\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 
 function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>): BreakdownCast[] {
   const rows = new Map<string, BreakdownCast>();

@@ -44,6 +44,13 @@ describe("stuntActions", () => {
     expect(read("The car pulls off the bridge.")).toEqual([]);
   });
 
+  it("reads a vehicle at speed as stunt driving, with its stunt driver in it", () => {
+    expect(read("The car barrels down the street.")).toEqual(["stunt driving"]);
+    expect(read("The sedan roars across the street without slowing.")).toEqual(["stunt driving"]);
+    expect(read("The car idles by the curb.")).toEqual([]);
+    expect(read("The crowd roars across the square.")).toEqual([]);
+  });
+
   it("takes a chase spoken of, urged or played for no chase", () => {
     const chase = (text: string) => namesIn(text, ELEMENT_LEXICONS.stunts);
     expect(chase("Zed sprints down the alley, Reese chasing him.")).toEqual(["chase"]);

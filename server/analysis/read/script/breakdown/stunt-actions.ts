@@ -28,7 +28,7 @@ const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>$
 const BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 const END = String.raw`(?![\p{L}])`;
 
-const { thrown, vehicleHits, throughGlass, height } = data;
+const { thrown, vehicleHits, throughGlass, height, vehicleSpeed } = data;
 const participles = (list: readonly string[]) =>
   anyCase(list.flatMap((verb) => verbForms(verb).filter((form) => /(?:ed|en|wn|ng|ung|ck)$/.test(form))));
 /** Where a thrown person goes; an idiom after it ("into a panic", "back to school") throws no one. */
@@ -76,6 +76,13 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
     name: "hit by a vehicle",
     pattern: new RegExp(
       String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(vehicleHits.passive)})\s+(?:head-on\s+)?${ci(["by"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}(?:${vehicleWords})${END}`,
+      "gu",
+    ),
+  },
+  {
+    name: "stunt driving",
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${vehicleWords})\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
       "gu",
     ),
   },

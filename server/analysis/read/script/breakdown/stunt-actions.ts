@@ -35,14 +35,19 @@ const participles = (list: readonly string[]) =>
 const directions = `(?:back\\s+)?${ci(thrown.directions)}${END}(?!\\s+${ci(thrown.notAfter.map((idiom) => idiom.replace(/^\S+\s+/, "")))}${END})`;
 const vehicleWords = ci([...ELEMENT_LEXICONS.vehicles.names.keys()]);
 
-/** The stunts this module reads, each with the clause pattern that names it. */
-const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] = [
+/**
+ * The stunts this module reads, each with the clause pattern that names it and the forms (verbs or
+ * vehicles) it cannot match without: a scene with none of them skips the pattern, so most scenes
+ * cost a word lookup rather than a scan by every pattern.
+ */
+const READINGS: { name: string; pattern: RegExp; needs: ReadonlySet<string>; subjectIsPerson?: boolean }[] = [
   {
     name: "thrown",
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(thrown.verbs)})\s+${object(false)}\s+${directions}`,
       "gu",
     ),
+    needs: firstWords(thrown.verbs.flatMap((verb) => verbForms(verb))),
   },
   {
     name: "thrown",
@@ -50,6 +55,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${directions}`,
       "gu",
     ),
+    needs: firstWords(thrown.knockVerbs.flatMap((verb) => verbForms(verb))),
   },
   {
     name: "thrown",
@@ -57,6 +63,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])(?:${verbs(thrown.sendVerbs)})\s+${OBJECT}\s+${ci(thrown.sendDirections)}${END}`,
       "gu",
     ),
+    needs: firstWords(thrown.sendVerbs.flatMap((verb) => verbForms(verb))),
   },
   {
     name: "thrown",
@@ -64,6 +71,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+${directions}`,
       "gu",
     ),
+    needs: firstWords([...thrown.verbs, ...thrown.knockVerbs].flatMap((verb) => verbForms(verb))),
   },
   {
     name: "hit by a vehicle",
@@ -71,6 +79,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])(?:${vehicleWords})\s+(?:${ci(["then", "now", "suddenly", "just"])}\s+)?(?:${verbs(vehicleHits.verbs)})\s+${OBJECT}${END}`,
       "gu",
     ),
+    needs: firstWords([...ELEMENT_LEXICONS.vehicles.names.keys()]),
   },
   {
     name: "hit by a vehicle",
@@ -78,6 +87,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(vehicleHits.passive)})\s+(?:head-on\s+)?${ci(["by"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}(?:${vehicleWords})${END}`,
       "gu",
     ),
+    needs: firstWords(vehicleHits.passive),
   },
   {
     name: "stunt driving",
@@ -85,6 +95,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])(?:${vehicleWords})\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
       "gu",
     ),
+    needs: firstWords([...ELEMENT_LEXICONS.vehicles.names.keys()]),
   },
   {
     name: "through glass",
@@ -92,6 +103,7 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])(?:${verbs(throughGlass.verbs)})\s+(?:${ci(["right", "straight", "headfirst", "head first", "back"])}\s+)?${ci(["through"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(throughGlass.panes)})${END}`,
       "gu",
     ),
+    needs: firstWords(throughGlass.verbs.flatMap((verb) => verbForms(verb))),
     subjectIsPerson: true,
   },
   {
@@ -100,9 +112,20 @@ const READINGS: { name: string; pattern: RegExp; subjectIsPerson?: boolean }[] =
       String.raw`(?<![\p{L}])(?:${verbs(height.verbs)})\s+(?:${ci(["back", "backward", "backwards", "down", "headfirst", "head first"])}\s+)?${ci(["off", "from", "over", "out of"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.places)})${END}`,
       "gu",
     ),
+    needs: firstWords(height.verbs.flatMap((verb) => verbForms(verb))),
     subjectIsPerson: true,
   },
 ];
+
+/** Each form's first run of letters, in lower case: a word any text it matches must hold. */
+function firstWords(forms: readonly string[]): ReadonlySet<string> {
+  return new Set(forms.map((form) => /\p{L}+/u.exec(form.toLowerCase())?.[0] ?? ""));
+}
+
+/** A text's words in lower case, as firstWords takes them ("" for forms with no letters: always there). */
+function wordsOf(text: string): ReadonlySet<string> {
+  return new Set(["", ...(text.toLowerCase().match(/\p{L}+/gu) ?? [])]);
+}
 
 const personNouns = new Map<string, boolean>();
 
@@ -159,8 +182,10 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
  */
 export function stuntActions(text: string, names: ReadonlySet<string> = new Set()): string[] {
   const found: string[] = [];
+  const words = wordsOf(text);
   for (const reading of READINGS) {
     if (found.includes(reading.name)) continue;
+    if (![...reading.needs].some((word) => words.has(word))) continue;
     for (const match of text.matchAll(reading.pattern)) {
       const noun = match.groups?.noun;
       if (noun !== undefined && !isPersonNoun(noun)) continue;

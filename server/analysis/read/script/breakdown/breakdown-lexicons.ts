@@ -367,11 +367,18 @@ function thingBefore(before: string): boolean {
   );
 }
 
+let lastOnSet = { text: "", read: "" };
+/** The text with its written words blanked, kept for the next kind that reads the same scene. */
+function onSetText(text: string): string {
+  if (lastOnSet.text !== text) lastOnSet = { text, read: withoutWrittenText(text) };
+  return lastOnSet.read;
+}
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
   const found = new Set<string>();
-  const blanked = lexicon.not ? text.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : text;
-  const read = lexicon.onSetOnly ? withoutWrittenText(blanked) : blanked;
+  const onSet = lexicon.onSetOnly ? onSetText(text) : text;
+  const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;

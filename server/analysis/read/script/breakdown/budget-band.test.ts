@@ -65,5 +65,12 @@ describe("the budget band's drivers", () => {
         : text,
     );
     expect(bandOf(staged).budgetBand.band).toBe("mid");
+    // Points enough for high, but staging only stunts, nights and rain: a mid-budget picture.
+    const rained = staged.map((text, at) =>
+      at >= 20 && at < 32 ? text.replace("A child waits.", "Rain falls.") : text,
+    );
+    const rainedBand = bandOf(rained).budgetBand;
+    expect(rainedBand.drivers.join("; ")).toMatch(/special effects in 12 scenes/);
+    expect(rainedBand.band).toBe("mid");
   });
 });

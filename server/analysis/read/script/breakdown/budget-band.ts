@@ -28,6 +28,8 @@ interface Driver {
  * story is shot lean on real places with the people it has, however many: it stays low.
  */
 const LEAN_STAGING = 5;
+/** A picture is budgeted high by what it stages, not by the size of its cast and map alone. */
+const HIGH_STAGING = 8;
 
 /** Steps: the first threshold a count reaches from the top gives its points. */
 function step(count: number, steps: readonly [number, number][]): number {
@@ -145,6 +147,7 @@ export function budgetBand(input: BandInput): { band: BudgetBand; drivers: strin
   const staging = drivers.filter((driver) => !driver.size).reduce((sum, driver) => sum + driver.points, 0);
   let band: BudgetBand = points >= 14 ? "high" : points >= 8 ? "mid" : points >= 3 ? "low" : "micro";
   if (staging < LEAN_STAGING && (band === "mid" || band === "high")) band = "low";
+  if (staging < HIGH_STAGING && band === "high") band = "mid";
   if (input.format === "short" && (band === "mid" || band === "high")) band = "low";
   const ordered = drivers.sort((a, b) => b.points - a.points).map((driver) => driver.text);
   return {

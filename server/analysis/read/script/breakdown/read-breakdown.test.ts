@@ -192,6 +192,12 @@ describe("readBreakdown", () => {
     expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
+    expect(vfx("She pulls a top hat and a fake beard out of nowhere.")).toEqual(["vanishing"]);
+    expect(vfx("Out of nowhere, a tear drops down her cheek. AUSTIN comes out of nowhere.")).toEqual([]);
+    // "Beast" names the lion as often as a monster.
+    expect(
+      vfx("He holds his head in a MASSIVE LION's mouth. The beast's sharp teeth poke his skin."),
+    ).toEqual([]);
   });
 
   it("takes no shooting note for a place and splits a place from its set at a slash", () => {
@@ -360,6 +366,13 @@ describe("readBreakdown", () => {
     expect(namesIn("Under a full moon, Edward feeds the animals.", ELEMENT_LEXICONS.animals)).toEqual([
       "animals",
     ]);
+  });
+
+  it("finds a bit part set in capitals again where the action names it in title case", () => {
+    const text = `INT. HOUSE - NIGHT\n\nThe door opens on an OLD WOMAN with an eye patch.\n\nEDWARD\nHello.\n\nEXT. GATE - NIGHT\n\nThe Old Woman steps out behind Edward. An old woman on the road waves.\n\nEDWARD\nRun.\n`;
+    const [house, gate] = breakdownOf(text).scenes;
+    expect(house?.extras).toEqual(["Old Woman"]);
+    expect(gate?.extras).toEqual(["Old Woman"]);
   });
 
   it("counts night exteriors by the places a company must light, not by returns to one place", () => {

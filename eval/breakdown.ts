@@ -162,7 +162,8 @@ export const breakdownSuite: EvalSuite = {
       unit: "share",
       direction: "min",
       threshold: TARGET,
-      detail: `dev: ${films.dev.join("; ")}. held-out: ${films.held.join("; ")}.${
+      // Held-out films are counted, never listed: a band seen is a band tuned to.
+      detail: `dev: ${films.dev.join("; ")}. held-out: ${matched.held} of ${films.held.length} match.${
         unmeasured.length ? ` Not measurable (no scene headings): ${unmeasured.join(", ")}.` : ""
       } ${labels.budgetCorpus}`,
       // An estimate from the pages against what the films cost: printed, not held.

@@ -59,6 +59,8 @@ export function readCast(scenes: SceneModel[]): CastReading {
   const namesInAction = actionNameIndex(canonical);
   for (const scene of scenes) {
     const present = new Set<string>();
+    const onSet = new Set<string>();
+    const owned = new Set<string>();
     let speaker: string | null = null;
     let isCounted = false;
     for (const element of scene.elements) {
@@ -69,6 +71,7 @@ export function readCast(scenes: SceneModel[]): CastReading {
         isCounted = element.isContinuation === true;
         if (speaker) {
           present.add(speaker);
+          onSet.add(speaker);
           touch(speaker, page);
         }
       } else if (element.type === "dialogue" && speaker) {
@@ -79,13 +82,17 @@ export function readCast(scenes: SceneModel[]): CastReading {
         isCounted = true;
       } else if (element.type === "action") {
         speaker = null;
-        for (const name of namedIn(element.text, namesInAction)) {
+        const named = namedIn(element.text, namesInAction);
+        for (const name of [...named.found, ...named.owners]) {
           present.add(name);
           touch(name, page);
         }
+        for (const name of named.found) onSet.add(name);
+        for (const name of named.owners) owned.add(name);
       }
     }
     scene.characters = [...present];
+    scene.ownersOnly = [...owned].filter((name) => !onSet.has(name));
     for (const name of present) stats.get(name)!.scenes++;
   }
   for (const [alias, name] of canonical) {
@@ -197,8 +204,13 @@ const NAME_TOKEN = /[\p{L}][\p{L}'’.-]*|#\d+/gu;
 const MAX_SPAN = 3;
 const BODY_PARTS = new Set(lexicon(elementLexicons).people.bodyParts);
 
-function namedIn(text: string, index: Map<string, string>): Set<string> {
+/**
+ * Names in a block of action: `found` are people in it; `owners` are named only as the owner of a
+ * thing ("Mariachi's guitar"), which the breakdown does not put on set but the reading still counts.
+ */
+function namedIn(text: string, index: Map<string, string>): { found: Set<string>; owners: Set<string> } {
   const found = new Set<string>();
+  const owners = new Set<string>();
   const read = withoutWrittenText(text);
   const matches = [...read.matchAll(NAME_TOKEN)];
   const tokens = matches.map((match) => match[0]);
@@ -221,12 +233,12 @@ function namedIn(text: string, index: Map<string, string>): Set<string> {
     previousEnd = last.index + last[0].length;
     // "Mariachi's guitar", "Domino's Saloon": a thing of theirs is on set, not they; "Edward's face" is.
     const owner = /['’]s$/u.test(last[0]) && !BODY_PARTS.has((tokens[i + span] ?? "").toLowerCase());
-    if (!surname && !owner && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span]))
-      found.add(name);
+    if (!surname && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span]))
+      (owner ? owners : found).add(name);
     // "Mr. Detmer" is one person: the surname it ends on is not read again as a second name.
     i += span - 1;
   }
-  return found;
+  return { found, owners };
 }
 
 /** Words that open a noun phrase: "the Cyber Boss app", "his Bloom house". */

@@ -12,6 +12,8 @@ export interface SceneModel {
   time: string;
   /** Canonical names present (speaking or named in action), filled once aliases are known. */
   characters: string[];
+  /** Of those, the names the action gives only as the owner of a thing ("Mariachi's guitar"). */
+  ownersOnly?: string[];
   /** Character names as the cues give them (extensions removed), one per speech. */
   cues: string[];
   elements: ScreenplayElement[];

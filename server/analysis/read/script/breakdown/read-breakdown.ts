@@ -101,7 +101,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         .map((cue) => input.canonical.get(cue))
         .filter((name): name is string => !!name && castNames.has(name)),
     );
-    const present = scene.characters.filter(isCastName);
+    const present = scene.characters.filter((name) => isCastName(name) && !scene.ownersOnly?.includes(name));
     const people = scenePeople(action, present, speaking, sceneBitParts[index] ?? [], bitParts);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;

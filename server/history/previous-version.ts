@@ -88,6 +88,8 @@ export async function admitVersion(
     overallScore: parseHistoryScore(row.overallScore),
     categories: row.categories,
   };
+  const comparable = stored?.comparable(found.id);
+  if (comparable) return { previous: Promise.resolve({ ...found, ...comparable }) };
   const json = stored?.get(found.id);
   if (json) {
     const { pitchText, reading } = comparableRecord(JSON.parse(json.toString()) as HistoryRecord);

@@ -1,3 +1,4 @@
+import type { ComparableVersion } from "#analysis/compare/compare-versions";
 import type { HistoryRecord } from "../../domain/history";
 import { ResultCache } from "../workers/result-cache";
 import { encodeHistoryRecord } from "./record-json";
@@ -13,7 +14,15 @@ export interface RecordJsonCache {
   remember(record: HistoryRecord): void;
   keep(id: string, json: Buffer): void;
   get(id: string): Buffer | undefined;
+  /**
+   * What the comparison reads of a version this server stored (its text and reading, as they were
+   * stored, not parsed again from its JSON): the next version of its project is compared with it.
+   */
+  comparable(id: string): Pick<ComparableVersion, "pitchText" | "reading"> | undefined;
 }
+
+/** Versions whose text and reading are kept for the next version's comparison (one per active project). */
+const COMPARABLE_VERSIONS = 512;
 
 /**
  * The least recently listed go first past `maxBytes`; JSON is handed out as it is, never copied.
@@ -27,9 +36,22 @@ export function createRecordJsonCache(maxBytes = 128 * 1024 * 1024): RecordJsonC
     (json) => json.byteLength,
     (json) => json,
   );
+  // By count: the text and reading are shared with the result this server answered, not copies.
+  const comparables = new Map<string, Pick<ComparableVersion, "pitchText" | "reading">>();
   return {
-    remember: (record) => kept.set(record.id, encodeHistoryRecord(record)),
+    remember: (record) => {
+      kept.set(record.id, encodeHistoryRecord(record));
+      comparables.set(record.id, {
+        pitchText: record.pitchText,
+        reading: record.scriptAnalysis?.reading ?? null,
+      });
+      for (const oldest of comparables.keys()) {
+        if (comparables.size <= COMPARABLE_VERSIONS) break;
+        comparables.delete(oldest);
+      }
+    },
     keep: (id, json) => kept.set(id, json),
     get: (id) => kept.get(id),
+    comparable: (id) => comparables.get(id),
   };
 }

@@ -1,9 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import multipart, { type Multipart } from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../../domain/constants";
@@ -15,6 +12,7 @@ import { localUploadAdmission, type UploadAdmission } from "../extraction/shared
 import { contentKey, ResultCache } from "../workers/result-cache";
 import { type BodyLimits, watchBody } from "./body-guard";
 import { inStage, workerStages } from "./server-timing";
+import { type SpooledFile, spool, toDisk } from "./spooled-file";
 import { parseProgressId, StepBoard } from "./step-board";
 
 export interface UploadRoutesOptions {
@@ -35,8 +33,9 @@ const DEFAULT_BODY_LIMITS: BodyLimits = { timeoutMs: 300_000, minBytesPerSecond:
 const TOO_LARGE = `This file is too large: the upload limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
 
 /**
- * POST /api/upload: multipart field `file` streamed to a temporary file under <dataDir>/uploads
- * (never held whole in memory, 100 MB cap while streaming), form field `stage` (script | deck,
+ * POST /api/upload: multipart field `file` kept in memory up to 1 MB, else streamed to a temporary
+ * file under <dataDir>/uploads (100 MB cap while streaming); a file answered from a kept reading
+ * never touches the disk. Form field `stage` (script | deck,
  * before or after the file), text extracted in a worker thread, the temporary file always deleted.
  * With `?progress=<id>`, GET /api/upload/progress/<id> answers the reading's latest step meanwhile.
  */
@@ -51,9 +50,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   const admission = options.admission ?? localUploadAdmission();
   const board = new StepBoard<UploadStep>();
   // Reading a file is deterministic: the same bytes under the same kind of name read the same.
+  // Answered as kept (this route changes nothing in it), not copied for each request.
   const readings = new ResultCache<UploadResponse>(
     READING_CACHE_BYTES,
     (value) => 2 * value.text.length + 256,
+    (value) => value,
   );
 
   app.get<{ Params: { id: string } }>(
@@ -97,6 +98,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       const kept = readings.get(key);
       if (kept) return kept;
       release = await inStage(request, "admission", () => admission.admit(request.sessionId, request.ip));
+      await toDisk(upload);
       const worker = workerStages(request, "pool", "read");
       const extracted = await options.extractor
         .extract(upload.path, {
@@ -120,7 +122,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     } finally {
       if (progressId) board.end(request.sessionId, progressId);
       if (release) await inStage(request, "admission", release);
-      const remove = () => (received.upload ? rm(received.upload.path, { force: true }) : undefined);
+      const remove = () => (received.upload?.onDisk ? rm(received.upload.path, { force: true }) : undefined);
       // A cut body is still being read until its connection closes; its file goes once it has.
       if (isCut) void receiving.catch(() => {}).then(remove);
       else await remove();
@@ -130,10 +132,13 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
 
 interface ReceivedBody {
   stage: unknown;
-  upload: { path: string; originalName: string; sha256: string } | null;
+  upload: (SpooledFile & { originalName: string }) | null;
 }
 
-/** Streams the multipart body: the field `stage`, and the field `file` to a temporary file. */
+/**
+ * Streams the multipart body: the field `stage`, and the field `file` to memory or, past
+ * IN_MEMORY_BYTES, a temporary file (spooled-file.ts).
+ */
 async function receiveBody(
   parts: AsyncIterableIterator<Multipart>,
   uploadDir: string,
@@ -155,17 +160,8 @@ async function receiveBody(
         .replace(/[^a-z0-9.]/g, "")
         .slice(0, 12);
       const path = join(uploadDir, `${randomUUID()}${extension}`);
-      const upload = { path, originalName, sha256: "" };
-      received.upload = upload;
-      const hash = createHash("sha256");
-      const hashing = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, hashing, createWriteStream(path));
-      upload.sha256 = hash.digest("hex");
+      received.upload = { path, originalName, sha256: "", inMemory: null, onDisk: false };
+      await spool(part.file, received.upload);
     }
   } catch (error) {
     throw multipartError(error);

@@ -67,7 +67,7 @@ describe("WorkerPool expected wait", () => {
   const sleepJob = (pool: WorkerPool<{ waitMs: number }, number>, ms: number, isHeavy = true) =>
     pool.run({ waitMs: ms }, 30_000, { isHeavy, work: { kind: "sleep", units: ms } });
 
-  it("is the work ahead in the job's lane, spread over the lane's workers, and none once it is done", async () => {
+  it("is the work ahead in the job's lane, on the lane's workers, and none once it is done", async () => {
     const pool = onePool(1);
     await pool.ready();
     expect(pool.expectedWaitMs(true)).toBe(0);
@@ -76,10 +76,8 @@ describe("WorkerPool expected wait", () => {
     const heavy = pool.expectedWaitMs(true);
     expect(heavy).toBeGreaterThan(1000);
     expect(heavy).toBeLessThanOrEqual(1200);
-    // A light job may take either worker: only the running job is ahead of it, over two workers.
-    const light = pool.expectedWaitMs(false);
-    expect(light).toBeGreaterThan(300);
-    expect(light).toBeLessThanOrEqual(400);
+    // A light job takes the worker no heavy job holds, at once.
+    expect(pool.expectedWaitMs(false)).toBe(0);
     await Promise.all(jobs);
     expect(pool.expectedWaitMs(true)).toBe(0);
   }, 30_000);
@@ -87,12 +85,16 @@ describe("WorkerPool expected wait", () => {
   it("counts a heavy job queued where its lane has room as ahead of light work", async () => {
     const pool = onePool(1);
     await pool.ready();
-    const jobs = [sleepJob(pool, 800, false), sleepJob(pool, 800, false), sleepJob(pool, 400)];
-    // Two light jobs hold both workers; the heavy one takes the next free worker: 2000 ms over two.
+    const jobs = [sleepJob(pool, 800, false), sleepJob(pool, 1600, false), sleepJob(pool, 400)];
+    // Two light jobs hold both workers; the heavy one takes the first free (at 800 ms, until 1200),
+    // so a light job waits for 1200 ms, not 800.
     const light = pool.expectedWaitMs(false);
-    expect(light).toBeGreaterThan(900);
-    expect(light).toBeLessThanOrEqual(1000);
-    await Promise.all(jobs);
+    expect(light).toBeGreaterThan(1100);
+    expect(light).toBeLessThanOrEqual(1200);
+    const later = sleepJob(pool, 400);
+    // A second heavy job has no room in the lane: it is not ahead of light work.
+    expect(pool.expectedWaitMs(false)).toBeCloseTo(light, -2);
+    await Promise.all([...jobs, later]);
   }, 30_000);
 
   it("learns each kind's time per unit from the jobs it runs", async () => {

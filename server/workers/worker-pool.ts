@@ -135,31 +135,34 @@ export class WorkerPool<Job, Output> {
   }
 
   /**
-   * How long a new job would wait for a worker, by the work ahead of it in its lane (what is left of
-   * the jobs running, then the jobs queued) at each kind's recent time per unit, spread over the
-   * lane's workers. Jobs run without `work` count as none.
+   * How long a new job would wait for a worker: the jobs running and queued ahead of it in its lane
+   * are laid out on the lane's workers (each taking the first one free), at each kind's recent time
+   * per unit; the job waits for the first worker free after them. A heavy job has the heavy lane's
+   * workers (`heavyLimit`); a light one every worker, behind the heavy jobs queued where the heavy
+   * lane has room. Jobs run without `work` count as none.
    */
   expectedWaitMs(isHeavy: boolean): number {
     const now = performance.now();
     const running = this.slots.flatMap((slot) => (slot.current ? [slot.current] : []));
     const heavyLimit = this.options.heavyLimit ?? this.options.size;
-    // Heavy jobs queued where the heavy lane has room take the next free workers, light work or not.
-    let heavyRoom = Math.max(0, heavyLimit - running.filter((pending) => pending.isHeavy).length);
-    let ahead = 0;
-    for (const pending of running) {
-      if (isHeavy && !pending.isHeavy) continue;
+    const lane = isHeavy ? running.filter((pending) => pending.isHeavy) : running;
+    // When each of the lane's workers is next free; a job past its estimate counts a quarter of it still to run.
+    const freeAt = lane.map((pending) => {
       const estimate = this.estimateMs(pending);
-      // A job past its estimate is not done: a quarter of it is counted as still to run.
-      ahead += Math.max(estimate / 4, estimate - (now - (pending.startedAt ?? now)));
-    }
-    for (const pending of this.queue) {
-      if (pending.isHeavy === isHeavy) ahead += this.estimateMs(pending);
-      else if (!isHeavy && heavyRoom > 0) {
+      return Math.max(estimate / 4, estimate - (now - (pending.startedAt ?? now)));
+    });
+    while (freeAt.length < (isHeavy ? heavyLimit : this.options.size)) freeAt.push(0);
+    let heavyRoom = Math.max(0, heavyLimit - running.filter((pending) => pending.isHeavy).length);
+    const ahead = [...this.queue].sort((a, b) => Number(b.isUrgent) - Number(a.isUrgent));
+    for (const pending of ahead) {
+      if (pending.isHeavy !== isHeavy) {
+        if (isHeavy || heavyRoom === 0) continue;
         heavyRoom--;
-        ahead += this.estimateMs(pending);
       }
+      const first = freeAt.indexOf(Math.min(...freeAt));
+      freeAt[first]! += this.estimateMs(pending);
     }
-    return ahead / Math.max(1, isHeavy ? heavyLimit : this.options.size);
+    return Math.min(...freeAt);
   }
 
   private estimateMs({ work }: Pending<Job, Output>): number {

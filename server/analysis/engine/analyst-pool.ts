@@ -5,10 +5,11 @@ import { AdmissionRefusal, AppError } from "#server/errors";
 import { contentKey, ResultCache } from "#server/workers/result-cache";
 import { workerEntry } from "#server/workers/start-worker";
 import { WorkerPool } from "#server/workers/worker-pool";
-import type { CompareVersions } from "../compare/compare-versions";
-import type { AnalysisEngine, AnalysisInput } from "./analysis-engine";
+import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
+import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from "./analysis-engine";
 import { type AnalystJob, type AnalystOutput, UNREADABLE_PREFIX } from "./analyst-job";
-import { type BuiltinAnalysis, type BuiltinAnalyst, engineOf } from "./builtin-analyst";
+import type { BuiltinAnalysis, BuiltinAnalyst } from "./builtin-analyst";
+import { checkOnce, deepFreeze } from "./checked-result";
 import warmUpPitch from "./warm-up-pitch.json" with { type: "json" };
 
 export const ANALYSIS_TIMEOUT_MESSAGE =
@@ -102,66 +103,72 @@ export function createAnalystPool(
   });
   const timeoutMs = options.timeoutMs ?? JOB_TIMEOUT_MS;
   const maxWaitMs = options.maxWaitMs ?? Number.POSITIVE_INFINITY;
-  // The built-in analyst is deterministic: the same input gives the same result.
+  // The built-in analyst is deterministic: the same input gives the same result. Kept results are
+  // shared by every request that asks again, checked and frozen once (checked-result.ts).
   const results = new ResultCache<BuiltinAnalysis>(
     RESULT_CACHE_BYTES,
     (value) => JSON.stringify(value).length,
+    (value) => value,
   );
   const comparisons = new ResultCache<VersionDelta>(
     COMPARISON_CACHE_BYTES,
     (value) => JSON.stringify(value).length,
+    (value) => value,
   );
-  const analyst: BuiltinAnalyst = {
-    async analyze(input, runOptions) {
-      runOptions?.signal?.throwIfAborted();
-      const isHeavy = input.pitchText.length > HEAVY_TEXT_CHARS;
-      const onStep = runOptions?.onStep;
-      return results.run(contentKey(JSON.stringify(input)), async () => {
-        // Kept results and work already under way are answered whatever the queue; new work waits
-        // at most about maxWaitMs for a worker, else it is turned away at once (nothing started).
-        const waitMs = pool.expectedWaitMs(isHeavy);
-        if (waitMs > maxWaitMs) {
-          throw new AdmissionRefusal(
-            "not_ready",
-            ANALYST_BUSY_MESSAGE,
-            Math.max(1, Math.ceil(waitMs / 1000)),
-          );
-        }
-        onStep?.({ kind: "waiting" });
-        const running = pool.run({ kind: "analyze", input }, timeoutMs, {
-          isHeavy,
-          work: {
-            kind: `${input.projectStage}:${isHeavy ? "long" : "short"}`,
-            units: input.pitchText.length,
-          },
-          // The worker reports each stage as it begins; a parsed step is all that is passed on.
-          onProgress: (progress) => {
-            const step = AnalysisStepSchema.safeParse(progress);
-            if (step.success) onStep?.(step.data);
-          },
-        });
-        return (await running) as BuiltinAnalysis;
+  const kept = async (input: AnalysisInput, runOptions?: AnalyzeOptions): Promise<BuiltinAnalysis> => {
+    runOptions?.signal?.throwIfAborted();
+    const isHeavy = input.pitchText.length > HEAVY_TEXT_CHARS;
+    const onStep = runOptions?.onStep;
+    return results.run(contentKey(JSON.stringify(input)), async () => {
+      // Kept results and work already under way are answered whatever the queue; new work waits
+      // at most about maxWaitMs for a worker, else it is turned away at once (nothing started).
+      const waitMs = pool.expectedWaitMs(isHeavy);
+      if (waitMs > maxWaitMs) {
+        throw new AdmissionRefusal("not_ready", ANALYST_BUSY_MESSAGE, Math.max(1, Math.ceil(waitMs / 1000)));
+      }
+      onStep?.({ kind: "waiting" });
+      const running = pool.run({ kind: "analyze", input }, timeoutMs, {
+        isHeavy,
+        work: { kind: `${input.projectStage}:${isHeavy ? "long" : "short"}`, units: input.pitchText.length },
+        // The worker reports each stage as it begins; a parsed step is all that is passed on.
+        onProgress: (progress) => {
+          const step = AnalysisStepSchema.safeParse(progress);
+          if (step.success) onStep?.(step.data);
+        },
       });
-    },
+      const output = (await running) as BuiltinAnalysis;
+      return { ...output, result: checkOnce(output.result) ?? output.result };
+    });
+  };
+  // A script's reading is the bulk of a version (~100 KB of JSON): a kept one (frozen, so its content
+  // cannot change) is encoded and hashed once, however many comparisons it takes part in.
+  const readingKeys = new WeakMap<object, string>();
+  const versionKey = ({ id: _id, createdAt: _createdAt, reading, ...rest }: ComparableVersion): string => {
+    let readingKey = reading && readingKeys.get(reading);
+    if (!readingKey) {
+      readingKey = contentKey(JSON.stringify(reading));
+      if (reading && Object.isFrozen(reading)) readingKeys.set(reading, readingKey);
+    }
+    return contentKey(JSON.stringify(rest), readingKey);
   };
   return {
-    ...analyst,
-    engine: engineOf(analyst),
+    // The LLM engine's evidence: a copy of its own, which it may change.
+    analyze: async (input, runOptions) => structuredClone(await kept(input, runOptions)),
+    // The routes read the result as it is kept (analyze-and-store.ts changes nothing in it).
+    engine: { name: "builtin", analyze: async (input, runOptions) => (await kept(input, runOptions)).result },
     async compareVersions(from, to) {
       // A delta names the earlier version (its id and date) at its top only; the rest follows from
       // the two versions' contents, so the same contents under other ids are compared once.
-      const key = contentKey(
-        JSON.stringify({ ...from, id: "", createdAt: "" }),
-        JSON.stringify({ ...to, id: "", createdAt: "" }),
-      );
-      const delta = await comparisons.run(
-        key,
-        async () =>
+      const key = contentKey(versionKey(from), versionKey(to));
+      const delta = await comparisons.run(key, async () =>
+        // Shared by every request comparing the same contents: frozen, so none changes it.
+        deepFreeze(
           (await pool.run({ kind: "compare", from, to }, timeoutMs, {
             // The analysis is done: its comparison goes ahead of analyses not yet started.
             isUrgent: true,
             work: { kind: "compare", units: to.pitchText.length },
           })) as VersionDelta,
+        ),
       );
       return { ...delta, fromId: from.id, date: from.createdAt };
     },

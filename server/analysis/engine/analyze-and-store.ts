@@ -11,6 +11,7 @@ import { createHistoryRecord } from "#server/history/create-history-record";
 import { ensureHistoryRoom, type HistoryQuota } from "#server/history/history-quota";
 import type { ComparableVersion, CompareVersions } from "../compare/compare-versions";
 import type { AnalysisEngine } from "./analysis-engine";
+import { isChecked } from "./checked-result";
 
 export const INCOMPLETE_RESULT_MESSAGE =
   "The analyst returned an incomplete report, so nothing was saved. Please try again.";
@@ -80,7 +81,8 @@ export async function analyzeAndStore(
     },
     { signal: deps.signal, onStep: deps.onStep },
   );
-  const parsed = AnalysisResultSchema.safeParse(raw);
+  // A kept built-in result was checked when it was made; read as it is (frozen), never changed here.
+  const parsed = isChecked(raw) ? { success: true as const, data: raw } : AnalysisResultSchema.safeParse(raw);
   if (!parsed.success) throw new AppError("upstream", INCOMPLETE_RESULT_MESSAGE, { cause: parsed.error });
   const result = credit.length > 0 ? { ...parsed.data, questionnaireCredit: credit } : parsed.data;
   if (request.mode === "generate" && !result.deckBuildout)

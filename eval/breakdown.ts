@@ -10,6 +10,12 @@ import { splitOf } from "./held-out";
 const TARGET = 0.85;
 /** Bars raised where the figure holds on dev and held-out alike. */
 const RAISED: Partial<Record<string, number>> = { cast: 0.9, "cast precision": 0.92, locations: 0.95 };
+/**
+ * Floors under a target not yet reached, held so a lifted figure cannot slide back: the lowest of
+ * its four cells when last lifted (bare clone and extended corpus, dev and held-out), less one
+ * tag's worth of the bare held-out quarter (nine stunt tags), so a newly appended tag moves no floor.
+ */
+const FLOORS: Partial<Record<string, number>> = { "stunts precision": 0.5, "stunts recall": 0.33 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
 
 interface Tally {
@@ -134,6 +140,17 @@ export const breakdownSuite: EvalSuite = {
           // A kind with no tagged scene is not measured yet: it is printed, not held.
           pending: value < bar || heldOut < bar || dev.gold + held.gold === 0,
         });
+        const floor = FLOORS[`${measure} ${metric}`];
+        if (floor !== undefined && (value < bar || heldOut < bar))
+          rows.push({
+            suite: "breakdown",
+            metric: `${measure} ${metric}: floor while the ${Math.round(bar * 100)}% target is not reached`,
+            value,
+            heldOut,
+            unit: "share",
+            direction: "min",
+            threshold: floor,
+          });
       }
     }
     const measured = films.dev.length + films.held.length;

@@ -5,6 +5,7 @@ import {
   anyCase,
   CAPITALISED_NAME,
   ELEMENT_LEXICONS,
+  formPattern,
   PEOPLE_LEXICONS,
   verbForms,
 } from "./breakdown-lexicons";
@@ -33,99 +34,108 @@ const participles = (list: readonly string[]) =>
   anyCase(list.flatMap((verb) => verbForms(verb).filter((form) => /(?:ed|en|wn|ng|ung|ck)$/.test(form))));
 /** Where a thrown person goes; an idiom after it ("into a panic", "back to school") throws no one. */
 const directions = `(?:back\\s+)?${ci(thrown.directions)}${END}(?!\\s+${ci(thrown.notAfter.map((idiom) => idiom.replace(/^\S+\s+/, "")))}${END})`;
-const vehicleWords = ci([...ELEMENT_LEXICONS.vehicles.names.keys()]);
+/** The last word of every vehicle's name ("whites" of "black and whites"): the quick test. */
+const VEHICLE_LAST_WORDS = new Set(
+  [...ELEMENT_LEXICONS.vehicles.names.keys()].map((name) => name.split(" ").at(-1)!),
+);
 
 /**
- * The stunts this module reads, each with the clause pattern that names it and the forms (verbs or
- * vehicles) it cannot match without: a scene with none of them skips the pattern, so most scenes
- * cost a word lookup rather than a scan by every pattern.
+ * Whether a vehicle's name ends at `end` ("the two black and whites scream") or stands among the
+ * words from `start` on ("hit by a speeding truck"): tested after the match, as a long
+ * alternation in the clause pattern is slow.
  */
-const READINGS: { name: string; pattern: RegExp; needs: ReadonlySet<string>; subjectIsPerson?: boolean }[] = [
+function namesVehicle(text: string, start: number, end: number): boolean {
+  const words = text.slice(start, end).toLowerCase().split(/\s+/);
+  if (!words.some((word) => VEHICLE_LAST_WORDS.has(word))) return false;
+  const from = Math.max(0, Math.min(start, end - 30));
+  const { pattern } = ELEMENT_LEXICONS.vehicles;
+  for (const match of text.slice(from, end).matchAll(pattern))
+    if (from + match.index + match[0].length === end || from + match.index >= start) return true;
+  return false;
+}
+
+/** A cheap test first: the clause pattern runs only on action that has one of its verbs at all. */
+const cue = (forms: readonly string[]) =>
+  new RegExp(`(?<![\\p{L}])(?:${forms.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
+const formsOf = (list: readonly string[]) => list.flatMap((verb) => verbForms(verb));
+
+/** The stunts this module reads, each with the clause pattern that names it. */
+const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: boolean }[] = [
   {
     name: "thrown",
+    cue: cue(formsOf(thrown.verbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(thrown.verbs)})\s+${object(false)}\s+${directions}`,
       "gu",
     ),
-    needs: firstWords(thrown.verbs.flatMap((verb) => verbForms(verb))),
   },
   {
     name: "thrown",
+    cue: cue(formsOf(thrown.knockVerbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${directions}`,
       "gu",
     ),
-    needs: firstWords(thrown.knockVerbs.flatMap((verb) => verbForms(verb))),
   },
   {
     name: "thrown",
+    cue: cue(formsOf(thrown.sendVerbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(thrown.sendVerbs)})\s+${OBJECT}\s+${ci(thrown.sendDirections)}${END}`,
       "gu",
     ),
-    needs: firstWords(thrown.sendVerbs.flatMap((verb) => verbForms(verb))),
   },
   {
     name: "thrown",
+    cue: cue(formsOf([...thrown.verbs, ...thrown.knockVerbs])),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+${directions}`,
       "gu",
     ),
-    needs: firstWords([...thrown.verbs, ...thrown.knockVerbs].flatMap((verb) => verbForms(verb))),
   },
   {
     name: "hit by a vehicle",
+    cue: cue(formsOf(vehicleHits.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${vehicleWords})\s+(?:${ci(["then", "now", "suddenly", "just"])}\s+)?(?:${verbs(vehicleHits.verbs)})\s+${OBJECT}${END}`,
+      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just"])}\s+)?(?:${verbs(vehicleHits.verbs)})\s+${OBJECT}${END}`,
       "gu",
     ),
-    needs: firstWords([...ELEMENT_LEXICONS.vehicles.names.keys()]),
   },
   {
     name: "hit by a vehicle",
+    cue: cue(vehicleHits.passive),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(vehicleHits.passive)})\s+(?:head-on\s+)?${ci(["by"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}(?:${vehicleWords})${END}`,
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(vehicleHits.passive)})\s+(?:head-on\s+)?${ci(["by"])}\s+${DETERMINER}\s+(?<vehicle>[\p{L}-]+(?:\s+[\p{L}-]+){0,2})`,
       "gu",
     ),
-    needs: firstWords(vehicleHits.passive),
   },
   {
     name: "stunt driving",
+    cue: cue(formsOf(vehicleSpeed.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${vehicleWords})\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
+      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
       "gu",
     ),
-    needs: firstWords([...ELEMENT_LEXICONS.vehicles.names.keys()]),
   },
   {
     name: "through glass",
+    cue: cue(throughGlass.panes),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(throughGlass.verbs)})\s+(?:${ci(["right", "straight", "headfirst", "head first", "back"])}\s+)?${ci(["through"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(throughGlass.panes)})${END}`,
       "gu",
     ),
-    needs: firstWords(throughGlass.verbs.flatMap((verb) => verbForms(verb))),
     subjectIsPerson: true,
   },
   {
     name: "fall",
+    cue: cue(height.places),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(height.verbs)})\s+(?:${ci(["back", "backward", "backwards", "down", "headfirst", "head first"])}\s+)?${ci(["off", "from", "over", "out of"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.places)})${END}`,
       "gu",
     ),
-    needs: firstWords(height.verbs.flatMap((verb) => verbForms(verb))),
     subjectIsPerson: true,
   },
 ];
-
-/** Each form's first run of letters, in lower case: a word any text it matches must hold. */
-function firstWords(forms: readonly string[]): ReadonlySet<string> {
-  return new Set(forms.map((form) => /\p{L}+/u.exec(form.toLowerCase())?.[0] ?? ""));
-}
-
-/** A text's words in lower case, as firstWords takes them ("" for forms with no letters: always there). */
-function wordsOf(text: string): ReadonlySet<string> {
-  return new Set(["", ...(text.toLowerCase().match(/\p{L}+/gu) ?? [])]);
-}
 
 const personNouns = new Map<string, boolean>();
 
@@ -182,11 +192,13 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
  */
 export function stuntActions(text: string, names: ReadonlySet<string> = new Set()): string[] {
   const found: string[] = [];
-  const words = wordsOf(text);
   for (const reading of READINGS) {
     if (found.includes(reading.name)) continue;
-    if (![...reading.needs].some((word) => words.has(word))) continue;
+    if (!reading.cue.test(text)) continue;
     for (const match of text.matchAll(reading.pattern)) {
+      const vehicle = match.groups?.vehicle;
+      const at = vehicle === undefined ? -1 : match.index + match[0].indexOf(vehicle);
+      if (vehicle !== undefined && !namesVehicle(text, at, at + vehicle.length)) continue;
       const noun = match.groups?.noun;
       if (noun !== undefined && !isPersonNoun(noun)) continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;

@@ -9,8 +9,9 @@ import { withoutWrittenText } from "./written-text";
 
 /** Cues that are not one person. */
 const GROUP = /^(ALL|BOTH|EVERYONE|EVERYBODY|CROWD|TOGETHER|THE CROWD|VOICES|OTHERS)$|\s(AND|&|\/)\s/;
-/** Age and stage prefixes: YOUNG EDWARD is EDWARD. */
-const AGE_PREFIX = /^(YOUNG|YOUNGER|OLD|OLDER|LITTLE|TEEN|TEENAGE|ADULT|ELDERLY|KID|BABY|AGED|GROWN)\s+(.+)$/;
+/** Age and stage prefixes: YOUNG EDWARD is EDWARD to the story (a breakdown casts him apart). */
+export const AGE_PREFIX =
+  /^(YOUNG|YOUNGER|OLD|OLDER|LITTLE|TEEN|TEENAGE|ADULT|ELDERLY|KID|BABY|AGED|GROWN)\s+(.+)$/;
 /** A character who may never speak, introduced with an age or a description: "HARRY (30, scrawny)", "MAREK (chłopak Hani)", "MAE, 40s,". */
 const AGED_INTRODUCTION =
   /(?<![\p{L}])(\p{Lu}[\p{Lu}'’.-]+(?: \p{Lu}[\p{Lu}'’.-]+){0,2})(?: \((?=\d|\p{Ll}|\p{Lu}\p{Ll})|, (?:(?:early|mid|late) )?\d{1,2}['’]?s?\b)/gu;

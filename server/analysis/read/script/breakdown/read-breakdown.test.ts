@@ -445,3 +445,42 @@ describe("the breakdown of Big Fish, from the one reading", () => {
     expect(drivers).toMatch(/night exteriors/);
   });
 });
+
+describe("a younger self cued apart is another actor", () => {
+  const AGES = `INT. KITCHEN - DAY
+
+YOUNG WILL (8) eats cereal. His father EDWARD watches.
+
+YOUNG WILL
+Tell it again.
+
+EDWARD
+Once upon a time.
+
+INT. HOSPITAL ROOM - NIGHT
+
+Will, now grown, sits by the bed.
+
+WILL
+Dad?
+
+EDWARD
+Still here.
+
+WILL
+Good.
+`;
+  it("casts Young Will in the scene he speaks in, Will where Will speaks, and both in the cast table", () => {
+    const breakdown = breakdownOf(AGES);
+    expect(breakdown.scenes[0]!.cast).toEqual(expect.arrayContaining(["Young Will", "Edward"]));
+    expect([...breakdown.scenes[0]!.cast, ...breakdown.scenes[0]!.extras]).not.toContain("Will");
+    expect(breakdown.scenes[1]!.cast).toEqual(expect.arrayContaining(["Will", "Edward"]));
+    expect(breakdown.cast.map((row) => [row.name, row.scenes])).toEqual(
+      expect.arrayContaining([
+        ["Edward", 2],
+        ["Will", 1],
+        ["Young Will", 1],
+      ]),
+    );
+  });
+});

@@ -9,7 +9,7 @@ import {
 } from "#domain/production-breakdown";
 import type { ReadingCharacter } from "#domain/script-reading";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
-import { isCueName } from "../cast";
+import { AGE_PREFIX, isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
@@ -80,6 +80,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       .filter((element) => element.type === "action")
       .map((element) => element.text)
       .join("\n");
+  /** Each scene's cast on set (cue names), for the cast table. */
+  const onSet: string[][] = [];
   const sceneBitParts = input.scenes.map((scene) => bitPartsIn(actionOf(scene), known, places));
   const bitParts = scriptBitParts(sceneBitParts.flat());
   const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
@@ -98,10 +100,20 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     allYears.push(...years);
     const speaking = new Set(
       scene.cues
-        .map((cue) => input.canonical.get(cue))
-        .filter((name): name is string => !!name && castNames.has(name)),
+        .map((cue) => castCue(cue, input.canonical, castNames))
+        .filter((name): name is string => name !== null),
     );
-    const present = scene.characters.filter((name) => isCastName(name) && !scene.ownersOnly?.includes(name));
+    // Young Edward speaking is the scene's Edward, unless Edward has a line of his own there too.
+    const playedYounger = new Set(
+      [...speaking].flatMap((name) => {
+        const story = input.canonical.get(name);
+        return story && story !== name && !speaking.has(story) ? [story] : [];
+      }),
+    );
+    const present = scene.characters.filter(
+      (name) => isCastName(name) && !scene.ownersOnly?.includes(name) && !playedYounger.has(name),
+    );
+    onSet.push([...new Set([...speaking, ...present.filter((name) => castNames.has(name))])]);
     const people = scenePeople(action, present, speaking, sceneBitParts[index] ?? [], bitParts);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
@@ -145,7 +157,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   });
   groupSets(scenes);
   const period = periodOf(allYears);
-  const cast = castTable(input.scenes, castNames);
+  const cast = castTable(input.scenes, onSet);
   const locations = locationTable(scenes);
   return {
     scenes,
@@ -224,11 +236,10 @@ function introducedAs(
 const INTRODUCED_AS =
   /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+(?:the|THE))\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 
-function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>): BreakdownCast[] {
+function castTable(scenes: readonly SceneModel[], onSet: readonly (readonly string[])[]): BreakdownCast[] {
   const rows = new Map<string, BreakdownCast>();
-  for (const scene of scenes) {
-    for (const name of scene.characters) {
-      if (!castNames.has(name)) continue;
+  scenes.forEach((scene, index) => {
+    for (const name of onSet[index] ?? []) {
       const row = rows.get(name);
       if (!row) {
         rows.set(name, {
@@ -244,8 +255,22 @@ function castTable(scenes: readonly SceneModel[], castNames: ReadonlySet<string>
       row.eighths += scene.eighths;
       row.lastScene = scene.number;
     }
-  }
+  });
   return [...rows.values()].sort((a, b) => b.scenes - a.scenes || b.eighths - a.eighths);
+}
+
+/**
+ * The cast name a cue is played by: its reading's name, except that a younger or older self cued
+ * apart ("YOUNG EDWARD") is another actor, so the breakdown keeps the cue's own name.
+ */
+function castCue(
+  cue: string,
+  canonical: ReadonlyMap<string, string>,
+  castNames: ReadonlySet<string>,
+): string | null {
+  const name = canonical.get(cue);
+  if (!name || !castNames.has(name)) return null;
+  return name !== cue && AGE_PREFIX.test(cue) && isCastName(cue) ? cue : name;
 }
 
 function locationTable(scenes: readonly BreakdownScene[]): BreakdownLocation[] {

@@ -32,7 +32,18 @@ export default defineConfig({
     // file in turn while the other core idles (the process tests mostly wait on servers and threads).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: "fast", include: ALL_TESTS, exclude: [...exclude, ...PROCESS_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: "fast",
+          include: ALL_TESTS,
+          exclude: [...exclude, ...PROCESS_TESTS],
+          // Files in one worker share loaded modules: importing the analyst again for each of 90
+          // files was half the lane's CPU (64 s -> 35 s here). Fast tests hold no module state of
+          // their own and patch no module; the lane also passes with its files shuffled.
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {

@@ -14,6 +14,7 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
+  carAnimalForms,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
@@ -67,12 +68,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const allYears: number[] = [...titleYears];
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
-  const vfxNames = properNameForms(
-    input.scenes.flatMap((scene) =>
-      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
-    ),
-    ELEMENT_LEXICONS.vfx,
+  const actionTexts = input.scenes.flatMap((scene) =>
+    scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
+  const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
+  const carAnimals = carAnimalForms(actionTexts);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -120,7 +120,14 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const elements = Object.fromEntries(
       ELEMENT_KINDS.map((kind) => [
         kind,
-        namesIn(kind === "vfx" ? withoutNames(action, vfxNames) : action, ELEMENT_LEXICONS[kind]),
+        namesIn(
+          kind === "vfx"
+            ? withoutNames(action, vfxNames)
+            : kind === "animals"
+              ? withoutNames(action, carAnimals, true)
+              : action,
+          ELEMENT_LEXICONS[kind],
+        ),
       ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);

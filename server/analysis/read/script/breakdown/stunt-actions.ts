@@ -8,10 +8,10 @@ import {
   formPattern,
   type MatchJudge,
   namesIn,
-  PEOPLE_LEXICONS,
   sentenceAround,
   verbForms,
 } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
 
@@ -200,28 +200,6 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     ),
   },
 ];
-
-const personNouns = new Map<string, boolean>();
-
-/** "the guard", "a man", "the soldiers": a noun for a person, as the people lexicon or compromise reads it. */
-function isPersonNoun(noun: string): boolean {
-  let person = personNouns.get(noun);
-  if (person === undefined) {
-    const crowd = PEOPLE_LEXICONS.extras.names;
-    const tags = (nlp(noun).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-    person =
-      crowd.has(noun) ||
-      crowd.has(`${noun}s`) ||
-      tags.includes("Actor") ||
-      tags.includes("Person") ||
-      /^(?:man|men|woman|women|guy|guys|kid|kids|boy|boys|girl|girls|child|baby|body|lady|gentleman|stranger|figure)$/.test(
-        noun,
-      );
-    if (personNouns.size > 2000) personNouns.clear();
-    personNouns.set(noun, person);
-  }
-  return person;
-}
 
 const FILLER = /^(?:and|then|now|suddenly|also|just|still|both|all|\p{Ll}+ly)$/iu;
 const PRONOUN = /^(?:he|she|they|we|i|you)$/i;

@@ -400,7 +400,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.notInScene.get(form)?.test(read)) continue;
     const judged = name ? judge?.(read, match.index, match.index + (match[1]?.length ?? 0), name) : undefined;
     if (judged === false) continue;
-    if (judged === true) {
+    if (judged === true && name) {
       found.add(name);
       continue;
     }

@@ -24,9 +24,10 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
-import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
+import { scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
 
 export interface BreakdownInput {
@@ -61,12 +62,12 @@ const DATED_SHARE = 0.2;
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
-  const headingPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
+  const headingPlaces = scenePlaces(input.scenes, upperKnown);
   // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
   const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
   const castNames = new Set(input.characters.map((character) => character.name).filter(isCastName));
-  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
@@ -313,7 +314,8 @@ function castCue(
 function locationTable(scenes: readonly BreakdownScene[]): BreakdownLocation[] {
   const rows = new Map<string, BreakdownLocation>();
   for (const scene of scenes) {
-    if (!scene.heading) continue;
+    // An opening before the first heading, or a scene the draft omits, is at no location.
+    if (!scene.heading || !scene.location) continue;
     const row = rows.get(scene.location) ?? {
       name: scene.location,
       sets: [],
@@ -346,7 +348,11 @@ export function groupSets(scenes: BreakdownScene[]): void {
     );
     if (!parent) continue;
     const rest = scene.location.slice(parent.length).replace(/^[\s/,.;:-]+/, "");
+    // "MAIN STREET OF ASHTON", "LEONARD'S APARTMENT WITH HIGH CEILINGS": a place named with a
+    // phrase after it is that whole place, not a set of MAIN STREET.
+    if (NAMING_PHRASE.test(rest)) continue;
     scene.set = scene.set === scene.location ? rest : `${rest} - ${scene.set}`;
     scene.location = parent;
   }
 }
+const NAMING_PHRASE = /^(?:OF|FROM|WITH|IN|ON|AT|BY|NEAR|OVERLOOKING|OUTSIDE|INSIDE)\b/i;

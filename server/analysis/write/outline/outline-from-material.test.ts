@@ -124,7 +124,7 @@ describe("the curated comparables", () => {
       named: [],
     });
     expect(horror[0]?.line).toMatch(
-      /^Hereditary \(2018\): a dread-filled horror, with a house, about family, grief/,
+      /^Hereditary \(2018\): a dread-filled horror, with a house, about family and grief,/,
     );
     for (const fit of horror) expect(fit.title?.budgetBand).toBe("mid");
   });
@@ -163,6 +163,22 @@ describe("the comps and funding of a script whose project is named otherwise", a
     const comps = draft.tone_and_visual.comps ?? [];
     expect(comps.length).toBeGreaterThanOrEqual(5);
     expect(comps.some((line) => line.startsWith("Big Fish ("))).toBe(false);
+  });
+
+  it("says a comp is about what the pages keep coming back to, never a word said once", () => {
+    const text = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
+    const count = (word: string) => text.match(new RegExp(`\\b${word}\\b`, "gi"))?.length ?? 0;
+    // "Western" is said once (a Western Union); father and mother fill the script.
+    expect(count("western")).toBe(1);
+    const about = (draft.tone_and_visual.comps ?? []).flatMap((line) =>
+      (line.match(/about (.+?)(?:, (?:on|set|in|with) |;|$)/)?.[1] ?? "")
+        .split(/, | and /)
+        .filter(Boolean)
+        .map((item) => item.replace(/^an? /, "")),
+    );
+    expect(about.length).toBeGreaterThan(0);
+    expect(about).not.toContain("western");
+    for (const subject of about) expect(count(subject), subject).toBeGreaterThanOrEqual(3);
   });
 
   it("says only titles whose public budget is on the project's band are on it", () => {

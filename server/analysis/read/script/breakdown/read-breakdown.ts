@@ -49,6 +49,13 @@ const PERIOD_STATEMENT =
   /\b(?:it['’]s|it is|the year is|circa)\s+(?:the\s+)?(?:early\s+|mid-?\s*|late\s+)?(?=1\d\d\d)/i;
 /** On-screen captions in action that place the story in time: "SUPER: NEBRASKA, 1866". */
 const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/i;
+/**
+ * A story set in another time says so on its title page, as it opens (a caption or heading in its
+ * first scenes) or in heading after heading. A year met only once or twice later on is a flashback,
+ * a room ("ROOM 1403") or a look ("a motel office circa 1950s"), not the story's period.
+ */
+const OPENING_SCENES = 5;
+const DATED_SHARE = 0.2;
 
 /** The production breakdown counted from the reading's scenes (product.md §10). */
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
@@ -66,6 +73,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
+  let datedScenes = 0;
+  let datedOpening = false;
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   const vfxNames = properNameForms(
@@ -99,6 +108,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       .flatMap(yearsIn);
     const years = [...place.years, ...captionYears];
     allYears.push(...years);
+    if (years.length) {
+      datedScenes++;
+      if (index < OPENING_SCENES) datedOpening = true;
+    }
     const speaking = new Set(
       scene.cues
         .map((cue) => castCue(cue, input.canonical, castNames))
@@ -160,7 +173,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     };
   });
   groupSets(scenes);
-  const period = periodOf(allYears);
+  const period =
+    titleYears.length || datedOpening || datedScenes >= input.scenes.length * DATED_SHARE
+      ? periodOf(allYears)
+      : null;
   const cast = castTable(input.scenes, onSet);
   const locations = locationTable(scenes);
   return {

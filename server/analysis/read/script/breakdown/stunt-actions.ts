@@ -1,14 +1,8 @@
 import nlp from "compromise";
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/stunt-actions.json" with { type: "json" };
-import {
-  anyCase,
-  CAPITALISED_NAME,
-  ELEMENT_LEXICONS,
-  formPattern,
-  PEOPLE_LEXICONS,
-  verbForms,
-} from "./breakdown-lexicons";
+import { anyCase, CAPITALISED_NAME, ELEMENT_LEXICONS, formPattern, verbForms } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
 
@@ -136,28 +130,6 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     subjectIsPerson: true,
   },
 ];
-
-const personNouns = new Map<string, boolean>();
-
-/** "the guard", "a man", "the soldiers": a noun for a person, as the people lexicon or compromise reads it. */
-function isPersonNoun(noun: string): boolean {
-  let person = personNouns.get(noun);
-  if (person === undefined) {
-    const crowd = PEOPLE_LEXICONS.extras.names;
-    const tags = (nlp(noun).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-    person =
-      crowd.has(noun) ||
-      crowd.has(`${noun}s`) ||
-      tags.includes("Actor") ||
-      tags.includes("Person") ||
-      /^(?:man|men|woman|women|guy|guys|kid|kids|boy|boys|girl|girls|child|baby|body|lady|gentleman|stranger|figure)$/.test(
-        noun,
-      );
-    if (personNouns.size > 2000) personNouns.clear();
-    personNouns.set(noun, person);
-  }
-  return person;
-}
 
 const FILLER = /^(?:and|then|now|suddenly|also|just|both|all|\p{Ll}+ly)$/iu;
 const PRONOUN = /^(?:he|she|they|we|i|you)$/i;

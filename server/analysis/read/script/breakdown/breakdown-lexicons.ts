@@ -252,16 +252,23 @@ const THING_SUBJECT =
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
 
-function sentenceAround(text: string, index: number): string {
-  const start =
-    Math.max(
-      text.lastIndexOf(".", index),
-      text.lastIndexOf("!", index),
-      text.lastIndexOf("?", index),
-      text.lastIndexOf("\n", index),
-    ) + 1;
-  const ends = [".", "!", "?", "\n"].map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0);
-  return text.slice(start, ends.length ? Math.min(...ends) : text.length).trim();
+/**
+ * Whether the character at `at` ends a sentence: a full stop, or a line break, unless the next line
+ * goes on in lower case ("as the car\ntrundles down"), as a script wrapped at its margin does.
+ */
+function endsSentence(text: string, at: number): boolean {
+  const mark = text[at];
+  if (mark === "." || mark === "!" || mark === "?") return true;
+  return mark === "\n" && !WRAPPED.test(text.slice(at + 1, at + 8));
+}
+const WRAPPED = /^[ \t]*\p{Ll}/u;
+
+export function sentenceAround(text: string, index: number): string {
+  let start = Math.min(index, text.length);
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
+  let end = index;
+  while (end < text.length && !endsSentence(text, end)) end++;
+  return text.slice(start, end).trim();
 }
 
 const verbCache = new Map<string, boolean>();
@@ -387,8 +394,14 @@ function onSetText(text: string): string {
   return lastOnSet.read;
 }
 
+/**
+ * A kind's own reading of one match in its context: true counts it, false drops it, undefined
+ * leaves it to the checks every kind shares.
+ */
+export type MatchJudge = (text: string, start: number, end: number, name: string) => boolean | undefined;
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
-export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
+export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJudge): string[] {
   const found = new Set<string>();
   const onSet = lexicon.onSetOnly ? onSetText(text) : text;
   const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
@@ -398,6 +411,12 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
     const name = lexicon.names.get(form);
     if (lexicon.notInScene.get(form)?.test(read)) continue;
+    const judged = name ? judge?.(read, match.index, match.index + (match[1]?.length ?? 0), name) : undefined;
+    if (judged === false) continue;
+    if (judged === true && name) {
+      found.add(name);
+      continue;
+    }
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;

@@ -27,7 +27,7 @@ import { effectActions } from "./effect-actions";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
-import { stuntActions } from "./stunt-actions";
+import { stuntActions, stuntJudge } from "./stunt-actions";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -73,6 +73,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
+  const judgeStunt = stuntJudge(upperKnown);
   let datedScenes = 0;
   let datedOpening = false;
   const animalCharacters = introducedAs(input.scenes, known, "animals");
@@ -134,11 +135,16 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const elements = Object.fromEntries(
       ELEMENT_KINDS.map((kind) => [
         kind,
-        namesIn(kind === "vfx" ? withoutNames(action, vfxNames) : action, ELEMENT_LEXICONS[kind]),
+        namesIn(
+          kind === "vfx" ? withoutNames(action, vfxNames) : action,
+          ELEMENT_LEXICONS[kind],
+          kind === "stunts" ? judgeStunt : undefined,
+        ),
       ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
-    for (const stunt of stuntActions(action, upperKnown))
+    const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
+    for (const stunt of stuntActions(continuedSentence(previous, action), upperKnown))
       if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
@@ -197,6 +203,17 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       crowdScenes,
     }),
   };
+}
+
+/** Action that opens on an ellipsis ("...out of a giant cannon.") ends a sentence the last scene began. */
+const CONTINUES = /^\s*(?:\.\.\.|…)/;
+
+/** The action, with the sentence it finishes from the scene before when it opens mid-sentence. */
+function continuedSentence(previous: string, action: string): string {
+  if (!CONTINUES.test(action)) return action;
+  const open = previous.trimEnd().replace(/(?:\.\.\.|…|-+|—)$/, "");
+  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => open.lastIndexOf(mark))) + 1;
+  return `${open.slice(start).trim()} ${action.trimStart()}`;
 }
 
 /**

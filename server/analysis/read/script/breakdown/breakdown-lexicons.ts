@@ -83,6 +83,18 @@ function tenses(kind: LexiconKind, form: string): string[] {
   return [form, [forms.Gerund, ...rest].join(" ")];
 }
 
+/**
+ * A word's regular plurals: "es" only after a hiss or an o ("fox" -> "foxes", "bus" -> "buses"),
+ * "ies" for a consonant's y ("pony" -> "ponies"), else "s": "rat" -> "rates" or "car" -> "cares"
+ * would name a thing the word is not.
+ */
+function pluralsOf(word: string): string[] {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`];
+  if (word.endsWith("o")) return [`${word}s`, `${word}es`];
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`, `${word}s`];
+  return [`${word}s`];
+}
+
 function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon {
   const names = new Map<string, string>();
   const inflect = (form: string) => (VERB_KINDS.has(kind) ? tenses(kind, form) : [form]);
@@ -90,10 +102,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     for (const form of entry.match.flatMap(inflect)) {
       const lower = form.toLowerCase();
       names.set(lower, entry.name);
-      if (PLURAL_KINDS.has(kind) && !lower.includes(" ") && !lower.endsWith("s")) {
-        names.set(`${lower}s`, entry.name);
-        names.set(`${lower}es`, entry.name);
-      }
+      if (PLURAL_KINDS.has(kind) && !lower.includes(" "))
+        for (const plural of pluralsOf(lower)) names.set(plural, entry.name);
     }
   }
   const forms = [...names.keys()].sort((a, b) => b.length - a.length);
@@ -314,7 +324,9 @@ function describesNext(text: string, start: number, end: number): boolean {
     // "bloody hand", "burning house", "Snakes slither": a word bent from the noun names the thing.
     const own = new Set(terms.at(-2)?.terms[0]?.tags ?? []);
     const isNoun = own.has("Noun") && !own.has("Plural");
-    head = isNoun && tags.has("Singular") && !tags.has("Pronoun") && !tags.has("Verb");
+    // "cat food": a mass noun is a head as a singular one is.
+    const single = tags.has("Singular") || tags.has("Uncountable");
+    head = isNoun && single && !tags.has("Pronoun") && !tags.has("Verb");
     if (headCache.size > 5000) headCache.clear();
     headCache.set(phrase, head);
   }
@@ -366,6 +378,22 @@ function heardOnly(text: string, start: number, end: number, animal: boolean): b
 /** "small thunder bolt symbols", "a dragon tattoo": a picture of the thing, not the thing on set. */
 const IMAGE_AFTER =
   /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
+
+/**
+ * "Which isn't a snake at all, but rather a common stick": the action says the thing is not the
+ * animal, so the scene has none, however it was named before.
+ */
+function denied(text: string, form: string): boolean {
+  const negation = String.raw`(?:isn['’]t|wasn['’]t|not)\s+(?:(?:even|really|actually)\s+)?(?:an?\s+|the\s+)?`;
+  return new RegExp(`(?<![\\p{L}])${negation}${formPattern(form)}(?![\\p{L}])`, "iu").test(text);
+}
+
+/** Beings of a visual effect: a "Unicorn mare" or a "robot dog" is one of them, no animal. */
+const CREATURES = new Set(["creature", "ghost", "robot", "alien"]);
+function ofACreature(before: string): boolean {
+  const word = /([\p{L}-]+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");
+}
 
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =
@@ -421,6 +449,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
+    if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
@@ -456,12 +486,33 @@ export function properNameForms(texts: readonly string[], lexicon: CompiledLexic
   return new Set([...named].filter((form) => !lower.has(form)));
 }
 
-/** The text with every capitalised use of those names blanked. */
-export function withoutNames(text: string, forms: ReadonlySet<string>): string {
+/** The text with every capitalised use of those names blanked (every use, with `anyCase`). */
+export function withoutNames(text: string, forms: ReadonlySet<string>, anyCase = false): string {
   if (!forms.size) return text;
   return text.replace(new RegExp(alternation([...forms]), "giu"), (word) =>
-    /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
+    anyCase || /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
   );
+}
+
+const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");
+const CAR_SENSE = new RegExp(alternation(lexicons.carAnimals.senseWords), "iu");
+
+/**
+ * Animals' words the script uses as a car's name: "a black mustang roars by", "Brendan slides into
+ * the black mustang". One sentence naming it beside a vehicle or a driving word decides the script.
+ */
+export function carAnimalForms(texts: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts) {
+    if (!CAR_ANIMALS.test(text)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n\s*\n/)) {
+      const form = CAR_ANIMALS.exec(sentence)?.[1]?.toLowerCase();
+      if (!form) continue;
+      const rest = sentence.replace(CAR_ANIMALS, " ");
+      if (CAR_SENSE.test(rest) || namesIn(rest, ELEMENT_LEXICONS.vehicles).length) found.add(form);
+    }
+  }
+  return found;
 }
 
 /**

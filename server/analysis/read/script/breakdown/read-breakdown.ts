@@ -14,6 +14,7 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
+  carAnimalForms,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
@@ -78,12 +79,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   let datedOpening = false;
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
-  const vfxNames = properNameForms(
-    input.scenes.flatMap((scene) =>
-      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
-    ),
-    ELEMENT_LEXICONS.vfx,
+  const actionTexts = input.scenes.flatMap((scene) =>
+    scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
+  const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
+  const carAnimals = carAnimalForms(actionTexts);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -136,7 +136,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       ELEMENT_KINDS.map((kind) => [
         kind,
         namesIn(
-          kind === "vfx" ? withoutNames(action, vfxNames) : action,
+          kind === "vfx"
+            ? withoutNames(action, vfxNames)
+            : kind === "animals"
+              ? withoutNames(action, carAnimals, true)
+              : action,
           ELEMENT_LEXICONS[kind],
           kind === "stunts" ? judgeStunt : undefined,
         ),

@@ -25,6 +25,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
+import { effectActions } from "./effect-actions";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -158,6 +159,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
+    const effects = effectActions(action);
+    for (const kind of ["sfx", "vfx"] as const)
+      for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)

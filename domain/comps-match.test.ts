@@ -135,6 +135,22 @@ describe("matchComps", () => {
     expect(lines.some((line) => /\bcomic(?:, \w+)? comedy\b/.test(line))).toBe(false);
   });
 
+  it("says what a comp is about as a phrase, never a genre as a subject ('about a father and grief')", () => {
+    const lines = matchComps({ ...FABLE, subjects: ["father", "grief", "western", "memory"] }, 10).map(
+      (fit) => fit.line,
+    );
+    const abouts = lines.flatMap(
+      (line) => line.match(/about [^,;]+(?:, (?!on |set |in |with )[^,;]+)*/g) ?? [],
+    );
+    expect(abouts.length).toBeGreaterThan(0);
+    expect(abouts.some((about) => /\ba father\b/.test(about))).toBe(true);
+    for (const about of abouts) {
+      expect(about).not.toMatch(/\bwestern\b|about father\b|, father\b/);
+      // Two or more subjects end with "and", as a sentence would.
+      if (about.includes(",")) expect(about).toMatch(/ and [\p{L}-]+( [\p{L}-]+)?$/u);
+    }
+  });
+
   it("never offers the script's own title from its title page", () => {
     const fits = matchComps({ ...WESTERN, title: "My Draft", alsoTitled: ["The Homesman"] }, 8);
     expect(fits.some((fit) => fit.title?.title === "The Homesman")).toBe(false);

@@ -33,6 +33,8 @@ const TONE_ADJECTIVES: Record<string, string> = Object.fromEntries(
   Object.entries(catalogue.toneAdjectives).filter(([key]) => key !== "about"),
 );
 const BLEAK = new Set(catalogue.bleakTones.tones);
+const WITH_ARTICLE = new Set(catalogue.subjectArticles.words);
+const GENRE_SUBJECTS = new Set(catalogue.genreSubjects.words);
 const LIGHT = new Set(catalogue.bleakTones.against);
 
 /** The catalogue tones a project's tone phrases agree with ("Warm and tender" -> warm, tender, bittersweet…). */
@@ -167,7 +169,11 @@ function score(entry: CompTitle, project: CompProject, now: number): Scored | nu
   else if (common.length) reasons.push(`with ${common.slice(0, 2).map(withArticle).join(" and ")}`);
   const subjects = entry.subjects.filter((subject) => lower(project.subjects).includes(subject));
   points += Math.min(4, subjects.length) * 1.5;
-  if (subjects.length) reasons.push(`about ${subjects.slice(0, 3).join(", ")}`);
+  const about = subjects.filter((subject) => !GENRE_SUBJECTS.has(subject)).slice(0, 3);
+  if (about.length)
+    reasons.push(
+      `about ${inWords(about.map((subject) => (WITH_ARTICLE.has(subject) ? withArticle(subject) : subject)))}`,
+    );
   if (project.band && !entry.budgetBand) reasons.push("budget not public");
   if (project.band && entry.budgetBand === project.band) {
     points += 2;
@@ -200,6 +206,11 @@ function recentFirst(ranked: readonly Scored[], now: number): Scored[] {
 
 /** Fewer than this many comps of the project's own band: the nearest band fills in, saying so. */
 const MIN_IN_BAND = 3;
+
+/** "a father, grief and love": a list read as a phrase. */
+function inWords(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
 
 function withArticle(place: string): string {
   return `${/^[aeiou]/.test(place) ? "an" : "a"} ${place}`;

@@ -124,7 +124,7 @@ describe("the curated comparables", () => {
       named: [],
     });
     expect(horror[0]?.line).toMatch(
-      /^Hereditary \(2018\): a dread-filled horror, with a house, about family, grief/,
+      /^Hereditary \(2018\): a dread-filled horror, with a house, about family and grief,/,
     );
     for (const fit of horror) expect(fit.title?.budgetBand).toBe("mid");
   });
@@ -165,6 +165,22 @@ describe("the comps and funding of a script whose project is named otherwise", a
     expect(comps.some((line) => line.startsWith("Big Fish ("))).toBe(false);
   });
 
+  it("says a comp is about what the pages keep coming back to, never a word said once", () => {
+    const text = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
+    const count = (word: string) => text.match(new RegExp(`\\b${word}\\b`, "gi"))?.length ?? 0;
+    // "Western" is said once (a Western Union); father and mother fill the script.
+    expect(count("western")).toBe(1);
+    const about = (draft.tone_and_visual.comps ?? []).flatMap((line) =>
+      (line.match(/about (.+?)(?:, (?:on|set|in|with) |;|$)/)?.[1] ?? "")
+        .split(/, | and /)
+        .filter(Boolean)
+        .map((item) => item.replace(/^an? /, "")),
+    );
+    expect(about.length).toBeGreaterThan(0);
+    expect(about).not.toContain("western");
+    for (const subject of about) expect(count(subject), subject).toBeGreaterThanOrEqual(3);
+  });
+
   it("says only titles whose public budget is on the project's band are on it", () => {
     const line = draft.funding_and_team.market_appeal.find((item) =>
       item.startsWith("Comps on the same budget band"),
@@ -173,5 +189,30 @@ describe("the comps and funding of a script whose project is named otherwise", a
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles)
       expect(COMP_TITLES.find((entry) => entry.title === title)?.budgetBand, title).toBe("high");
+  });
+});
+
+describe("the comps of a short western draft", async () => {
+  const draft = await outline({
+    pitchText: readFileSync(
+      new URL("../../../../eval/corpus/scripts/platte-crossing.fountain", import.meta.url),
+      "utf8",
+    ),
+    projectTitle: "Platte Crossing",
+  });
+
+  it("says how the page introduces a character in words that read ('with “city coat”', 'as “thin”')", () => {
+    const cards = draft.characters.character_list;
+    const pruitt = cards.find((card) => card.name === "Pruitt");
+    expect(pruitt?.casting_visual).toContain("The page introduces them with “city coat”.");
+    expect(cards.find((card) => card.name === "Henry Cass")?.casting_visual).toContain(
+      "The page describes them as “thin”.",
+    );
+  });
+
+  it("reads no city into a river ferry from 'a city coat', said once", () => {
+    const comps = draft.tone_and_visual.comps ?? [];
+    expect(comps.length).toBeGreaterThan(0);
+    for (const line of comps) expect(line).not.toMatch(/\ba city\b/);
   });
 });

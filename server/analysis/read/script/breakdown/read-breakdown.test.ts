@@ -131,6 +131,23 @@ describe("readBreakdown", () => {
     expect(linked.period).toBeNull();
   });
 
+  it("takes a period the story opens in or runs through, never a year met once later on", () => {
+    const quiet = (at: number) => `INT. KITCHEN ${at} - DAY\n\nRay waits by the phone.\n\nRAY\nWell.\n`;
+    const story = (late: string, opening = quiet(1)) =>
+      [opening, ...Array.from({ length: 10 }, (_, at) => quiet(at + 2)), late, quiet(13)].join("\n");
+    // Frozen River's motel, decorated in another decade; Heat's hotel room numbered like a year.
+    const motel =
+      "INT. BOB'S MOTEL - SAME\n\nRay and Lila look around the shabby motel office circa 1950s with a few threadbare chairs.\n\nRAY\nHello?\n";
+    const room = "INT. ROOM 1403 - WAINGRO - NIGHT\n\nNeil kicks the door in.\n\nNEIL\nUp.\n";
+    for (const late of [motel, room]) {
+      const modern = breakdownOf(`Title: Border\n\n${story(late)}`);
+      expect(modern.period).toBeNull();
+      expect(modern.budgetBand.drivers.join(" ")).not.toMatch(/period/);
+    }
+    // The same year as the story opens sets its period.
+    expect(breakdownOf(`Title: Border\n\n${story(quiet(12), room)}`).period).toBe("1403");
+  });
+
   it("takes the vehicle a scene is inside, and an animal a character was introduced as", () => {
     const text = `INT. MATT'S CAR - NIGHT\n\nMatt waits.\n\nINT. KITCHEN - DAY\n\nSNUFFLES, the family dog, sits.\n\nSNUFFLES\nRuoah.\n\nJERRY\nSit.\n\nINT. GARAGE - DAY\n\nSnuffles paws at a helmet.\n\nJERRY\nGood.\n\nEXT. PLATTE RIVER FERRY - DAY\n\nWind.\n`;
     const scenes = breakdownOf(text).scenes;
@@ -482,5 +499,14 @@ Good.
         ["Young Will", 1],
       ]),
     );
+  });
+});
+
+describe("a sentence that runs on over a scene break", () => {
+  it("reads the stunt in the scene that finishes the sentence", () => {
+    const breakdown = breakdownOf(
+      "INT. BIG TOP - NIGHT\n\nThe drums roll. Edward is shot...\n\nEXT. BIG TOP - NIGHT\n\n...out of a giant cannon.\n\nSANDRA\nOh!\n",
+    );
+    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["thrown"]]);
   });
 });

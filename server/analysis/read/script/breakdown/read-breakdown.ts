@@ -14,19 +14,22 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
+  carAnimalForms,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
   namesIn,
+  numberedCueAnimals,
   properNameForms,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
+import { effectActions } from "./effect-actions";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
-import { stuntActions } from "./stunt-actions";
+import { stuntActions, stuntJudge } from "./stunt-actions";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -48,6 +51,13 @@ const PERIOD_STATEMENT =
   /\b(?:it['’]s|it is|the year is|circa)\s+(?:the\s+)?(?:early\s+|mid-?\s*|late\s+)?(?=1\d\d\d)/i;
 /** On-screen captions in action that place the story in time: "SUPER: NEBRASKA, 1866". */
 const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/i;
+/**
+ * A story set in another time says so on its title page, as it opens (a caption or heading in its
+ * first scenes) or in heading after heading. A year met only once or twice later on is a flashback,
+ * a room ("ROOM 1403") or a look ("a motel office circa 1950s"), not the story's period.
+ */
+const OPENING_SCENES = 5;
+const DATED_SHARE = 0.2;
 
 /** The production breakdown counted from the reading's scenes (product.md §10). */
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
@@ -65,14 +75,17 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
+  const judgeStunt = stuntJudge(upperKnown);
+  let datedScenes = 0;
+  let datedOpening = false;
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
-  const vfxNames = properNameForms(
-    input.scenes.flatMap((scene) =>
-      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
-    ),
-    ELEMENT_LEXICONS.vfx,
+  const actionTexts = input.scenes.flatMap((scene) =>
+    scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
+  const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
+  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
+  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -98,6 +111,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       .flatMap(yearsIn);
     const years = [...place.years, ...captionYears];
     allYears.push(...years);
+    if (years.length) {
+      datedScenes++;
+      if (index < OPENING_SCENES) datedOpening = true;
+    }
     const speaking = new Set(
       scene.cues
         .map((cue) => castCue(cue, input.canonical, castNames))
@@ -120,11 +137,20 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const elements = Object.fromEntries(
       ELEMENT_KINDS.map((kind) => [
         kind,
-        namesIn(kind === "vfx" ? withoutNames(action, vfxNames) : action, ELEMENT_LEXICONS[kind]),
+        namesIn(
+          kind === "vfx"
+            ? withoutNames(action, vfxNames)
+            : kind === "animals"
+              ? withoutNames(action, notAnimals, true)
+              : action,
+          ELEMENT_LEXICONS[kind],
+          kind === "stunts" ? judgeStunt : undefined,
+        ),
       ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
-    for (const stunt of stuntActions(action, upperKnown))
+    const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
+    for (const stunt of stuntActions(continuedSentence(previous, action), upperKnown))
       if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
@@ -133,6 +159,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
+    const effects = effectActions(action);
+    for (const kind of ["sfx", "vfx"] as const)
+      for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)
@@ -156,7 +185,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     };
   });
   groupSets(scenes);
-  const period = periodOf(allYears);
+  const period =
+    titleYears.length || datedOpening || datedScenes >= input.scenes.length * DATED_SHARE
+      ? periodOf(allYears)
+      : null;
   const cast = castTable(input.scenes, onSet);
   const locations = locationTable(scenes);
   return {
@@ -177,6 +209,17 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       crowdScenes,
     }),
   };
+}
+
+/** Action that opens on an ellipsis ("...out of a giant cannon.") ends a sentence the last scene began. */
+const CONTINUES = /^\s*(?:\.\.\.|…)/;
+
+/** The action, with the sentence it finishes from the scene before when it opens mid-sentence. */
+function continuedSentence(previous: string, action: string): string {
+  if (!CONTINUES.test(action)) return action;
+  const open = previous.trimEnd().replace(/(?:\.\.\.|…|-+|—)$/, "");
+  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => open.lastIndexOf(mark))) + 1;
+  return `${open.slice(start).trim()} ${action.trimStart()}`;
 }
 
 /**

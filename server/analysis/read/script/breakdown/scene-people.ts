@@ -1,8 +1,6 @@
-import nlp from "compromise";
 import { escapeRegex } from "#analysis/read/text/words";
-import { lexicon } from "#server/lexicons/word-lists";
-import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { namesIn, PEOPLE_LEXICONS } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
 
 /** An upper-case run in action: screenplays set a bit part in capitals the first time it appears. */
@@ -19,25 +17,6 @@ const LEADING =
  */
 const CAPS_STRETCH =
   /(?<![\p{L}\p{N}'’])[\p{Lu}\p{N}][\p{Lu}\p{N}'’.,-]*(?:[ \t]+[\p{Lu}\p{N}][\p{Lu}\p{N}'’.,-]*){3,}/gu;
-
-const { people } = lexicon(elementLexicons);
-const THINGS = new Set(people.notPeople);
-const ROLES = new Set(people.roles.flatMap((role) => [role, `${role}s`]));
-const personCache = new Map<string, boolean>();
-
-/** Whether a phrase names a kind of person (compromise's #Actor, the data file's roles, crowds). */
-function isPersonNoun(phrase: string): boolean {
-  const lower = phrase.toLowerCase();
-  let cached = personCache.get(lower);
-  if (cached === undefined) {
-    const last = lower.split(/\s+/).at(-1) ?? lower;
-    cached =
-      !THINGS.has(last) &&
-      (ROLES.has(last) || nlp(last).has("#Actor") || namesIn(lower, PEOPLE_LEXICONS.extras).length > 0);
-    personCache.set(lower, cached);
-  }
-  return cached;
-}
 
 /**
  * Bit parts the action sets in capitals ("A DESK COP"), as phrases in capitals. `known` are every

@@ -27,6 +27,10 @@ export interface CompiledLexicon {
   needsHead: boolean;
   /** Whether a match in written words (a sign, a label, a quote) is no element ("JUMPING SPIDERS!"). */
   onSetOnly: boolean;
+  /** Whether a match only heard ("we hear it raining", "the sound of gunfire") is no element on set. */
+  notHeard: boolean;
+  /** Whether a match before a word for an image of it ("thunder bolt symbols") is no element on set. */
+  notImage: boolean;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
   notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
@@ -79,6 +83,18 @@ function tenses(kind: LexiconKind, form: string): string[] {
   return [form, [forms.Gerund, ...rest].join(" ")];
 }
 
+/**
+ * A word's regular plurals: "es" only after a hiss or an o ("fox" -> "foxes", "bus" -> "buses"),
+ * "ies" for a consonant's y ("pony" -> "ponies"), else "s": "rat" -> "rates" or "car" -> "cares"
+ * would name a thing the word is not.
+ */
+function pluralsOf(word: string): string[] {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`];
+  if (word.endsWith("o")) return [`${word}s`, `${word}es`];
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`, `${word}s`];
+  return [`${word}s`];
+}
+
 function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon {
   const names = new Map<string, string>();
   const inflect = (form: string) => (VERB_KINDS.has(kind) ? tenses(kind, form) : [form]);
@@ -86,10 +102,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     for (const form of entry.match.flatMap(inflect)) {
       const lower = form.toLowerCase();
       names.set(lower, entry.name);
-      if (PLURAL_KINDS.has(kind) && !lower.includes(" ") && !lower.endsWith("s")) {
-        names.set(`${lower}s`, entry.name);
-        names.set(`${lower}es`, entry.name);
-      }
+      if (PLURAL_KINDS.has(kind) && !lower.includes(" "))
+        for (const plural of pluralsOf(lower)) names.set(plural, entry.name);
     }
   }
   const forms = [...names.keys()].sort((a, b) => b.length - a.length);
@@ -102,6 +116,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsHead: HEAD_KINDS.has(kind),
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
+    notHeard: kind === "animals" || kind === "sfx",
+    notImage: kind === "sfx" || kind === "vfx",
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
         form,
@@ -308,7 +324,9 @@ function describesNext(text: string, start: number, end: number): boolean {
     // "bloody hand", "burning house", "Snakes slither": a word bent from the noun names the thing.
     const own = new Set(terms.at(-2)?.terms[0]?.tags ?? []);
     const isNoun = own.has("Noun") && !own.has("Plural");
-    head = isNoun && tags.has("Singular") && !tags.has("Pronoun") && !tags.has("Verb");
+    // "cat food": a mass noun is a head as a singular one is.
+    const single = tags.has("Singular") || tags.has("Uncountable");
+    head = isNoun && single && !tags.has("Pronoun") && !tags.has("Verb");
     if (headCache.size > 5000) headCache.clear();
     headCache.set(phrase, head);
   }
@@ -343,15 +361,38 @@ const HEARD_BEFORE = new RegExp(
   "iu",
 );
 
-/** "Dogs bark.", "we hear a distant rooster": an animal only heard is on the sound track, not on set. */
-function heardOnly(text: string, start: number, end: number): boolean {
-  if (ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
+/**
+ * "Dogs bark.", "we hear a distant rooster", "we can hear it raining": an animal or an effect only
+ * heard is on the sound track, not on set.
+ */
+function heardOnly(text: string, start: number, end: number, animal: boolean): boolean {
+  if (animal && ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
   const sentence =
     text
       .slice(Math.max(0, start - 60), start)
       .split(/[.!?\n]/)
       .at(-1) ?? "";
   return HEARD_BEFORE.test(sentence);
+}
+
+/** "small thunder bolt symbols", "a dragon tattoo": a picture of the thing, not the thing on set. */
+const IMAGE_AFTER =
+  /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
+
+/**
+ * "Which isn't a snake at all, but rather a common stick": the action says the thing is not the
+ * animal, so the scene has none, however it was named before.
+ */
+function denied(text: string, form: string): boolean {
+  const negation = String.raw`(?:isn['’]t|wasn['’]t|not)\s+(?:(?:even|really|actually)\s+)?(?:an?\s+|the\s+)?`;
+  return new RegExp(`(?<![\\p{L}])${negation}${formPattern(form)}(?![\\p{L}])`, "iu").test(text);
+}
+
+/** Beings of a visual effect: a "Unicorn mare" or a "robot dog" is one of them, no animal. */
+const CREATURES = new Set(["creature", "ghost", "robot", "alien"]);
+function ofACreature(before: string): boolean {
+  const word = /([\p{L}-]+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");
 }
 
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
@@ -408,8 +449,11 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
-    if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
+    if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
+    if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + (match[1]?.length ?? 0);
+    if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
+    if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
@@ -442,12 +486,49 @@ export function properNameForms(texts: readonly string[], lexicon: CompiledLexic
   return new Set([...named].filter((form) => !lower.has(form)));
 }
 
-/** The text with every capitalised use of those names blanked. */
-export function withoutNames(text: string, forms: ReadonlySet<string>): string {
+/** The text with every capitalised use of those names blanked (every use, with `anyCase`). */
+export function withoutNames(text: string, forms: ReadonlySet<string>, anyCase = false): string {
   if (!forms.size) return text;
   return text.replace(new RegExp(alternation([...forms]), "giu"), (word) =>
-    /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
+    anyCase || /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
   );
+}
+
+/**
+ * Animals' words the script numbers as speakers ("RAT #1", "RAT #2"): several people of one kind,
+ * so "the two Rats" of its action are them, no animal.
+ */
+export function numberedCueAnimals(cues: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  for (const cue of cues) {
+    const word = /(?:^|\s)([\p{L}-]+)\s*#?\s*\d+$/u.exec(cue)?.[1]?.toLowerCase();
+    const name = word && ELEMENT_LEXICONS.animals.names.get(word);
+    if (!name) continue;
+    for (const [form, other] of ELEMENT_LEXICONS.animals.names)
+      if (other === name && (form === word || pluralsOf(word).includes(form))) found.add(form);
+  }
+  return found;
+}
+
+const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");
+const CAR_SENSE = new RegExp(alternation(lexicons.carAnimals.senseWords), "iu");
+
+/**
+ * Animals' words the script uses as a car's name: "a black mustang roars by", "Brendan slides into
+ * the black mustang". One sentence naming it beside a vehicle or a driving word decides the script.
+ */
+export function carAnimalForms(texts: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts) {
+    if (!CAR_ANIMALS.test(text)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n\s*\n/)) {
+      const form = CAR_ANIMALS.exec(sentence)?.[1]?.toLowerCase();
+      if (!form) continue;
+      const rest = sentence.replace(CAR_ANIMALS, " ");
+      if (CAR_SENSE.test(rest) || namesIn(rest, ELEMENT_LEXICONS.vehicles).length) found.add(form);
+    }
+  }
+  return found;
 }
 
 /**

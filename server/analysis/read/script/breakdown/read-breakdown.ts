@@ -14,15 +14,18 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
+  carAnimalForms,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
   namesIn,
+  numberedCueAnimals,
   properNameForms,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
+import { effectActions } from "./effect-actions";
 import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -77,12 +80,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   let datedOpening = false;
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
-  const vfxNames = properNameForms(
-    input.scenes.flatMap((scene) =>
-      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
-    ),
-    ELEMENT_LEXICONS.vfx,
+  const actionTexts = input.scenes.flatMap((scene) =>
+    scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
+  const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
+  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
+  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -135,7 +138,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       ELEMENT_KINDS.map((kind) => [
         kind,
         namesIn(
-          kind === "vfx" ? withoutNames(action, vfxNames) : action,
+          kind === "vfx"
+            ? withoutNames(action, vfxNames)
+            : kind === "animals"
+              ? withoutNames(action, notAnimals, true)
+              : action,
           ELEMENT_LEXICONS[kind],
           kind === "stunts" ? judgeStunt : undefined,
         ),
@@ -152,6 +159,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
+    const effects = effectActions(action);
+    for (const kind of ["sfx", "vfx"] as const)
+      for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)

@@ -318,9 +318,12 @@ const UNREAL = new RegExp(
 /** A blow's verb alone ("punches"); its object says whether anyone is hit. */
 const BLOWS = new Set(["punch", "punches", "slugs", "kicks", "tackle", "tackles", "headbutts", "smacks"]);
 /** "punches the selector buttons": a thing after the blow's verb, not a person or a body part. */
-const THING_HIT = /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|and|to|as|for)\b))/u;
+const THING_HIT =
+  /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|and|to|as|for)\b))/u;
 const BODY_PARTS = new Set(
-  elementLexicons.attacks.targets.map((target) => target.split(" ").at(-1)!).concat(["head", "arm", "leg", "back", "shin", "side"]),
+  elementLexicons.attacks.targets
+    .map((target) => target.split(" ").at(-1)!)
+    .concat(["head", "arm", "leg", "back", "shin", "side"]),
 );
 
 function hitsThing(text: string, end: number): boolean {

@@ -23,7 +23,14 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
-import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import {
+  type HeadingPlace,
+  headingPlace,
+  PLACE_YEAR_CAPTION,
+  periodOf,
+  placesUnderShots,
+  yearsIn,
+} from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { stuntActions } from "./stunt-actions";
@@ -60,12 +67,15 @@ const DATED_SHARE = 0.2;
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
-  const headingPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
+  const headingPlaces = placesUnderShots(
+    input.scenes.map((scene) => ({ heading: scene.heading, place: headingPlace(scene.heading, scene.time) })),
+    upperKnown,
+  );
   // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
   const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
   const castNames = new Set(input.characters.map((character) => character.name).filter(isCastName));
-  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),

@@ -137,18 +137,39 @@ function mergeAliases(cueCounts: Map<string, number>, scenes: SceneModel[]): Map
     canonical.set(fold, keep);
   }
   // Names introduced in action in full, then cued by one of their words.
-  for (const scene of scenes) {
-    for (const element of scene.elements) {
-      if (element.type !== "action") continue;
-      for (const match of element.text.matchAll(INTRODUCTION)) {
-        const full = match[1]!;
-        if (canonical.has(full)) continue;
-        const target = shortenedCue(full, cueCounts);
-        if (target) canonical.set(full, canonical.get(target) ?? target);
-      }
-    }
+  const introduced = new Set(
+    scenes.flatMap((scene) =>
+      scene.elements.flatMap((element) =>
+        element.type === "action" ? [...element.text.matchAll(INTRODUCTION)].map((match) => match[1]!) : [],
+      ),
+    ),
+  );
+  for (const full of introduced) {
+    if (canonical.has(full)) continue;
+    const target = shortenedCue(full, cueCounts) ?? surnameCue(full, cueCounts, introduced);
+    if (target) canonical.set(full, canonical.get(target) ?? target);
   }
   return canonical;
+}
+
+/**
+ * The cue an introduced full name is cued by when it is its last word ("WALTER PRUITT" cued
+ * PRUITT), only where no other person of the script carries that surname: HENRY CASS and LOUIS
+ * CASS are never one person, nor is MRS. PRUITT her husband.
+ */
+function surnameCue(
+  full: string,
+  cueCounts: Map<string, number>,
+  introduced: ReadonlySet<string>,
+): string | undefined {
+  const words = full.split(" ");
+  const last = words.at(-1)!;
+  if (words.length < 2 || last.length <= 2 || !cueCounts.has(last) || cueCounts.has(words[0]!))
+    return undefined;
+  const sharing = [...introduced, ...cueCounts.keys()].filter(
+    (other) => other !== full && other !== last && other.split(" ").at(-1) === last,
+  );
+  return sharing.length === 0 ? last : undefined;
 }
 
 /**

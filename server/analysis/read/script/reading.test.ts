@@ -235,6 +235,38 @@ describe("characters and aliases", () => {
     });
   });
 
+  it("introduces a character cued by surname when no one else carries it ('WALTER PRUITT' is PRUITT)", () => {
+    const { cast } = castOf(
+      [
+        "EXT. FERRY LANDING - DAY",
+        "",
+        "WALTER PRUITT (40s), city coat, dusty boots, picks his way down. HENRY CASS (16) and LOUIS CASS (50s) wait.",
+        "",
+        "PRUITT",
+        "Morning.",
+        "",
+        "HENRY",
+        "Morning.",
+        "",
+        "LOUIS",
+        "You're early.",
+        "",
+        "INT. BANK - DAY",
+        "",
+        "JOHN REED (60s) counts. MARY REED (50s) watches.",
+        "",
+        "REED",
+        "Short again.",
+        "",
+      ].join("\n"),
+    );
+    expect(cast.canonical.get("WALTER PRUITT")).toBe("PRUITT");
+    expect(cast.introductions.get("PRUITT")?.text).toMatch(/^WALTER PRUITT \(40s\)/);
+    // Two Reeds: the cue REED is not known to be either.
+    expect(cast.canonical.get("JOHN REED")).not.toBe("REED");
+    expect(cast.canonical.get("MARY REED")).not.toBe("REED");
+  });
+
   it("never folds a cue that joins people or speaks for a group into one of their names", () => {
     const text = [
       "INT. ROOM - NIGHT",

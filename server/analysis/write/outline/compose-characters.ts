@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { nameCase } from "#analysis/read/text/names";
 import { capitalise, listPhrase } from "#analysis/read/text/words";
 import type { CharacterCard, DeckBuildout } from "#domain/deck-buildout";
@@ -60,6 +61,18 @@ function roleClause(person: StoryPerson): string | null {
   return clause ? clip(clause, 16) : null;
 }
 
+/**
+ * "describes them as" reads for a quality or a kind ("handsome", "a boxer gone soft"), not for a
+ * bare thing they wear or carry ("city coat"): that is how the page introduces them.
+ */
+function traitLead(traits: string, isScript: boolean): string {
+  if (!isScript) return "Described as";
+  const first = nlp(traits).terms().first();
+  return first.has("#Adjective") || first.has("#Determiner")
+    ? "The page describes them as"
+    : "The page introduces them with";
+}
+
 /** Who to cast and how to see them, from the ages and the words the material uses for them. */
 function castingNote(person: StoryPerson, facts: OutlineFacts): string {
   const age = ageNote(person.age);
@@ -73,7 +86,7 @@ function castingNote(person: StoryPerson, facts: OutlineFacts): string {
     : "";
   const parts = [
     age ? `Cast ${age}.` : "",
-    traits ? `${person.cue ? "The page describes them as" : "Described as"} ${quoted(traits, 16)}.` : "",
+    traits ? `${traitLead(traits, Boolean(person.cue))} ${quoted(traits, 16)}.` : "",
     where,
   ].filter(Boolean);
   if (parts.length) return parts.join(" ");

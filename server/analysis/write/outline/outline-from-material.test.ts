@@ -191,3 +191,28 @@ describe("the comps and funding of a script whose project is named otherwise", a
       expect(COMP_TITLES.find((entry) => entry.title === title)?.budgetBand, title).toBe("high");
   });
 });
+
+describe("the comps of a short western draft", async () => {
+  const draft = await outline({
+    pitchText: readFileSync(
+      new URL("../../../../eval/corpus/scripts/platte-crossing.fountain", import.meta.url),
+      "utf8",
+    ),
+    projectTitle: "Platte Crossing",
+  });
+
+  it("says how the page introduces a character in words that read ('with “city coat”', 'as “thin”')", () => {
+    const cards = draft.characters.character_list;
+    const pruitt = cards.find((card) => card.name === "Pruitt");
+    expect(pruitt?.casting_visual).toContain("The page introduces them with “city coat”.");
+    expect(cards.find((card) => card.name === "Henry Cass")?.casting_visual).toContain(
+      "The page describes them as “thin”.",
+    );
+  });
+
+  it("reads no city into a river ferry from 'a city coat', said once", () => {
+    const comps = draft.tone_and_visual.comps ?? [];
+    expect(comps.length).toBeGreaterThan(0);
+    for (const line of comps) expect(line).not.toMatch(/\ba city\b/);
+  });
+});

@@ -79,6 +79,18 @@ function tenses(kind: LexiconKind, form: string): string[] {
   return [form, [forms.Gerund, ...rest].join(" ")];
 }
 
+/**
+ * A word's regular plurals: "es" only after a hiss or an o ("fox" -> "foxes", "bus" -> "buses"),
+ * "ies" for a consonant's y ("pony" -> "ponies"), else "s": "rat" -> "rates" or "car" -> "cares"
+ * would name a thing the word is not.
+ */
+function pluralsOf(word: string): string[] {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`];
+  if (word.endsWith("o")) return [`${word}s`, `${word}es`];
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`, `${word}s`];
+  return [`${word}s`];
+}
+
 function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon {
   const names = new Map<string, string>();
   const inflect = (form: string) => (VERB_KINDS.has(kind) ? tenses(kind, form) : [form]);
@@ -86,10 +98,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     for (const form of entry.match.flatMap(inflect)) {
       const lower = form.toLowerCase();
       names.set(lower, entry.name);
-      if (PLURAL_KINDS.has(kind) && !lower.includes(" ") && !lower.endsWith("s")) {
-        names.set(`${lower}s`, entry.name);
-        names.set(`${lower}es`, entry.name);
-      }
+      if (PLURAL_KINDS.has(kind) && !lower.includes(" "))
+        for (const plural of pluralsOf(lower)) names.set(plural, entry.name);
     }
   }
   const forms = [...names.keys()].sort((a, b) => b.length - a.length);
@@ -246,16 +256,23 @@ const THING_SUBJECT =
 const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
 
-function sentenceAround(text: string, index: number): string {
-  const start =
-    Math.max(
-      text.lastIndexOf(".", index),
-      text.lastIndexOf("!", index),
-      text.lastIndexOf("?", index),
-      text.lastIndexOf("\n", index),
-    ) + 1;
-  const ends = [".", "!", "?", "\n"].map((mark) => text.indexOf(mark, index)).filter((at) => at >= 0);
-  return text.slice(start, ends.length ? Math.min(...ends) : text.length).trim();
+/**
+ * Whether the character at `at` ends a sentence: a full stop, or a line break, unless the next line
+ * goes on in lower case ("as the car\ntrundles down"), as a script wrapped at its margin does.
+ */
+function endsSentence(text: string, at: number): boolean {
+  const mark = text[at];
+  if (mark === "." || mark === "!" || mark === "?") return true;
+  return mark === "\n" && !WRAPPED.test(text.slice(at + 1, at + 8));
+}
+const WRAPPED = /^[ \t]*\p{Ll}/u;
+
+export function sentenceAround(text: string, index: number): string {
+  let start = Math.min(index, text.length);
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
+  let end = index;
+  while (end < text.length && !endsSentence(text, end)) end++;
+  return text.slice(start, end).trim();
 }
 
 const verbCache = new Map<string, boolean>();
@@ -301,7 +318,9 @@ function describesNext(text: string, start: number, end: number): boolean {
     // "bloody hand", "burning house", "Snakes slither": a word bent from the noun names the thing.
     const own = new Set(terms.at(-2)?.terms[0]?.tags ?? []);
     const isNoun = own.has("Noun") && !own.has("Plural");
-    head = isNoun && tags.has("Singular") && !tags.has("Pronoun") && !tags.has("Verb");
+    // "cat food": a mass noun is a head as a singular one is.
+    const single = tags.has("Singular") || tags.has("Uncountable");
+    head = isNoun && single && !tags.has("Pronoun") && !tags.has("Verb");
     if (headCache.size > 5000) headCache.clear();
     headCache.set(phrase, head);
   }
@@ -347,6 +366,22 @@ function heardOnly(text: string, start: number, end: number): boolean {
   return HEARD_BEFORE.test(sentence);
 }
 
+/**
+ * "Which isn't a snake at all, but rather a common stick": the action says the thing is not the
+ * animal, so the scene has none, however it was named before.
+ */
+function denied(text: string, form: string): boolean {
+  const negation = String.raw`(?:isn['’]t|wasn['’]t|not)\s+(?:(?:even|really|actually)\s+)?(?:an?\s+|the\s+)?`;
+  return new RegExp(`(?<![\\p{L}])${negation}${formPattern(form)}(?![\\p{L}])`, "iu").test(text);
+}
+
+/** Beings of a visual effect: a "Unicorn mare" or a "robot dog" is one of them, no animal. */
+const CREATURES = new Set(["creature", "ghost", "robot", "alien"]);
+function ofACreature(before: string): boolean {
+  const word = /([\p{L}-]+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");
+}
+
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =
   /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
@@ -374,8 +409,14 @@ function onSetText(text: string): string {
   return lastOnSet.read;
 }
 
+/**
+ * A kind's own reading of one match in its context: true counts it, false drops it, undefined
+ * leaves it to the checks every kind shares.
+ */
+export type MatchJudge = (text: string, start: number, end: number, name: string) => boolean | undefined;
+
 /** The names of the lexicon's elements the text names, in order of first mention. */
-export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
+export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJudge): string[] {
   const found = new Set<string>();
   const onSet = lexicon.onSetOnly ? onSetText(text) : text;
   const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
@@ -385,10 +426,18 @@ export function namesIn(text: string, lexicon: CompiledLexicon): string[] {
     const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
     const name = lexicon.names.get(form);
     if (lexicon.notInScene.get(form)?.test(read)) continue;
+    const judged = name ? judge?.(read, match.index, match.index + (match[1]?.length ?? 0), name) : undefined;
+    if (judged === false) continue;
+    if (judged === true && name) {
+      found.add(name);
+      continue;
+    }
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
+    if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
@@ -423,12 +472,33 @@ export function properNameForms(texts: readonly string[], lexicon: CompiledLexic
   return new Set([...named].filter((form) => !lower.has(form)));
 }
 
-/** The text with every capitalised use of those names blanked. */
-export function withoutNames(text: string, forms: ReadonlySet<string>): string {
+/** The text with every capitalised use of those names blanked (every use, with `anyCase`). */
+export function withoutNames(text: string, forms: ReadonlySet<string>, anyCase = false): string {
   if (!forms.size) return text;
   return text.replace(new RegExp(alternation([...forms]), "giu"), (word) =>
-    /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
+    anyCase || /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
   );
+}
+
+const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");
+const CAR_SENSE = new RegExp(alternation(lexicons.carAnimals.senseWords), "iu");
+
+/**
+ * Animals' words the script uses as a car's name: "a black mustang roars by", "Brendan slides into
+ * the black mustang". One sentence naming it beside a vehicle or a driving word decides the script.
+ */
+export function carAnimalForms(texts: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts) {
+    if (!CAR_ANIMALS.test(text)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n\s*\n/)) {
+      const form = CAR_ANIMALS.exec(sentence)?.[1]?.toLowerCase();
+      if (!form) continue;
+      const rest = sentence.replace(CAR_ANIMALS, " ");
+      if (CAR_SENSE.test(rest) || namesIn(rest, ELEMENT_LEXICONS.vehicles).length) found.add(form);
+    }
+  }
+  return found;
 }
 
 /**

@@ -534,3 +534,12 @@ Good.
     );
   });
 });
+
+describe("a sentence that runs on over a scene break", () => {
+  it("reads the stunt in the scene that finishes the sentence", () => {
+    const breakdown = breakdownOf(
+      "INT. BIG TOP - NIGHT\n\nThe drums roll. Edward is shot...\n\nEXT. BIG TOP - NIGHT\n\n...out of a giant cannon.\n\nSANDRA\nOh!\n",
+    );
+    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["thrown"]]);
+  });
+});

@@ -14,6 +14,7 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
+  carAnimalForms,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
@@ -33,7 +34,7 @@ import {
 } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
-import { stuntActions } from "./stunt-actions";
+import { stuntActions, stuntJudge } from "./stunt-actions";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -82,16 +83,16 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
     .flatMap((entry) => yearsIn(entry.value));
   const allYears: number[] = [...titleYears];
+  const judgeStunt = stuntJudge(upperKnown);
   let datedScenes = 0;
   let datedOpening = false;
   const animalCharacters = introducedAs(input.scenes, known, "animals");
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
-  const vfxNames = properNameForms(
-    input.scenes.flatMap((scene) =>
-      scene.elements.filter((element) => element.type === "action").map((element) => element.text),
-    ),
-    ELEMENT_LEXICONS.vfx,
+  const actionTexts = input.scenes.flatMap((scene) =>
+    scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
+  const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
+  const carAnimals = carAnimalForms(actionTexts);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -143,11 +144,20 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const elements = Object.fromEntries(
       ELEMENT_KINDS.map((kind) => [
         kind,
-        namesIn(kind === "vfx" ? withoutNames(action, vfxNames) : action, ELEMENT_LEXICONS[kind]),
+        namesIn(
+          kind === "vfx"
+            ? withoutNames(action, vfxNames)
+            : kind === "animals"
+              ? withoutNames(action, carAnimals, true)
+              : action,
+          ELEMENT_LEXICONS[kind],
+          kind === "stunts" ? judgeStunt : undefined,
+        ),
       ]),
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
-    for (const stunt of stuntActions(action, upperKnown))
+    const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
+    for (const stunt of stuntActions(continuedSentence(previous, action), upperKnown))
       if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
@@ -203,6 +213,17 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       crowdScenes,
     }),
   };
+}
+
+/** Action that opens on an ellipsis ("...out of a giant cannon.") ends a sentence the last scene began. */
+const CONTINUES = /^\s*(?:\.\.\.|…)/;
+
+/** The action, with the sentence it finishes from the scene before when it opens mid-sentence. */
+function continuedSentence(previous: string, action: string): string {
+  if (!CONTINUES.test(action)) return action;
+  const open = previous.trimEnd().replace(/(?:\.\.\.|…|-+|—)$/, "");
+  const start = Math.max(...[".", "!", "?", "\n"].map((mark) => open.lastIndexOf(mark))) + 1;
+  return `${open.slice(start).trim()} ${action.trimStart()}`;
 }
 
 /**

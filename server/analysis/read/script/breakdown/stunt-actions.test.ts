@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { stuntActions } from "./stunt-actions";
+import { stuntActions, stuntJudge } from "./stunt-actions";
 
 const names = new Set(["ZED", "REESE"]);
 const read = (text: string) => stuntActions(text, names);
+/** The stunt lexicon's words read in their clause, as the breakdown reads them. */
+const named = (text: string) => namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(names));
 
 describe("stuntActions", () => {
   it("reads a person thrown, flung or knocked somewhere, actively or in the passive", () => {
@@ -57,5 +59,81 @@ describe("stuntActions", () => {
     expect(chase("He has outrun whoever was chasing him.")).toEqual([]);
     expect(chase("He yells at the cops to give pursuit.")).toEqual([]);
     expect(chase("The dogs chase each other in circles.")).toEqual([]);
+  });
+
+  it("reads a person knocked down, a near miss of a person and a thing broken over a body", () => {
+    expect(
+      read(
+        "Seeing SECURITY GUARDS heading their way, a quick-thinking Sandra shoves a nearby cart into them, bowling them down.",
+      ),
+    ).toEqual(["thrown"]);
+    expect(read("Rounding a corner, they nearly crash into Dr. Bennett.")).toEqual(["near miss"]);
+    expect(read("The chair nearly crashes into the back wall as the doors close.")).toEqual([]);
+    expect(
+      read(
+        "An instant later a chair smashes over the detective's\nback, just as he is turning toward his prisoner.",
+      ),
+    ).toEqual(["fight"]);
+    expect(read("He smashes the bottle over the bar.")).toEqual([]);
+  });
+
+  it("reads a body falling its full height, through a railing or out of a cannon", () => {
+    expect(read("Suddenly, he grasps his chest and collapses face-first on the tile.")).toEqual(["fall"]);
+    expect(
+      read(
+        "A baseball comes flying in from behind the camera, nailing Matt in the face; he drops like a rock.",
+      ),
+    ).toEqual(["fall"]);
+    expect(read("The glass drops to the floor and shatters.")).toEqual([]);
+    expect(read("He lunges, grabs her and they crash through the railing.")).toEqual(["fall"]);
+    expect(read("Edward is shot ...out of a giant cannon.")).toEqual(["thrown"]);
+    expect(read("Confetti shoots out of a cannon.")).toEqual([]);
+  });
+
+  it("reads a car sprinting at a mark as stunt driving", () => {
+    expect(read("Mike turns the car around for another pass. The car sprints toward the printer.")).toEqual([
+      "stunt driving",
+    ]);
+    expect(read("Mike sprints toward the printer.")).toEqual([]);
+  });
+
+  it("takes a stunt named as a noun, and one done to a person named as the object", () => {
+    expect(named("The fight continues.")).toEqual(["fight"]);
+    expect(named("But the fight is hardly fair.")).toEqual(["fight"]);
+    expect(named("The fireball chases a man down the corridor.")).toEqual(["chase"]);
+    expect(named("The fireball rolls down the corridor.")).toEqual([]);
+  });
+
+  it("takes no thing left dangling, no swimmer's dive and no bump into a person for a stunt", () => {
+    expect(
+      named(
+        "He looks up to find his faded shoes still dangling from the power line, along with the rest of the town's.",
+      ),
+    ).toEqual([]);
+    expect(
+      named("Dangling from the line above he sees two dozen pairs of shoes, their laces tied together."),
+    ).toEqual([]);
+    expect(
+      named(
+        "They begin with fancy disco steps, finally ending with incredible stunts: Striker, jumping through flaming hoops and Elaine, hanging from a chandelier by her teeth and twirling.",
+      ),
+    ).toEqual(["hanging"]);
+    expect(named("On pure instinct, Edward dives in.")).toEqual([]);
+    expect(
+      named("The woman dives back underwater, understandably terrified that a man is coming at her."),
+    ).toEqual([]);
+    expect(named("Zed dives under the table.")).toEqual(["fall"]);
+    expect(named("Five kids walk past. The fifth keeps tripping, crashing into YOUNG EDWARD (10).")).toEqual(
+      [],
+    );
+    expect(named("Zed's car swerves, crashing into Reese.")).toContain("crash");
+  });
+
+  it("reads a sentence a script wrapped at its margin as one sentence", () => {
+    expect(
+      named(
+        "DOWN ANGLE INTO RAVINE, past Sarah and Reese, as the car\ntrundles down crashing through the underbrush to dis-\nappear among the trees.",
+      ),
+    ).toEqual(["crash"]);
   });
 });

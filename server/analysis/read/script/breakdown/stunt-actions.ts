@@ -1,7 +1,16 @@
 import nlp from "compromise";
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/stunt-actions.json" with { type: "json" };
-import { anyCase, CAPITALISED_NAME, ELEMENT_LEXICONS, formPattern, verbForms } from "./breakdown-lexicons";
+import {
+  anyCase,
+  CAPITALISED_NAME,
+  ELEMENT_LEXICONS,
+  formPattern,
+  type MatchJudge,
+  namesIn,
+  sentenceAround,
+  verbForms,
+} from "./breakdown-lexicons";
 import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
@@ -23,7 +32,10 @@ const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>$
 const BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 const END = String.raw`(?![\p{L}])`;
 
-const { thrown, vehicleHits, throughGlass, height, vehicleSpeed } = data;
+const { thrown, vehicleHits, throughGlass, height, vehicleSpeed, collapse, brokenOver, nearMiss, launched } =
+  data;
+/** "out of a giant cannon", after a pause the writer marks ("is shot ...out of"). */
+const OUT_OF_LAUNCHER = String.raw`[\s.…]+${ci(["out of", "from"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(launched.from)})${END}`;
 const participles = (list: readonly string[]) =>
   anyCase(list.flatMap((verb) => verbForms(verb).filter((form) => /(?:ed|en|wn|ng|ung|ck)$/.test(form))));
 /** Where a thrown person goes; an idiom after it ("into a panic", "back to school") throws no one. */
@@ -52,6 +64,9 @@ function namesVehicle(text: string, start: number, end: number): boolean {
 const cue = (forms: readonly string[]) =>
   new RegExp(`(?<![\\p{L}])(?:${forms.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
 const formsOf = (list: readonly string[]) => list.flatMap((verb) => verbForms(verb));
+
+/** Whose body a thing is broken over: "his", "the detective's", "Zed's". */
+const OWNER = String.raw`(?:${ci(["his", "her", "their"])}|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+)['’]s|(?<name>${CAPITALISED_NAME})['’]s)`;
 
 /** The stunts this module reads, each with the clause pattern that names it. */
 const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: boolean }[] = [
@@ -129,9 +144,64 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     ),
     subjectIsPerson: true,
   },
+  {
+    // "they crash through the railing": the railing gives and the person falls.
+    name: "fall",
+    cue: cue(height.breakThrough.places),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(height.breakThrough.verbs)})\s+(?:${ci(["right", "straight", "back", "backward", "backwards"])}\s+)?${ci(["through"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.breakThrough.places)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "Edward is shot out of a giant cannon": a human cannonball.
+    name: "thrown",
+    cue: cue(launched.from),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(launched.passive)})${OUT_OF_LAUNCHER}`,
+      "gu",
+    ),
+  },
+  {
+    name: "thrown",
+    cue: cue(launched.from),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(launched.verbs)})\s+${OBJECT}${OUT_OF_LAUNCHER}`,
+      "gu",
+    ),
+  },
+  {
+    // "collapses face-first on the tile", "he drops like a rock": a body falling its full height.
+    name: "fall",
+    cue: cue(formsOf(collapse.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(collapse.verbs)})\s+(?:${ci(["forward", "backward", "backwards", "over", "down", "hard"])}\s+)?(?:${ci(collapse.landings)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "a chair smashes over the detective's back", "breaks a bottle over his head".
+    name: "fight",
+    cue: cue(brokenOver.parts),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(brokenOver.verbs)})\s+(?:${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?)?${ci(["over", "across"])}\s+${OWNER}\s+(?:${ci(brokenOver.parts)})${END}`,
+      "gu",
+    ),
+  },
+  {
+    // "they nearly crash into Dr. Bennett": a near miss of a person is staged like the hit.
+    name: "near miss",
+    cue: cue(nearMiss.adverbs),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${ci(nearMiss.adverbs)}\s+(?:${verbs(nearMiss.verbs)})\s+(?:${ci(["Dr.", "Mr.", "Mrs.", "Ms."])}\s+)?${OBJECT}${END}`,
+      "gu",
+    ),
+  },
 ];
 
-const FILLER = /^(?:and|then|now|suddenly|also|just|both|all|\p{Ll}+ly)$/iu;
+const FILLER = /^(?:and|then|now|suddenly|also|just|still|both|all|\p{Ll}+ly)$/iu;
 const PRONOUN = /^(?:he|she|they|we|i|you)$/i;
 const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
 
@@ -141,13 +211,23 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  * the roof", "the rock crashes through the window": no one does it.
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
-  const clause =
-    text
-      .slice(Math.max(0, index - 80), index)
-      .split(/[.!?;:\n,—–]|\s-\s/)
-      .at(-1) ?? "";
+  const clauses = text.slice(Math.max(0, index - 80), index).split(/([.!?;:\n,—–]|\s-\s)/);
+  let clause = clauses.at(-1) ?? "";
+  // "and Elaine, hanging from a chandelier": a participle set off by a comma runs on its subject.
+  if (!clause.trim() && clauses.at(-2) === ",") clause = clauses.at(-3) ?? "";
   const words = clause.trim().split(/\s+/).filter(Boolean);
-  while (words.length && FILLER.test(words.at(-1)!)) words.pop();
+  let joined = false;
+  while (words.length && FILLER.test(words.at(-1)!)) joined ||= /^and$/i.test(words.pop()!);
+  if (isPersonWord(words, names)) return true;
+  // "he grasps his chest and collapses": a second verb shares the clause's first subject.
+  if (!joined) return false;
+  while (words.length > 1 && FILLER.test(words[0]!)) words.shift();
+  const head = ARTICLE.test(words[0] ?? "") ? words.slice(0, 2) : words.slice(0, 1);
+  return head.length > 0 && isPersonWord(head, names);
+}
+
+/** Whether the last word (with its article) is a person: "he", "Zed", "the guard". */
+function isPersonWord(words: readonly string[], names: ReadonlySet<string>): boolean {
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";
   if (!last || /^it$/i.test(last)) return false;
   if (PRONOUN.test(last)) return true;
@@ -179,4 +259,45 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
     }
   }
   return found;
+}
+
+/** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater". */
+const SWIM = /^\s+(?:back\s+)?(?:in|under|underwater)\s*[.,;!]/u;
+const DIVES = new RegExp(`^(?:${anyCase(verbForms("dive"))})$`, "u");
+/** A stunt named by its noun: "a brawl breaks out", "the chase is on". */
+const EVENT = new RegExp(`(?<![\\p{L}])${DETERMINER}\\s+(?:[\\p{Ll}-]+\\s+)?$`, "u");
+const EVENT_NOUNS = new Set(data.eventNouns);
+/** A person as the object of the stunt's verb: "the fireball chases a man", "crashing into YOUNG EDWARD". */
+const PERSON_AFTER = new RegExp(`^\\s+(?:${ci(["into", "at", "after", "over", "down"])}\\s+)?${OBJECT}`, "u");
+
+function personAfter(text: string, end: number, names: ReadonlySet<string>): boolean {
+  const match = PERSON_AFTER.exec(text.slice(end, end + 60));
+  if (!match) return false;
+  const { pronoun, name, noun } = match.groups ?? {};
+  if (pronoun) return !/^them$/i.test(pronoun);
+  if (name) return names.has(name.toUpperCase()) || /^\p{Lu}{2,}$/u.test(name);
+  // "a man down the corridor": the pattern may have taken the noun for a describing word.
+  const words = match[0].trim().split(/\s+/).slice(1);
+  return noun !== undefined && words.some((word) => isPersonNoun(word.toLowerCase()));
+}
+
+/**
+ * The stunt lexicon's matches read in their clause: a thing left dangling, a dive to swim, a
+ * person bumping into another are no stunts; a stunt named as a noun, or done to a person named
+ * as the verb's object, is one.
+ */
+export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
+  return (text, start, end, name) => {
+    const form = text.slice(start, end);
+    const lower = form.toLowerCase();
+    if (EVENT_NOUNS.has(lower) && EVENT.test(text.slice(Math.max(0, start - 30), start))) return true;
+    if (name === "hanging") return personDoes(text, start, names);
+    const verb = form.split(/\s/)[0] ?? "";
+    if (name === "fall" && DIVES.test(verb) && SWIM.test(text.slice(start + verb.length, end + 40)))
+      return false;
+    if (name === "crash" && personAfter(text, end, names))
+      return namesIn(sentenceAround(text, start), ELEMENT_LEXICONS.vehicles).length > 0;
+    if (personAfter(text, end, names)) return true;
+    return undefined;
+  };
 }

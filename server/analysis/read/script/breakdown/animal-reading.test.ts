@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { carAnimalForms, ELEMENT_LEXICONS, namesIn, withoutNames } from "./breakdown-lexicons";
+
+const animals = (text: string) => namesIn(text, ELEMENT_LEXICONS.animals);
+
+describe("animals on set", () => {
+  it("takes a regular plural only: 'rates' is no rat, 'cares' no car", () => {
+    expect(animals("A dingy motel advertising hourly rates.")).toEqual([]);
+    expect(namesIn("He cares little.", ELEMENT_LEXICONS.vehicles)).toEqual([]);
+    expect(animals("Two foxes dart across the road. The ponies graze.")).toEqual(["wolf", "horse"]);
+  });
+
+  it("counts no animal the action says is not one", () => {
+    const text =
+      "Edward dives in, GRABBING THE SNAKE. Edward looks at what he holds in his hands. Which isn't a snake at all, but rather a common stick.";
+    expect(animals(text)).toEqual([]);
+    expect(animals("Snakes slither through the marsh.")).toEqual(["snake"]);
+  });
+
+  it("reads a mass noun after the animal's word as the thing it describes ('cat food')", () => {
+    expect(animals("Joyce empties her can of cat food in a plate.")).toEqual([]);
+    expect(animals("He pours down a bag of dog food.")).toEqual([]);
+  });
+
+  it("reads a game or a figure of speech as no animal", () => {
+    expect(animals("Dexter pins another string, completing a massive cat's cradle.")).toEqual([]);
+    expect(animals("He simply doesn't give a rat’s ass what anyone thinks.")).toEqual([]);
+  });
+
+  it("reads an animal's word after a creature's as that creature: a Unicorn mare is a visual effect", () => {
+    expect(animals("Also seated is THRAIN, a brown Unicorn mare with black horn and long mane.")).toEqual([]);
+    expect(animals("A brown mare with a long mane.")).toEqual(["horse"]);
+  });
+
+  it("reads a mustang as the car throughout a script that drives it once", () => {
+    const brick = [
+      "With a sharp breath the line clicks dead just as a black mustang roars by.",
+      "Parked in the supermarket parking lot is a black mustang.",
+      "Brendan slides into the black mustang and gutters off into the night.",
+    ];
+    const forms = carAnimalForms(brick);
+    expect([...forms]).toEqual(["mustang"]);
+    expect(animals(withoutNames(brick[2]!, forms, true))).toEqual([]);
+    expect([...carAnimalForms(["Wild mustangs run across the plain."])]).toEqual([]);
+  });
+});

@@ -69,8 +69,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
   const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
+  const ownPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
   const headingPlaces = placesUnderShots(
-    input.scenes.map((scene) => ({ heading: scene.heading, place: headingPlace(scene.heading, scene.time) })),
+    input.scenes.map((scene, index) => ({ heading: scene.heading, place: ownPlaces[index]! })),
     upperKnown,
   );
   // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
@@ -166,7 +167,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
-    for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
+    // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
+    for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))

@@ -19,11 +19,13 @@ import {
   GUNFIRE,
   hasAttack,
   namesIn,
+  numberedCueAnimals,
   properNameForms,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
+import { effectActions } from "./effect-actions";
 import {
   type HeadingPlace,
   headingPlace,
@@ -93,7 +95,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
-  const carAnimals = carAnimalForms(actionTexts);
+  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
+  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -149,7 +152,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
           kind === "vfx"
             ? withoutNames(action, vfxNames)
             : kind === "animals"
-              ? withoutNames(action, carAnimals, true)
+              ? withoutNames(action, notAnimals, true)
               : action,
           ELEMENT_LEXICONS[kind],
           kind === "stunts" ? judgeStunt : undefined,
@@ -167,6 +170,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
+    const effects = effectActions(action);
+    for (const kind of ["sfx", "vfx"] as const)
+      for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);

@@ -18,6 +18,8 @@ const RAISED: Partial<Record<string, number>> = { cast: 0.9, "cast precision": 0
 const FLOORS: Partial<Record<string, number>> = {
   "stunts precision": 0.5,
   "stunts recall": 0.33,
+  // 63.6% on the bare held-out quarter (eleven sfx tags), less one tag.
+  "sfx recall": 0.54,
   "animals precision": 0.45,
 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);

@@ -27,6 +27,10 @@ export interface CompiledLexicon {
   needsHead: boolean;
   /** Whether a match in written words (a sign, a label, a quote) is no element ("JUMPING SPIDERS!"). */
   onSetOnly: boolean;
+  /** Whether a match only heard ("we hear it raining", "the sound of gunfire") is no element on set. */
+  notHeard: boolean;
+  /** Whether a match before a word for an image of it ("thunder bolt symbols") is no element on set. */
+  notImage: boolean;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
   notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
@@ -112,6 +116,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsHead: HEAD_KINDS.has(kind),
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
+    notHeard: kind === "animals" || kind === "sfx",
+    notImage: kind === "sfx" || kind === "vfx",
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
         form,
@@ -355,9 +361,12 @@ const HEARD_BEFORE = new RegExp(
   "iu",
 );
 
-/** "Dogs bark.", "we hear a distant rooster": an animal only heard is on the sound track, not on set. */
-function heardOnly(text: string, start: number, end: number): boolean {
-  if (ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
+/**
+ * "Dogs bark.", "we hear a distant rooster", "we can hear it raining": an animal or an effect only
+ * heard is on the sound track, not on set.
+ */
+function heardOnly(text: string, start: number, end: number, animal: boolean): boolean {
+  if (animal && ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
   const sentence =
     text
       .slice(Math.max(0, start - 60), start)
@@ -365,6 +374,10 @@ function heardOnly(text: string, start: number, end: number): boolean {
       .at(-1) ?? "";
   return HEARD_BEFORE.test(sentence);
 }
+
+/** "small thunder bolt symbols", "a dragon tattoo": a picture of the thing, not the thing on set. */
+const IMAGE_AFTER =
+  /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
 
 /**
  * "Which isn't a snake at all, but rather a common stick": the action says the thing is not the
@@ -438,8 +451,9 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
-    if (lexicon.needsNoun && heardOnly(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     const end = match.index + (match[1]?.length ?? 0);
+    if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
+    if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
@@ -478,6 +492,22 @@ export function withoutNames(text: string, forms: ReadonlySet<string>, anyCase =
   return text.replace(new RegExp(alternation([...forms]), "giu"), (word) =>
     anyCase || /^\p{Lu}/u.test(word) ? " ".repeat(word.length) : word,
   );
+}
+
+/**
+ * Animals' words the script numbers as speakers ("RAT #1", "RAT #2"): several people of one kind,
+ * so "the two Rats" of its action are them, no animal.
+ */
+export function numberedCueAnimals(cues: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  for (const cue of cues) {
+    const word = /(?:^|\s)([\p{L}-]+)\s*#?\s*\d+$/u.exec(cue)?.[1]?.toLowerCase();
+    const name = word && ELEMENT_LEXICONS.animals.names.get(word);
+    if (!name) continue;
+    for (const [form, other] of ELEMENT_LEXICONS.animals.names)
+      if (other === name && (form === word || pluralsOf(word).includes(form))) found.add(form);
+  }
+  return found;
 }
 
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");

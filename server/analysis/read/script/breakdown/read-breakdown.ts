@@ -19,12 +19,14 @@ import {
   GUNFIRE,
   hasAttack,
   namesIn,
+  numberedCueAnimals,
   properNameForms,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { isCastName } from "./cast-names";
-import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import { effectActions } from "./effect-actions";
+import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, placesUnderShots, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { scenePlaces } from "./shot-heading";
@@ -63,7 +65,13 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
   const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
-  const headingPlaces = scenePlaces(input.scenes, upperKnown);
+  // Headings without INT./EXT. that frame a person, a thing or a position first, then any heading
+  // whose place is only a shot's framing or the people in it.
+  const ownPlaces = scenePlaces(input.scenes, upperKnown);
+  const headingPlaces = placesUnderShots(
+    input.scenes.map((scene, index) => ({ heading: scene.heading, place: ownPlaces[index]! })),
+    upperKnown,
+  );
   // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
   const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
@@ -83,7 +91,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
-  const carAnimals = carAnimalForms(actionTexts);
+  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
+  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -139,7 +148,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
           kind === "vfx"
             ? withoutNames(action, vfxNames)
             : kind === "animals"
-              ? withoutNames(action, carAnimals, true)
+              ? withoutNames(action, notAnimals, true)
               : action,
           ELEMENT_LEXICONS[kind],
           kind === "stunts" ? judgeStunt : undefined,
@@ -157,7 +166,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
-    for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
+    const effects = effectActions(action);
+    for (const kind of ["sfx", "vfx"] as const)
+      for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
+    // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
+    for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { effectActions } from "./effect-actions";
+
+const sfx = (text: string) => effectActions(text).sfx;
+const vfx = (text: string) => effectActions(text).vfx;
+
+describe("effectActions", () => {
+  it("reads a machine that moves by itself, named or as the 'it' of the next sentence", () => {
+    expect(sfx("Printer makes several hops and gets out of the way.")).toEqual(["object moves by itself"]);
+    expect(
+      sfx("He tucks it into a strange mechanical hand on the desk.  It clamps down automatically."),
+    ).toEqual(["object moves by itself"]);
+    expect(
+      sfx(
+        "Edward sets down a contraption, which looks something like a metal lava lamp.  Like a flower, it unfolds to reveal five fingers and a thumb.",
+      ),
+    ).toEqual(["object moves by itself"]);
+  });
+
+  it("moves no machine a person works, no gun and no 'it' far from a machine", () => {
+    expect(
+      sfx("They reach into the cab and pull out machine guns. They walk briskly towards the jail."),
+    ).toEqual([]);
+    expect(sfx("Mike opens the printer, clears the jam.")).toEqual([]);
+    expect(sfx("A spider crawls across the floor. It crawls up onto the side of the bed.")).toEqual([]);
+  });
+
+  it("reads a practical light that flickers", () => {
+    expect(sfx("The electric lights in the room flicker for a moment, and Igor looks up.")).toEqual([
+      "flickering lights",
+    ]);
+    expect(
+      sfx("While Mike fixes the paper in the tray, the lights on the printer shimmer in a strange pattern."),
+    ).toEqual(["flickering lights"]);
+    expect(sfx("She blinks slowly, just waking up.")).toEqual([]);
+  });
+
+  it("breaks glass a person or a thing goes through, not glass only looked through", () => {
+    expect(sfx("Matt crashes through the glass doors and slams against the balcony railing.")).toEqual([
+      "breakaway",
+    ]);
+    expect(sfx("It makes an unhesitating right turn through\nthe glass.")).toEqual(["breakaway"]);
+    expect(sfx("Sarah is visible through the windshield as she pulls onto the street.")).toEqual([]);
+    expect(
+      sfx("The car trundles down crashing through the underbrush to disappear among the trees."),
+    ).toEqual([]);
+    expect(sfx("Bursting through the doors -- A NURSE finally scoops up the slippery baby.")).toEqual([]);
+  });
+
+  it("reads a thing that burns as fire, not a body part, a candle or a person", () => {
+    expect(sfx("The library is razed\nin heaps of ashen rubble,\nsome of which burns.")).toEqual(["fire"]);
+    expect(sfx("The rubble of the windmill burns.")).toEqual(["fire"]);
+    expect(sfx("His eyes burn with anger.")).toEqual([]);
+    expect(sfx("A single candle burns on an altar.")).toEqual([]);
+  });
+
+  it("reads trees or roots that move like animals as a visual effect, unless the wind moves them", () => {
+    expect(vfx("The trees ahead are moving.")).toEqual(["living plants"]);
+    expect(vfx("Snake-like WHITE ROOTS shoot out of the ground, grabbing for his ankles.")).toEqual([
+      "living plants",
+    ]);
+    expect(vfx("The branches move in the wind.")).toEqual([]);
+  });
+});
+
+describe("special effects in the lexicon", () => {
+  const lexiconSfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+
+  it("leaves out an effect only heard", () => {
+    expect(lexiconSfx("We can hear it raining hard outside.")).toEqual([]);
+    expect(lexiconSfx("Rain hammers the roof.")).toEqual(["rain"]);
+  });
+
+  it("leaves out a picture of an effect", () => {
+    expect(
+      lexiconSfx('a stream of blue wavy "radio" lines and small stereotype thunder bolt symbols'),
+    ).toEqual([]);
+    expect(lexiconSfx("Thunder rolls over the hills.")).toEqual(["storm"]);
+  });
+
+  it("crashes through underbrush without breaking anything", () => {
+    expect(lexiconSfx("the car trundles down crashing through the underbrush")).toEqual([]);
+  });
+});

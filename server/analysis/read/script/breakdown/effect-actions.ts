@@ -1,0 +1,91 @@
+import { lexicon } from "#server/lexicons/word-lists";
+import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
+import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import { formPattern, verbForms } from "./breakdown-lexicons";
+
+const data = lexicon(actions);
+const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
+
+const START = String.raw`(?<![\p{L}\p{N}'’-])`;
+const END = String.raw`(?![\p{L}\p{N}])`;
+const anyOf = (forms: readonly string[]) =>
+  `(?:${[...forms]
+    .sort((a, b) => b.length - a.length)
+    .map(formPattern)
+    .join("|")})`;
+/** A verb or verb phrase in every tense: "reach for" -> "reaches for", "reaching for"... */
+const bent = (list: readonly string[]) => anyOf(list.flatMap((verb) => verbForms(verb)));
+/** Up to `n` words between a subject and its verb: "the trees ahead are moving". */
+const upTo = (n: number) => String.raw`(?:\s+[\p{L}'’-]+){0,${n}}?\s+`;
+
+const { machines, lights, breakaway, burning, plants } = data;
+const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
+const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
+const MACHINE_NAMED = new RegExp(MACHINE, "iu");
+/** "It" opening a sentence or a clause after a comma: "Like a flower, it unfolds". */
+const IT_MOVES = new RegExp(
+  String.raw`(?:^|,\s*)it\s+(?:\p{Ll}+ly\s+)?${bent(machines.motions)}${END}`,
+  "iu",
+);
+
+const LIGHT = anyOf(lights.nouns);
+const LIGHT_FLICKERS = new RegExp(
+  `${START}(?:${LIGHT}${upTo(3)}${bent(lights.verbs)}|${bent(lights.verbs)}${upTo(1)}${LIGHT})${END}`,
+  "iu",
+);
+
+const THROUGH = String.raw`(?:\s+(?:right|straight|headfirst|head first|back))?\s+through\s+(?:the|a|an|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?`;
+const SENT_THROUGH = new RegExp(
+  `${START}${bent(breakaway.verbs)}${THROUGH}${anyOf(breakaway.things)}${END}`,
+  "iu",
+);
+const THROUGH_PANE = new RegExp(`${START}through\\s+the\\s+${anyOf(breakaway.panes)}${END}`, "iu");
+const LOOKING = new RegExp(`${START}${anyOf(breakaway.looking)}${END}`, "iu");
+
+const BURNS = new RegExp(
+  String.raw`${START}([\p{L}'’-]+)\s+(?:still\s+|slowly\s+)?${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}`,
+  "giu",
+);
+const NOT_BURNING = new Set([...burning.notSubjects, ...BODY]);
+const PERSON_WORD = /^(?:he|she|they|i|we|you|who|and|to|not|never|also)$/i;
+
+const PLANTS_MOVE = new RegExp(`${START}${anyOf(plants.nouns)}${upTo(2)}${bent(plants.motions)}${END}`, "iu");
+const WIND = new RegExp(`${START}${anyOf(plants.wind)}${END}`, "iu");
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
+}
+
+/** "the rubble burns", "some of which burns": a thing burns, not a body part or a person. */
+function thingBurns(sentence: string): boolean {
+  for (const match of sentence.matchAll(BURNS)) {
+    const subject = match[1] ?? "";
+    if (NOT_BURNING.has(subject.toLowerCase()) || PERSON_WORD.test(subject)) continue;
+    // A name ("Ward burns"): a person, not a thing.
+    if (/^\p{Lu}/u.test(subject) && !/^(?:It|Which|That)$/.test(subject)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Effects read from what a thing does in the action (product.md §10): a machine that moves by
+ * itself, a practical light that flickers, something sent through glass, a thing that burns
+ * (special effects); trees or roots that move like animals (a visual effect).
+ */
+export function effectActions(text: string): { sfx: string[]; vfx: string[] } {
+  const sfx = new Set<string>();
+  const vfx = new Set<string>();
+  let machineBefore = false;
+  for (const sentence of sentencesOf(text)) {
+    if (MACHINE_MOVES.test(sentence) || (machineBefore && IT_MOVES.test(sentence)))
+      sfx.add("object moves by itself");
+    machineBefore = MACHINE_NAMED.test(sentence);
+    if (LIGHT_FLICKERS.test(sentence)) sfx.add("flickering lights");
+    if (SENT_THROUGH.test(sentence) || (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence)))
+      sfx.add("breakaway");
+    if (thingBurns(sentence)) sfx.add("fire");
+    if (PLANTS_MOVE.test(sentence) && !WIND.test(sentence)) vfx.add("living plants");
+  }
+  return { sfx: [...sfx], vfx: [...vfx] };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { carAnimalForms, ELEMENT_LEXICONS, namesIn, withoutNames } from "./breakdown-lexicons";
+import {
+  carAnimalForms,
+  ELEMENT_LEXICONS,
+  namesIn,
+  numberedCueAnimals,
+  withoutNames,
+} from "./breakdown-lexicons";
 
 const animals = (text: string) => namesIn(text, ELEMENT_LEXICONS.animals);
 
@@ -42,5 +48,14 @@ describe("animals on set", () => {
     expect([...forms]).toEqual(["mustang"]);
     expect(animals(withoutNames(brick[2]!, forms, true))).toEqual([]);
     expect([...carAnimalForms(["Wild mustangs run across the plain."])]).toEqual([]);
+  });
+
+  it("reads an animal's word the script numbers as speakers ('RAT #1') as those people", () => {
+    const forms = numberedCueAnimals(["AZUL", "RAT #1", "RAT #2", "GUARD #1"]);
+    expect([...forms].sort()).toEqual(["rat", "rats"]);
+    const text = "Camera tracks past a pool table where TWO RATS are playing nine ball.";
+    expect(animals(text)).toEqual(["rat"]);
+    expect(animals(withoutNames(text, forms, true))).toEqual([]);
+    expect([...numberedCueAnimals(["DOG", "RAPUNZEL THE DOG"])]).toEqual([]);
   });
 });

@@ -494,6 +494,22 @@ export function withoutNames(text: string, forms: ReadonlySet<string>, anyCase =
   );
 }
 
+/**
+ * Animals' words the script numbers as speakers ("RAT #1", "RAT #2"): several people of one kind,
+ * so "the two Rats" of its action are them, no animal.
+ */
+export function numberedCueAnimals(cues: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  for (const cue of cues) {
+    const word = /(?:^|\s)([\p{L}-]+)\s*#?\s*\d+$/u.exec(cue)?.[1]?.toLowerCase();
+    const name = word && ELEMENT_LEXICONS.animals.names.get(word);
+    if (!name) continue;
+    for (const [form, other] of ELEMENT_LEXICONS.animals.names)
+      if (other === name && (form === word || pluralsOf(word).includes(form))) found.add(form);
+  }
+  return found;
+}
+
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");
 const CAR_SENSE = new RegExp(alternation(lexicons.carAnimals.senseWords), "iu");
 

@@ -19,6 +19,7 @@ import {
   GUNFIRE,
   hasAttack,
   namesIn,
+  numberedCueAnimals,
   properNameForms,
   withoutNames,
 } from "./breakdown-lexicons";
@@ -83,7 +84,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
-  const carAnimals = carAnimalForms(actionTexts);
+  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
+  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -139,7 +141,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
           kind === "vfx"
             ? withoutNames(action, vfxNames)
             : kind === "animals"
-              ? withoutNames(action, carAnimals, true)
+              ? withoutNames(action, notAnimals, true)
               : action,
           ELEMENT_LEXICONS[kind],
           kind === "stunts" ? judgeStunt : undefined,

@@ -131,6 +131,39 @@ describe("readBreakdown", () => {
     expect(linked.period).toBeNull();
   });
 
+  it("puts a shot heading in the place the last heading named, or the one it names after its framing", () => {
+    // A numbered shooting draft, laid out as Evil Dead II's and Predator's are.
+    const shot = (number: string, heading: string, action: string, cue = "") =>
+      `${number.padEnd(6)}${heading.padEnd(54)}${number}\n\n      ${action}\n\n${
+        cue ? `                              ${cue}\n                    Well.\n\n` : ""
+      }`;
+    const text = [
+      shot("14", "INT. CABIN MAIN ROOM - NIGHT", "Ash listens to the tape.", "ASH"),
+      shot("15", "CLOSE SHOT - TAPE RECORDER", "The reels turn."),
+      shot("16", "ASH'S POV", "The door swings open."),
+      shot("17", "EXT. ASH - NIGHT", "He backs away.", "ASH"),
+      shot("18", "MEDIUM SHOT - INT. CABIN CELLAR - NIGHT", "The trapdoor rattles."),
+      shot("19", "EXT. ANNIE'S HANDS - NIGHT", "They shake.", "ANNIE"),
+      shot("20", "OMIT", "OMITTED"),
+      shot("21", "EXT. WOODS - DAWN", "Fog.", "ANNIE"),
+    ].join("\n");
+    const breakdown = readScriptModel(text).breakdown!;
+    expect(breakdown.scenes.map((scene) => scene.location)).toEqual([
+      "CABIN MAIN ROOM",
+      "CABIN MAIN ROOM",
+      "CABIN MAIN ROOM",
+      "CABIN MAIN ROOM",
+      "CABIN CELLAR",
+      "CABIN CELLAR",
+      "CABIN CELLAR",
+      "WOODS",
+    ]);
+    expect(breakdown.locations.map((row) => row.name)).toEqual(["CABIN MAIN ROOM", "CABIN CELLAR", "WOODS"]);
+    // A place named for its owner is still a place.
+    const truck = readScriptModel(text.replace("EXT. ASH - NIGHT   ", "EXT. ASH'S TRUCK - NIGHT")).breakdown!;
+    expect(truck.scenes[3]).toMatchObject({ location: "ASH'S TRUCK" });
+  });
+
   it("takes a period the story opens in or runs through, never a year met once later on", () => {
     const quiet = (at: number) => `INT. KITCHEN ${at} - DAY\n\nRay waits by the phone.\n\nRAY\nWell.\n`;
     const story = (late: string, opening = quiet(1)) =>

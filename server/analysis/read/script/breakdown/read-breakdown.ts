@@ -26,7 +26,14 @@ import {
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
 import { effectActions } from "./effect-actions";
-import { type HeadingPlace, headingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import {
+  type HeadingPlace,
+  headingPlace,
+  PLACE_YEAR_CAPTION,
+  periodOf,
+  placesUnderShots,
+  yearsIn,
+} from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { stuntActions, stuntJudge } from "./stunt-actions";
@@ -63,12 +70,16 @@ const DATED_SHARE = 0.2;
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
-  const headingPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
+  const ownPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  const headingPlaces = placesUnderShots(
+    input.scenes.map((scene, index) => ({ heading: scene.heading, place: ownPlaces[index]! })),
+    upperKnown,
+  );
   // A place in capitals ("COMMAND CENTER") in the action is where a scene is, never who is in it.
   const places = new Set(headingPlaces.map((place) => place.location));
   // A shouted line or a music cue the parser took for a cue is no one in the cast.
   const castNames = new Set(input.characters.map((character) => character.name).filter(isCastName));
-  const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
   const titleYears = input.titlePage
     .filter(
       (entry) => !FILE_DATES.test(entry.key) && !FILE_DATES.test(entry.value) && !LINK.test(entry.value),
@@ -162,10 +173,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
-    const effects = effectActions(action);
+    const effects = effectActions(action, upperKnown);
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
-    for (const vehicle of headingVehicles(scene.heading, place, scene.setting))
+    // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
+    for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))

@@ -136,4 +136,46 @@ describe("stuntActions", () => {
       ),
     ).toEqual(["crash"]);
   });
+
+  it("reads a person slammed hard, one hitting the pavement, one leaping onto a vehicle, and a subject before a title or a comma", () => {
+    expect(read("Sarah is slammed hard as the truck grinds to a stop against the guardrail.")).toEqual([
+      "thrown",
+    ]);
+    expect(
+      read(
+        "Nak then casually slams the door, which takes Scott's arm with it and slams Scott awkwardly into the side of the truck.",
+      ),
+    ).toEqual(["thrown"]);
+    expect(
+      read("A FIGURE drops INTO FRAME as if out of the sky and smacks the pavement with a muddy splash."),
+    ).toEqual(["fall"]);
+    expect(read("The box hits the floor.")).toEqual([]);
+    expect(
+      read(
+        "He grabs the case and runs out into the street, jumping onto a truck and blasting the other Mean Dude from up there.",
+      ),
+    ).toEqual(["jump onto a vehicle"]);
+    expect(read("He jumps onto his motorcycle.")).toEqual([]);
+    expect(
+      read(
+        "Mr. Hoff takes both rounds in the torso and topples over the railing, landing on the hard floor below.",
+      ),
+    ).toEqual(["fall"]);
+    expect(read("Headlights glare over him; the truck roars by just behind him.")).toEqual(["stunt driving"]);
+  });
+
+  it("takes no body lying where it fell, no blow only wished and no blow at a thing", () => {
+    expect(
+      read(
+        "In the center of the living room floor is the body of a young woman, crumpled face down in a small lake of blood.",
+      ),
+    ).toEqual([]);
+    expect(named("Jenny runs to him.  She'd tackle him if she could.")).toEqual([]);
+    expect(named("Meurice shakes his head and punches the selector buttons on the jukebox.")).toEqual([]);
+    expect(named("He punches the guard in the face.")).toEqual(["fight"]);
+    expect(
+      named("And with that, he fights his way through the sweltering crowd, heads toward the crime scene."),
+    ).toEqual([]);
+    expect(named("Moco hears the men screaming as they burn to death.")).toEqual(["fire stunt"]);
+  });
 });

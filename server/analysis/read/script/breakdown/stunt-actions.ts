@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { lexicon } from "#server/lexicons/word-lists";
+import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import actions from "../../../../lexicons/stunt-actions.json" with { type: "json" };
 import {
   anyCase,
@@ -32,13 +33,33 @@ const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>$
 const BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 const END = String.raw`(?![\p{L}])`;
 
-const { thrown, vehicleHits, throughGlass, height, vehicleSpeed, collapse, brokenOver, nearMiss, launched } =
-  data;
+const {
+  thrown,
+  vehicleHits,
+  throughGlass,
+  height,
+  vehicleSpeed,
+  collapse,
+  brokenOver,
+  nearMiss,
+  launched,
+  ground,
+  ontoVehicle,
+} = data;
+/** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
+const presentVerbs = (list: readonly string[]) =>
+  anyCase(
+    list
+      .flatMap((verb) => verbForms(verb))
+      .filter((form) => !/(?:ed|fell|fallen)$/.test(form.split(" ")[0]!)),
+  );
 /** "out of a giant cannon", after a pause the writer marks ("is shot ...out of"). */
 const OUT_OF_LAUNCHER = String.raw`[\s.…]+${ci(["out of", "from"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(launched.from)})${END}`;
 const participles = (list: readonly string[]) =>
   anyCase(list.flatMap((verb) => verbForms(verb).filter((form) => /(?:ed|en|wn|ng|ung|ck)$/.test(form))));
 /** Where a thrown person goes; an idiom after it ("into a panic", "back to school") throws no one. */
+/** How hard a person is thrown: "slams Scott awkwardly into the side of the truck". */
+const MANNER = String.raw`(?:(?:\p{Ll}+ly|hard)\s+)?`;
 const directions = `(?:back\\s+)?${ci(thrown.directions)}${END}(?!\\s+${ci(thrown.notAfter.map((idiom) => idiom.replace(/^\S+\s+/, "")))}${END})`;
 /** The last word of every vehicle's name ("whites" of "black and whites"): the quick test. */
 const VEHICLE_LAST_WORDS = new Set(
@@ -74,7 +95,7 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "thrown",
     cue: cue(formsOf(thrown.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(thrown.verbs)})\s+${object(false)}\s+${directions}`,
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.verbs)})\s+${object(false)}\s+${MANNER}${directions}`,
       "gu",
     ),
   },
@@ -82,7 +103,7 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "thrown",
     cue: cue(formsOf(thrown.knockVerbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${directions}`,
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${MANNER}${directions}`,
       "gu",
     ),
   },
@@ -98,7 +119,7 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "thrown",
     cue: cue(formsOf([...thrown.verbs, ...thrown.knockVerbs])),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+${directions}`,
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+(?:${MANNER}${directions}|${ci(["hard"])}${END})`,
       "gu",
     ),
   },
@@ -176,7 +197,27 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "fall",
     cue: cue(formsOf(collapse.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(collapse.verbs)})\s+(?:${ci(["forward", "backward", "backwards", "over", "down", "hard"])}\s+)?(?:${ci(collapse.landings)})${END}`,
+      String.raw`(?<![\p{L}])(?:${presentVerbs(collapse.verbs)})\s+(?:${ci(["forward", "backward", "backwards", "over", "down", "hard"])}\s+)?(?:${ci(collapse.landings)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "A FIGURE drops INTO FRAME ... and smacks the pavement": a body landing hard.
+    name: "fall",
+    cue: cue(ground.surfaces),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${presentVerbs(ground.verbs)})\s+${ci(["the"])}\s+(?:${ci(ground.surfaces)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "jumping onto a truck": a person leaping onto a vehicle, not mounting a bike or a horse.
+    name: "jump onto a vehicle",
+    cue: cue(ontoVehicle.onto),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(ontoVehicle.verbs)})\s+(?:${ci(ontoVehicle.onto)})\s+${DETERMINER}\s+(?<vehicle>(?:[\p{L}-]+\s+){0,2}?(?!(?:${ci(ontoVehicle.notOnto)})${END})[\p{L}-]+)${END}`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -203,6 +244,9 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
 
 const FILLER = /^(?:and|then|now|suddenly|also|just|still|both|all|\p{Ll}+ly)$/iu;
 const PRONOUN = /^(?:he|she|they|we|i|you)$/i;
+/** "Mr. Hoff": a title's full stop ends no clause, and the title names a person. */
+const TITLE = /^(?:Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)$/;
+const TITLE_STOP = /\b(Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)\./g;
 const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
 
 /**
@@ -211,12 +255,17 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  * the roof", "the rock crashes through the window": no one does it.
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
-  const clauses = text.slice(Math.max(0, index - 80), index).split(/([.!?;:\n,—–]|\s-\s)/);
+  const clauses = text
+    .slice(Math.max(0, index - 80), index)
+    .replace(TITLE_STOP, "$1 ")
+    .split(/([.!?;:\n,—–]|\s-\s)/);
   let clause = clauses.at(-1) ?? "";
   // "and Elaine, hanging from a chandelier": a participle set off by a comma runs on its subject.
-  if (!clause.trim() && clauses.at(-2) === ",") clause = clauses.at(-3) ?? "";
+  const participle = !clause.trim() && clauses.at(-2) === ",";
+  if (participle) clause = clauses.at(-3) ?? "";
   const words = clause.trim().split(/\s+/).filter(Boolean);
-  let joined = false;
+  // "runs out into the street, jumping onto a truck": the participle shares the clause's subject.
+  let joined = participle;
   while (words.length && FILLER.test(words.at(-1)!)) joined ||= /^and$/i.test(words.pop()!);
   if (isPersonWord(words, names)) return true;
   // "he grasps his chest and collapses": a second verb shares the clause's first subject.
@@ -230,7 +279,7 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
 function isPersonWord(words: readonly string[], names: ReadonlySet<string>): boolean {
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";
   if (!last || /^it$/i.test(last)) return false;
-  if (PRONOUN.test(last)) return true;
+  if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
   if (ARTICLE.test(words.at(-2) ?? "")) return isPersonNoun(last.toLowerCase());
   if (!/^\p{Lu}/u.test(last)) return isPersonNoun(last.toLowerCase());
   if (names.has(last.toUpperCase()) || /^\p{Lu}{2,}$/u.test(last)) return true;
@@ -259,6 +308,27 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
     }
   }
   return found;
+}
+
+/** A stunt only wished, threatened or played at: "She'd tackle him if she could". */
+const UNREAL = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:${anyCase(data.unreal)})|['’]d)\s+(?:\p{Ll}+ly\s+)?$`,
+  "u",
+);
+/** A blow's verb alone ("punches"); its object says whether anyone is hit. */
+const BLOWS = new Set(["punch", "punches", "slugs", "kicks", "tackle", "tackles", "headbutts", "smacks"]);
+/** "punches the selector buttons": a thing after the blow's verb, not a person or a body part. */
+const THING_HIT =
+  /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|and|to|as|for)\b))/u;
+const BODY_PARTS = new Set(
+  elementLexicons.attacks.targets
+    .map((target) => target.split(" ").at(-1)!)
+    .concat(["head", "arm", "leg", "back", "shin", "side"]),
+);
+
+function hitsThing(text: string, end: number): boolean {
+  const noun = THING_HIT.exec(text.slice(end, end + 60))?.[1]?.toLowerCase();
+  return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 
 /** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater". */
@@ -291,6 +361,8 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     const form = text.slice(start, end);
     const lower = form.toLowerCase();
     if (EVENT_NOUNS.has(lower) && EVENT.test(text.slice(Math.max(0, start - 30), start))) return true;
+    if (UNREAL.test(text.slice(Math.max(0, start - 30), start))) return false;
+    if (BLOWS.has(lower) && hitsThing(text, end)) return false;
     if (name === "hanging") return personDoes(text, start, names);
     const verb = form.split(/\s/)[0] ?? "";
     if (name === "fall" && DIVES.test(verb) && SWIM.test(text.slice(start + verb.length, end + 40)))

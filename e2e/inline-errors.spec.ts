@@ -1,12 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, type Locator, type Page } from "@playwright/test";
 import { DELETE_FAILED_FALLBACK } from "../client/features/dashboard/components/delete-project-dialog";
 import { SAMPLE_BUILDOUT, SAMPLE_DECK_RESULT } from "../client/features/review/exports/test/sample-results";
 import { EXPORT_ERRORS } from "../domain/exports";
 import { DECLINED_CARD } from "../server/payments/test/payment-test-helpers";
-import { killStartedServers, startServerProcess } from "../server/test/server-process";
+import { startRelay } from "../server/test/tcp-relay";
 import { seriousViolations } from "./axe";
 import { expect, screenshot, setTheme, test } from "./fixtures";
 import { payWithCard } from "./helpers/card-form";
@@ -42,8 +39,6 @@ async function outlivesItsToast(page: Page, inline: Locator, text: string) {
   await expect(toast).toHaveCount(0, { timeout: 15_000 });
   await expect(inline).toHaveText(text);
 }
-
-test.afterAll(() => killStartedServers());
 
 for (const [width, theme] of VIEWS) {
   test(`a declined card leaves 'Payment Failed' beside Pay until the next try (${theme}, ${width} px)`, async ({
@@ -99,16 +94,13 @@ for (const [width, theme] of VIEWS) {
 
   test(`a delete that reaches no server leaves 'Delete Failed' in the dialog until the next try (${theme}, ${width} px)`, async ({
     page,
+    baseURL,
   }) => {
-    test.setTimeout(120_000);
-    // A server of this test's own, stopped while the dialog is open and started again on its data.
-    const env = {
-      NODE_ENV: "production",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "greenlit-e2e-delete-")),
-      LOG_LEVEL: "error",
-    };
-    let server = await startServerProcess(env);
-    const { base } = server;
+    // The page is served through a relay of this test's own, stopped while the dialog is open (new
+    // connections refused, open ones cut) and started again on the same port.
+    const server = new URL(baseURL!);
+    let relay = await startRelay(server);
+    const base = `http://127.0.0.1:${relay.port}`;
     await open(page, width, theme);
     const title = `Cut Off ${theme} ${width}`;
     await page.goto(`${base}/`);
@@ -117,7 +109,7 @@ for (const [width, theme] of VIEWS) {
         pitchText: IDEA_PITCH,
         projectStage: "idea",
         projectTitle: title,
-        projectId: "project-cut-off",
+        projectId: `project-cut-off-${theme}-${width}`,
       },
     });
     expect(analyzed.status()).toBe(200);
@@ -125,20 +117,19 @@ for (const [width, theme] of VIEWS) {
     const card = page.getByTestId("project-card").filter({ hasText: title });
     await card.getByRole("button", { name: "Delete Project" }).click();
     const dialog = page.getByRole("alertdialog");
-    server.child.kill("SIGTERM");
-    await server.exited;
+    await relay.close();
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     const inline = dialog.getByTestId("delete-error");
     await outlivesItsToast(page, inline, `Delete Failed: ${DELETE_FAILED_FALLBACK}`);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `inline-error-delete-${theme}-${width}`);
     // The server back, the next try deletes it and the sentence goes with the dialog.
-    server = await startServerProcess({ ...env, PORT: String(server.port) });
+    relay = await startRelay(server, relay.port);
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText("Project Deleted");
     await expect(inline).toHaveCount(0);
     await expect(card).toHaveCount(0);
-    server.child.kill("SIGTERM");
+    await relay.close();
   });
 
   // The plain test: a refused download logs its incomplete data with console.error on purpose.

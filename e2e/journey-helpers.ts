@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import {
   EXTENDED_CORPUS_AVAILABLE,
   EXTENDED_CORPUS_SKIPPED,
   realFixture,
 } from "../server/test/real-fixtures";
-import { settleTransitions } from "./axe";
+import { axeViolations, settleTransitions } from "./axe";
 import { setTheme, test } from "./fixtures";
 
 /** A real screenplay: the repository's fixtures/real first, else the extended corpus beside it. */
@@ -78,8 +77,7 @@ export function currentToast(page: Page) {
 /** No serious or critical axe-core violations on the current screen. */
 export async function expectAccessible(page: Page): Promise<void> {
   await settleTransitions(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
+  const bad = (await axeViolations(page))
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>

@@ -2,11 +2,12 @@
 /**
  * `npm test`: lint, layer rules, dead code, typecheck and the production build side by side, the
  * two Vitest projects ("fast": in-thread unit tests; "process": servers, databases, worker threads
- * and child processes, on PGlite), then browser tests in Debian's Chromium against the production
- * build (the compiled server) beside the process tests that meet the test database run again on a
- * real PostgreSQL when one is installed (scripts/database-tests.mjs picks them). Lanes that run side
- * by side keep their output until they end. Ends with each lane's wall and CPU time and one line
- * "N passed, N failed".
+ * and child processes, on PGlite), then the process tests that meet the test database run again on
+ * a real PostgreSQL when one is installed (scripts/database-tests.mjs picks them). The browser tests
+ * (Debian's Chromium against the production build, the compiled server) start as soon as the build
+ * is made and run beside all of that: they mostly wait on Chromium and the server, and they are the
+ * longest lane. The Vitest lanes print as they go; the checks and the browser tests keep their
+ * output until they end. Ends with each lane's wall and CPU time and one line "N passed, N failed".
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -110,6 +111,7 @@ async function browser() {
   const out = join(work, "e2e.json");
   const ok = await lane("browser (Chromium)", "npx", ["playwright", "test"], {
     extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    quiet: true,
   });
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, "utf8"));
@@ -123,13 +125,23 @@ async function browser() {
 const postgres = () =>
   vitest("server (PostgreSQL)", ["--project", "process", ...databaseTests().meeting], {
     wrap: ["bash", "scripts/postgres-lane.sh"],
-    quiet: true,
   });
 
 const withBrowser = process.env.SKIP_E2E !== "1";
-let built = false;
-// The checks and the build each use about one core: two at a time.
+/** The browser tests, started once the build is made; they run beside every lane after it. */
+let browserLane = Promise.resolve();
+// The checks and the build each use about one core: two at a time, the build first.
 await atMost(2, [
+  ...(withBrowser
+    ? [
+        async () => {
+          const built = await lane("build", "npm", ["run", "build"], { quiet: true });
+          if (!built) results.push({ label: "build", passed: 0, failed: 1 });
+          else if (!chromiumAvailable()) results.push({ label: "browser", passed: 0, failed: 1 });
+          else browserLane = browser();
+        },
+      ]
+    : []),
   () => check("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]),
   () => check("dead code", "npx", ["knip"]),
   () => check("lint", "npx", ["biome", "check", "."]),
@@ -142,32 +154,16 @@ await atMost(2, [
       "--config",
       ".dependency-cruiser.cjs",
     ]),
-  ...(withBrowser
-    ? [
-        async () => {
-          built = await lane("build", "npm", ["run", "build"], { quiet: true });
-          if (!built) results.push({ label: "build", passed: 0, failed: 1 });
-        },
-      ]
-    : []),
 ]);
 await vitest("fast (unit)", ["--project", "fast"]);
 await vitest("process (PGlite)", ["--project", "process"]);
 
-const withPostgres = postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1";
-if (!withPostgres)
+if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") await postgres();
+else
   console.log(
     "\n(PostgreSQL is not installed: the real-database lane is skipped; `apt-get install -y postgresql` to run it.)",
   );
-// The browser tests mostly wait on Chromium and the server: the PostgreSQL lane runs beside them.
-await Promise.all([
-  withPostgres ? postgres() : undefined,
-  withBrowser && built
-    ? chromiumAvailable()
-      ? browser()
-      : results.push({ label: "browser", passed: 0, failed: 1 })
-    : undefined,
-]);
+await browserLane;
 
 rmSync(work, { recursive: true, force: true });
 const order = (label) => times.findIndex((t) => t.label === label) >>> 0; // unknown labels last

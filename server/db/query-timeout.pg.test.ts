@@ -1,62 +1,13 @@
-import type { AddressInfo } from "node:net";
-import { createConnection, createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { startRelay, type TcpRelay } from "../test/tcp-relay";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { connectDatabase } from "./connect";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./database-errors";
 
-/**
- * A TCP relay in front of the real PostgreSQL that can stop forwarding: connections stay open and
- * nothing answers, as with a hung database host or a stalled network path.
- */
-async function startRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  const held: (() => void)[] = [];
-  let stalled = false;
-  /** Forwards from one socket to the other, holding every byte back while stalled. */
-  const forward = (from: Socket, to: Socket) =>
-    from.on("data", (chunk) => {
-      const send = () => {
-        if (!to.destroyed) to.write(chunk);
-      };
-      if (stalled) held.push(send);
-      else send();
-    });
-  const server: Server = createServer((client) => {
-    const upstream = createConnection(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-      socket.on("error", () => socket.destroy());
-    }
-    forward(client, upstream);
-    forward(upstream, client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    stall() {
-      stalled = true;
-    },
-    resume() {
-      stalled = false;
-      for (const send of held.splice(0)) send();
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
 const DATABASE_NAME = `greenlit_stall_${process.pid}`;
 let t: TestApp | undefined;
-let relay: Awaited<ReturnType<typeof startRelay>> | undefined;
+let relay: TcpRelay | undefined;
 afterAll(async () => {
   relay?.resume();
   await t?.close();

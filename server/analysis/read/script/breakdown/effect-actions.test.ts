@@ -64,6 +64,33 @@ describe("effectActions", () => {
   });
 });
 
+describe("a person who flies", () => {
+  const names = new Set(["STEVE", "ANDREW"]);
+  const flies = (text: string) => effectActions(text, names).vfx;
+
+  it("reads a person flying up or into the air as a visual effect", () => {
+    expect(flies("The camera turns, showing Steve, in a rainslicker, flying up to meet Andrew.")).toEqual([
+      "flight",
+    ]);
+    expect(flies("She floats up into the air above the bed.")).toEqual(["flight"]);
+  });
+
+  it("flies no thing, no animal and no word opening a sentence", () => {
+    expect(flies("Dust flies up from the road.")).toEqual([]);
+    expect(flies("Birds fly up from the field.")).toEqual([]);
+    expect(flies("He rises up from his chair.")).toEqual([]);
+  });
+
+  it("reads telekinesis as magic", () => {
+    expect(
+      namesIn(
+        "Matt is sitting on the floor, slowly assembling a LEGO set with his telekinetic abilities.",
+        ELEMENT_LEXICONS.vfx,
+      ),
+    ).toEqual(["magic"]);
+  });
+});
+
 describe("special effects in the lexicon", () => {
   const lexiconSfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
 

@@ -18,7 +18,7 @@ const bent = (list: readonly string[]) => anyOf(list.flatMap((verb) => verbForms
 /** Up to `n` words between a subject and its verb: "the trees ahead are moving". */
 const upTo = (n: number) => String.raw`(?:\s+[\p{L}'’-]+){0,${n}}?\s+`;
 
-const { machines, lights, breakaway, burning, plants } = data;
+const { machines, lights, breakaway, burning, plants, flight } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
 const MACHINE_NAMED = new RegExp(MACHINE, "iu");
@@ -52,6 +52,21 @@ const PERSON_WORD = /^(?:he|she|they|i|we|you|who|and|to|not|never|also)$/i;
 const PLANTS_MOVE = new RegExp(`${START}${anyOf(plants.nouns)}${upTo(2)}${bent(plants.motions)}${END}`, "iu");
 const WIND = new RegExp(`${START}${anyOf(plants.wind)}${END}`, "iu");
 
+/**
+ * A person who flies: a pronoun or a name (past a phrase set off by commas, "Steve, in a
+ * rainslicker, flying up"), then the verb and where to.
+ */
+const PERSON_FLIES = new RegExp(
+  String.raw`(?<![\p{L}])(?<who>he|she|they|He|She|They|\p{Lu}[\p{L}'’-]+)(?:,[^,.!?]{1,40},)?\s+(?:(?:is|are|then|now|suddenly|slowly|\p{Ll}+ly)\s+)*${bent(flight.verbs)}\s+${anyOf(flight.directions)}${END}`,
+  "u",
+);
+
+/** Only a pronoun or a name the script knows flies: "Birds fly up", "Dust floats up" do not. */
+function personFlies(sentence: string, names: ReadonlySet<string>): boolean {
+  const who = PERSON_FLIES.exec(sentence)?.groups?.who;
+  return !!who && (/^(?:he|she|they)$/i.test(who) || names.has(who.toUpperCase()));
+}
+
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
 }
@@ -73,7 +88,10 @@ function thingBurns(sentence: string): boolean {
  * itself, a practical light that flickers, something sent through glass, a thing that burns
  * (special effects); trees or roots that move like animals (a visual effect).
  */
-export function effectActions(text: string): { sfx: string[]; vfx: string[] } {
+export function effectActions(
+  text: string,
+  names: ReadonlySet<string> = new Set(),
+): { sfx: string[]; vfx: string[] } {
   const sfx = new Set<string>();
   const vfx = new Set<string>();
   let machineBefore = false;
@@ -86,6 +104,7 @@ export function effectActions(text: string): { sfx: string[]; vfx: string[] } {
       sfx.add("breakaway");
     if (thingBurns(sentence)) sfx.add("fire");
     if (PLANTS_MOVE.test(sentence) && !WIND.test(sentence)) vfx.add("living plants");
+    if (personFlies(sentence, names)) vfx.add("flight");
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

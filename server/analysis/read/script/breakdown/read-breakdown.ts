@@ -170,7 +170,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
-    const effects = effectActions(action);
+    const effects = effectActions(action, upperKnown);
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.

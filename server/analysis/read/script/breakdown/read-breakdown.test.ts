@@ -542,4 +542,11 @@ describe("a sentence that runs on over a scene break", () => {
     );
     expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["thrown"]]);
   });
+
+  it("reads a shot heading as the subject of the action under it", () => {
+    const breakdown = breakdownOf(
+      "EXT. SCENIC OVERLOOK - DAY\n\nAnd then he presses a button on the remote.\n\n.THE MAZDA\n\nbegins to roll down the hill.\n\nSCOTT\nWow.\n",
+    );
+    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["stunt driving"]]);
+  });
 });

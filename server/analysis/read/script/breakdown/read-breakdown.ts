@@ -161,7 +161,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     ) as BreakdownElements;
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
     const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
-    for (const stunt of stuntActions(continuedSentence(previous, action), upperKnown))
+    for (const stunt of stuntActions(continuedSentence(previous, action, scene.heading), upperKnown))
       if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
@@ -225,9 +225,17 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
 
 /** Action that opens on an ellipsis ("...out of a giant cannon.") ends a sentence the last scene began. */
 const CONTINUES = /^\s*(?:\.\.\.|…)/;
+/** A shot heading that is the subject of the action under it: "THE MAZDA" / "begins to roll down the hill." */
+const SHOT_SUBJECT = /^\s*\p{Ll}/u;
+const SCENE_HEADING = /^(?:INT|EXT|I\/E|INT\.?\/EXT)\b/i;
 
-/** The action, with the sentence it finishes from the scene before when it opens mid-sentence. */
-function continuedSentence(previous: string, action: string): string {
+/**
+ * The action, with the words it runs on from: the sentence the last scene began when it opens on an
+ * ellipsis, or its shot heading when it opens in lower case.
+ */
+function continuedSentence(previous: string, action: string, heading: string): string {
+  if (SHOT_SUBJECT.test(action) && heading && !SCENE_HEADING.test(heading.trim()))
+    return `${heading.trim()} ${action.trimStart()}`;
   if (!CONTINUES.test(action)) return action;
   const open = previous.trimEnd().replace(/(?:\.\.\.|…|-+|—)$/, "");
   const start = Math.max(...[".", "!", "?", "\n"].map((mark) => open.lastIndexOf(mark))) + 1;

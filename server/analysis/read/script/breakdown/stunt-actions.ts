@@ -45,6 +45,7 @@ const {
   launched,
   ground,
   ontoVehicle,
+  runaway,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -144,6 +145,15 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     cue: cue(formsOf(vehicleSpeed.verbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
+      "gu",
+    ),
+  },
+  {
+    // "THE MAZDA begins to roll down the hill": a vehicle running away by itself, driven by rig.
+    name: "stunt driving",
+    cue: cue(formsOf(runaway.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "slowly"])}\s+)?(?:(?:${verbs(runaway.start)})\s+)?(?:${verbs(runaway.verbs)})${END}`,
       "gu",
     ),
   },

@@ -23,6 +23,7 @@ const FLOORS: Partial<Record<string, number>> = {
   // 50% on the bare held-out quarter (ten vfx tags), less one tag.
   "vfx recall": 0.4,
   "animals precision": 0.45,
+  "cast recall": 0.88,
 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
 

@@ -1,6 +1,8 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { isCueName } from "../cast";
+import { ELEMENT_LEXICONS } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 
 const { people } = lexicon(elementLexicons);
 
@@ -23,4 +25,31 @@ export function isCastName(name: string): boolean {
     !POSSESSIVE.test(name) &&
     !SOUNDS.has(name.split(" ").at(-1) ?? "")
   );
+}
+
+/**
+ * Cast cued by a common noun, each with the pattern that finds it in lower-case action: the
+ * script's PRINTER speaks, so "He turns to stare at the printer" puts it on set ("a girl" is any
+ * girl, so a kind of person is left to its name). A cue is a
+ * common noun where the action writes it in lower case after an article and never with a capital
+ * mid-sentence, as it writes a name ("Will walks in").
+ */
+export function commonNounCast(
+  names: Iterable<string>,
+  actions: readonly string[],
+): { name: string; pattern: RegExp }[] {
+  const text = actions.join("\n");
+  const found: { name: string; pattern: RegExp }[] = [];
+  for (const name of names) {
+    const word = name.toLowerCase();
+    // "flying the plane": a vehicle's voice is the vehicle, an element of the scene.
+    if (!/^\p{Lu}[\p{Lu}-]+$/u.test(name) || isPersonNoun(name) || ELEMENT_LEXICONS.vehicles.names.has(word))
+      continue;
+    const pattern = new RegExp(`(?<![\\p{L}])the\\s+${word}(?![\\p{L}])`, "u");
+    if (!pattern.test(text)) continue;
+    const titled = name[0] + word.slice(1);
+    const asName = new RegExp(`[\\p{Ll},]\\s+${titled}(?![\\p{L}])`, "u");
+    if (!asName.test(text)) found.push({ name, pattern });
+  }
+  return found;
 }

@@ -24,7 +24,7 @@ import {
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
-import { isCastName } from "./cast-names";
+import { commonNounCast, isCastName } from "./cast-names";
 import { effectActions } from "./effect-actions";
 import {
   type HeadingPlace,
@@ -95,6 +95,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
+  const thingsCast = commonNounCast(castNames, actionTexts);
   // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
   const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
@@ -141,6 +142,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const present = scene.characters.filter(
       (name) => isCastName(name) && !scene.ownersOnly?.includes(name) && !playedYounger.has(name),
     );
+    for (const { name, pattern } of thingsCast)
+      if (!present.includes(name) && pattern.test(action)) present.push(name);
     onSet.push([...new Set([...speaking, ...present.filter((name) => castNames.has(name))])]);
     const people = scenePeople(action, present, speaking, sceneBitParts[index] ?? [], bitParts);
     if (people.hasChildren) childScenes++;

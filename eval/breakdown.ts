@@ -24,6 +24,9 @@ const FLOORS: Partial<Record<string, number>> = {
   "vfx recall": 0.4,
   "animals precision": 0.45,
   "cast recall": 0.88,
+  // 94.5% on the extended corpus's dev tags, less one of the 82 bare held-out location tags.
+  "locations precision": 0.93,
+  "locations recall": 0.93,
 };
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
 

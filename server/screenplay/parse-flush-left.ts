@@ -59,7 +59,7 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       const forced = heading(line.slice(1));
       push(forced);
       if (!isSceneForcedHeading(forced.text)) shots.add(forced);
-    } else if (isSceneHeading(line)) push(heading(line));
+    } else if (isSceneHeading(line) || NUMBERED_BOTH_SIDES.test(line)) push(heading(line));
     else if (line.startsWith(">") && line.endsWith("<"))
       push({ type: "action", text: line.slice(1, -1).trim() });
     else if (line.startsWith(">")) push({ type: "transition", text: line.slice(1).trim() });
@@ -78,8 +78,16 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
   return elements;
 }
 
+/**
+ * A shooting script's heading numbered on both sides, as a PDF's text gives it: "1 INT. CAR ENGINE -
+ * NIGHT. 1", "4 INT/EXT. DRIVER'S CAR/ ALVARADO - NIGHT. 4".
+ */
+const NUMBERED_BOTH_SIDES = /^(\d+[A-Z]?)\s+((?:INT|EXT|I\/E|INT\.?\/EXT|EXT\.?\/INT)[.\s].*?)[.\s]*\s\1$/i;
+
 /** A heading with its Fountain scene number (`INT. HOUSE - DAY #12#`) taken apart. */
 function heading(line: string): ScreenplayElement {
+  const sides = NUMBERED_BOTH_SIDES.exec(line);
+  if (sides?.[1] && sides[2]) return { type: "scene-heading", text: sides[2].trim(), sceneNumber: sides[1] };
   const numbered = /\s*#([^#]*)#\s*$/.exec(line);
   const text = (numbered ? line.slice(0, numbered.index) : line).trim();
   const sceneNumber = numbered?.[1]?.trim();

@@ -2,6 +2,7 @@ import { isCueLine, isSceneHeading } from "./patterns";
 import type { ScreenplayElement } from "./screenplay-element";
 
 const SCENE_NUMBER = /^(\s*)(\d+[A-Z]?\.?)(\s{2,})(?=\S)/;
+const NUMBERED_BOTH_SIDES = /^(\s*)(\d+[A-Z]?) (\S.*?)[.\s]*\s\2$/;
 const PAGE_MARK = /^(\d+\.?|\(?CONTINUED\)?:?|CONTINUED: \(\d+\))$/i;
 
 interface Line {
@@ -25,6 +26,15 @@ export function measureLine(raw: string): Line {
         sceneNumber: numbered[2]!.replace(/\.$/, ""),
       };
   }
+  // "1 INT. CAR ENGINE - NIGHT. 1": a shooting script's number on both sides, one space apart.
+  const sides = NUMBERED_BOTH_SIDES.exec(expanded);
+  if (sides?.[2] && sides[3] && isSceneHeading(sides[3]))
+    return {
+      text: sides[3],
+      indent: (sides[1]?.length ?? 0) + sides[2].length + 1,
+      isNumbered: true,
+      sceneNumber: sides[2],
+    };
   const text = expanded.trim();
   return { text, indent: expanded.length - expanded.trimStart().length, isNumbered: false };
 }

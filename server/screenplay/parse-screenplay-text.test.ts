@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countWords } from "#analysis/read/text/words";
+import { measureLine } from "./parse-indented";
 import { parseScreenplayText } from "./parse-screenplay-text";
 import {
   characterName,
@@ -221,6 +222,39 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
       "character:TOM (V.O.)",
       "dialogue:I never learn.",
     ]);
+  });
+
+  it("reads a heading numbered on both sides one space apart, as Drive's shooting draft prints them", () => {
+    const drive = [
+      "                                        DRIVE",
+      "",
+      "          1 INT. CAR ENGINE - NIGHT. 1",
+      "",
+      "           We're close on a maze of metal rods, tubes, and wires.",
+      "",
+      "          4 INT/EXT. DRIVER'S CAR/ ALVARADO - NIGHT. 4",
+      "",
+      "           The Clippers-Knicks game plays on the car radio now.",
+      "",
+      "          5 EXT. APARTMENT BUILDING/ ECHO PARK - NIGHT. 5",
+      "",
+      "           Driver glides into the parking lot.",
+      "",
+      "           Room 1 of 12 is still lit, 12",
+    ].join("\r\n");
+    const headings = parseScreenplayText(drive).elements.filter((e) => e.type === "scene-heading");
+    expect(headings.map((e) => [e.text, e.sceneNumber])).toEqual([
+      ["INT. CAR ENGINE - NIGHT", "1"],
+      ["INT/EXT. DRIVER'S CAR/ ALVARADO - NIGHT", "4"],
+      ["EXT. APARTMENT BUILDING/ ECHO PARK - NIGHT", "5"],
+    ]);
+    // Read against an action margin, as the whole draft is.
+    expect(measureLine("          1 INT. CAR ENGINE - NIGHT. 1")).toMatchObject({
+      text: "INT. CAR ENGINE - NIGHT",
+      isNumbered: true,
+      sceneNumber: "1",
+    });
+    expect(measureLine("           Room 1 of 12 is still lit, 12")).toMatchObject({ isNumbered: false });
   });
 
   it("counts a speech continued over a page break once", () => {

@@ -129,6 +129,11 @@ export function isSceneForcedHeading(text: string): boolean {
   return !SHOT.test(line) && !/[.!?…:;,-]$/.test(line) && countWords(line) <= 8;
 }
 
+/** A line that opens on a camera direction ("CLOSE ON", "ANGLE", "INSERT"). */
+export function opensOnShot(line: string): boolean {
+  return SHOT.test(line.trim());
+}
+
 export function isTransition(line: string): boolean {
   return TRANSITION.test(line.trim());
 }

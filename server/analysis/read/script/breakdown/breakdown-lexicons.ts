@@ -31,6 +31,8 @@ export interface CompiledLexicon {
   notHeard: boolean;
   /** Whether a match before a word for an image of it ("thunder bolt symbols") is no element on set. */
   notImage: boolean;
+  /** Whether a match the action denies ("but doesn't fire") is no element. */
+  notNegated: boolean;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
   notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
@@ -118,6 +120,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     onSetOnly: kind === "animals" || kind === "vfx",
     notHeard: kind === "animals" || kind === "sfx",
     notImage: kind === "sfx" || kind === "vfx",
+    notNegated: kind === "sfx" || kind === "vfx",
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
         form,
@@ -395,6 +398,10 @@ function ofACreature(before: string): boolean {
   return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");
 }
 
+/** "drawing a bead on the source of the sound, but doesn't fire": what the action says is not done. */
+const NEGATED =
+  /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
+
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =
   /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
@@ -454,6 +461,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
+    if (lexicon.notNegated && NEGATED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.

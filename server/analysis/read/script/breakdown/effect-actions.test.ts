@@ -53,6 +53,7 @@ describe("effectActions", () => {
     expect(sfx("The rubble of the windmill burns.")).toEqual(["fire"]);
     expect(sfx("His eyes burn with anger.")).toEqual([]);
     expect(sfx("A single candle burns on an altar.")).toEqual([]);
+    expect(sfx("He is staring at his bungalow, in which a couple of lights are burning.")).toEqual([]);
   });
 
   it("reads trees or roots that move like animals as a visual effect, unless the wind moves them", () => {
@@ -104,6 +105,23 @@ describe("special effects in the lexicon", () => {
       lexiconSfx('a stream of blue wavy "radio" lines and small stereotype thunder bolt symbols'),
     ).toEqual([]);
     expect(lexiconSfx("Thunder rolls over the hills.")).toEqual(["storm"]);
+  });
+
+  it("reads fire by its other words, not in an idiom or a light that is on", () => {
+    expect(lexiconSfx("The sky has brightened. Leonard KICKS the dying embers apart.")).toEqual(["fire"]);
+    expect(lexiconSfx("The chopper exits, leaving the building ablaze and crumbling.")).toEqual(["fire"]);
+    expect(lexiconSfx("Moco hears the men screaming as they burn to death.")).toEqual(["fire"]);
+    expect(lexiconSfx("Everyone wants to dance with Edward. Still, he's having a blast.")).toEqual([]);
+    expect(lexiconSfx("LaGuerta, talking rapid fire to a clearly nervous Cuban PORTER.")).toEqual([]);
+    expect(lexiconSfx("In which a couple of lights are burning.")).toEqual([]);
+  });
+
+  it("leaves out an effect the action says does not happen", () => {
+    expect(
+      lexiconSfx("Terminator spins, drawing a bead on the source of the sound, but doesn't fire."),
+    ).toEqual([]);
+    expect(lexiconSfx("The grenade rolls under the car but never explodes.")).toEqual([]);
+    expect(lexiconSfx("The grenade rolls under the car and explodes.")).toEqual(["explosion"]);
   });
 
   it("crashes through underbrush without breaking anything", () => {

@@ -43,7 +43,7 @@ const THROUGH_PANE = new RegExp(`${START}through\\s+the\\s+${anyOf(breakaway.pan
 const LOOKING = new RegExp(`${START}${anyOf(breakaway.looking)}${END}`, "iu");
 
 const BURNS = new RegExp(
-  String.raw`${START}([\p{L}'’-]+)\s+(?:still\s+|slowly\s+)?${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}`,
+  String.raw`${START}([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|slowly)\s+)*${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}`,
   "giu",
 );
 const NOT_BURNING = new Set([...burning.notSubjects, ...BODY]);

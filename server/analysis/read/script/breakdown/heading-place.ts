@@ -59,10 +59,20 @@ export function headingPlace(heading: string, time: string): HeadingPlace {
   const slash = clean[0]?.match(/^(\S.{2,}?)\s*\/\s*(\S.{2,})$/);
   if (slash?.[1] && slash[2]) clean.splice(0, 1, slash[1], ...(MOTION.test(slash[2]) ? [] : [slash[2]]));
   while (clean.length > 1 && MOTION.test(clean.at(-1) ?? "")) clean.pop();
+  // "HALLWAY, SCOTT'S APARTMENT BUILDING, A MOMENT LATER": a heading written with commas names its
+  // place first; what follows is a wider place, a time or a note, never a set within it.
+  const comma = clean[0]?.indexOf(",") ?? -1;
+  if (comma > 0) clean.splice(0, clean.length, clean[0]!.slice(0, comma).trim());
+  // "INT. CAR NIGHT": a time of day the writer gave without a dash.
+  if (clean[0] && !DASH.test(bare)) clean[0] = clean[0].replace(TRAILING_TIME, "");
   const location = clean[0] ?? stripYears(body);
   const set = clean.length > 1 ? clean.slice(1).join(" - ") : location;
   return { location, set: set || location, years };
 }
+
+/** A time of day closing a place of more than one word, with no dash before it ("HIGHWAY NIGHT"). */
+const TRAILING_TIME =
+  /(?<=\S)\s+(?:DAY|NIGHT|MORNING|AFTERNOON|EVENING|DUSK|DAWN|SUNSET|SUNRISE|NOON|MIDNIGHT)$/i;
 
 /** Notes in brackets ("[FLASHBACK]", "[MID/LATE '70'S]") and years in parentheses are not the place. */
 function stripYears(text: string): string {
@@ -125,6 +135,8 @@ export function placesUnderShots(
 ): HeadingPlace[] {
   let last: HeadingPlace | null = null;
   return headings.map(({ heading, place }) => {
+    // An omitted scene ("OMIT 136*") has no place, and gives none to the shots after it.
+    if (!place.location) return place;
     if (!SHOT.test(place.location) && !onlyPeople(place.location, names)) {
       last = place;
       return place;

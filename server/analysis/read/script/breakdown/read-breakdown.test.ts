@@ -155,7 +155,8 @@ describe("readBreakdown", () => {
       "CABIN MAIN ROOM",
       "CABIN CELLAR",
       "CABIN CELLAR",
-      "CABIN CELLAR",
+      // An omitted scene keeps its number and is shot nowhere.
+      "",
       "WOODS",
     ]);
     expect(breakdown.locations.map((row) => row.name)).toEqual(["CABIN MAIN ROOM", "CABIN CELLAR", "WOODS"]);

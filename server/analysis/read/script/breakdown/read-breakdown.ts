@@ -26,16 +26,10 @@ import {
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
 import { effectActions } from "./effect-actions";
-import {
-  type HeadingPlace,
-  headingPlace,
-  PLACE_YEAR_CAPTION,
-  periodOf,
-  placesUnderShots,
-  yearsIn,
-} from "./heading-place";
+import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, placesUnderShots, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
+import { scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
 
 export interface BreakdownInput {
@@ -71,7 +65,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const known = new Set<string>([...input.canonical.keys(), ...input.canonical.values()]);
   for (const character of input.characters) for (const alias of character.aliases) known.add(alias);
   const upperKnown = new Set([...known].map((name) => name.toUpperCase()));
-  const ownPlaces = input.scenes.map((scene) => headingPlace(scene.heading, scene.time));
+  // Headings without INT./EXT. that frame a person, a thing or a position first, then any heading
+  // whose place is only a shot's framing or the people in it.
+  const ownPlaces = scenePlaces(input.scenes, upperKnown);
   const headingPlaces = placesUnderShots(
     input.scenes.map((scene, index) => ({ heading: scene.heading, place: ownPlaces[index]! })),
     upperKnown,
@@ -342,7 +338,8 @@ function castCue(
 function locationTable(scenes: readonly BreakdownScene[]): BreakdownLocation[] {
   const rows = new Map<string, BreakdownLocation>();
   for (const scene of scenes) {
-    if (!scene.heading) continue;
+    // An opening before the first heading, or a scene the draft omits, is at no location.
+    if (!scene.heading || !scene.location) continue;
     const row = rows.get(scene.location) ?? {
       name: scene.location,
       sets: [],
@@ -375,7 +372,11 @@ export function groupSets(scenes: BreakdownScene[]): void {
     );
     if (!parent) continue;
     const rest = scene.location.slice(parent.length).replace(/^[\s/,.;:-]+/, "");
+    // "MAIN STREET OF ASHTON", "LEONARD'S APARTMENT WITH HIGH CEILINGS": a place named with a
+    // phrase after it is that whole place, not a set of MAIN STREET.
+    if (NAMING_PHRASE.test(rest)) continue;
     scene.set = scene.set === scene.location ? rest : `${rest} - ${scene.set}`;
     scene.location = parent;
   }
 }
+const NAMING_PHRASE = /^(?:OF|FROM|WITH|IN|ON|AT|BY|NEAR|OVERLOOKING|OUTSIDE|INSIDE)\b/i;

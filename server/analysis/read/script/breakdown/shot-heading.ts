@@ -1,0 +1,97 @@
+import { opensOnShot } from "#server/screenplay/patterns";
+import type { ScreenplayElement } from "#server/screenplay/screenplay-element";
+import { type HeadingPlace, headingPlace } from "./heading-place";
+
+export interface HeadedScene {
+  heading: string;
+  time: string;
+  setting: string | null;
+  elements: readonly Pick<ScreenplayElement, "type" | "text">[];
+}
+
+/** "OMIT 136*", "OMITTED": a scene cut from the draft keeps its number and has no place. */
+const OMITTED = /^OMIT(?:TED)?\b/i;
+/** A heading that places the camera relative to the scene ("INSIDE", "BACK IN THE APARTMENT"). */
+const POSITION =
+  /^(?:BACK|INSIDE|OUTSIDE|AT|IN|INTO|ON|UNDER|ABOVE|BELOW|BEHIND|NEAR|BY|WITH|ACROSS|ALONG|THROUGH)\b/i;
+/** A point of view or a montage is how the scene is seen, not where ("HIS P.O.V.", "MONTAGED"). */
+const VIEW = /\bP\.?\s?O\.?\s?V\b|^MONTAGE/i;
+/** "SCOTT, IN BAXTER'S KITCHEN": a person, then the place they are in. */
+const PERSON_IN = /^(.+?),?\s+(?:IN|AT)\s+(.+)$/i;
+const NUMBER = /\s*#?\d+[A-Z]?\*?#?\s*$/;
+
+/**
+ * Each scene's place. A heading without INT./EXT. that names a person ("SCOTT"), a thing already in
+ * the scene ("THE MAZDA"), a position ("INSIDE", "BACK IN THE APARTMENT") or a point of view is a
+ * shot, not a place: it takes the place the action is in, as the last heading that named it wrote
+ * it; so is a heading the action goes on from in lower case (".THE MAZDA" / "begins to roll down
+ * the hill."), the subject of a sentence. One that names a place of its own ("NAK'S BEDROOM", "A SCENIC OVERLOOK") is read as any heading.
+ */
+export function scenePlaces(scenes: readonly HeadedScene[], names: ReadonlySet<string>): HeadingPlace[] {
+  const places: HeadingPlace[] = [];
+  for (const scene of scenes) {
+    const own = headingPlace(scene.heading, scene.time);
+    const shot = scene.setting
+      ? null
+      : (shotOf(scene.heading.trim().toUpperCase(), names) ?? (continuesAsSentence(scene) ? {} : null));
+    if (shot === null || places.length === 0) {
+      places.push(own);
+      continue;
+    }
+    if (shot.omitted) {
+      places.push({ location: "", set: "", years: own.years });
+      continue;
+    }
+    if (shot.place) {
+      places.push({ ...headingPlace(shot.place, ""), years: own.years });
+      continue;
+    }
+    // "BACK IN THE APARTMENT" returns to the last place that was an apartment.
+    const noun = shot.returnsTo ? lastWord(shot.returnsTo) : "";
+    const earlier =
+      (noun && places.findLast((place) => place.location && lastWord(place.location) === noun)) ||
+      places.at(-1)!;
+    places.push({ location: earlier.location, set: earlier.set, years: own.years });
+  }
+  return places;
+}
+
+interface Shot {
+  omitted?: boolean;
+  /** The place a person is said to be in. */
+  place?: string;
+  /** The noun phrase a position heading points at ("THE APARTMENT"). */
+  returnsTo?: string;
+}
+
+function shotOf(heading: string, names: ReadonlySet<string>): Shot | null {
+  const bare = heading.replace(NUMBER, "").trim();
+  if (!bare) return null;
+  if (OMITTED.test(bare)) return { omitted: true };
+  const personIn = bare.match(PERSON_IN);
+  if (personIn?.[1] && personIn[2] && names.has(personIn[1].trim())) return { place: personIn[2] };
+  if (POSITION.test(bare))
+    return { returnsTo: bare.replace(POSITION, "").replace(/^\s*(?:IN|TO|AT)?\s*/, "") };
+  if (VIEW.test(bare) || opensOnShot(bare) || /^THE\s/.test(bare)) return {};
+  // "SPALDING JEAGER", "KARL": a person the scene is on.
+  const words = bare.split(/\s+/);
+  if (names.has(bare) || (words.length <= 3 && names.has(words[0] ?? "") && !/['’]S\b/.test(bare))) return {};
+  return null;
+}
+
+function continuesAsSentence(scene: HeadedScene): boolean {
+  const first = scene.elements.find((element) => element.type !== "scene-heading");
+  return first?.type === "action" && /^\s*\p{Ll}/u.test(first.text) && !DESCRIBES.test(first.text);
+}
+/** ".A SCENIC OVERLOOK" / "with a lovely view": words that go on describing the place, not a subject's verb. */
+const DESCRIBES =
+  /^\s*(?:with|of|in|on|at|by|near|beside|under|above|over|across|along|behind|beyond|from|into|overlooking|where|which|that|and|full)\b/;
+
+function lastWord(text: string): string {
+  return (
+    text
+      .split(/[\s/-]+/)
+      .filter(Boolean)
+      .at(-1) ?? ""
+  ).toUpperCase();
+}

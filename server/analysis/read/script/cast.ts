@@ -254,13 +254,20 @@ function namedIn(text: string, index: Map<string, string>): { found: Set<string>
     const last = matches[i + span - 1]!;
     previousEnd = last.index + last[0].length;
     // "Mariachi's guitar", "Domino's Saloon": a thing of theirs is on set, not they; "Edward's face" is.
-    const owner = /['’]s$/u.test(last[0]) && !BODY_PARTS.has((tokens[i + span] ?? "").toLowerCase());
+    const owner = /['’]s$/u.test(last[0]) && !bodyPartAt(tokens, i + span);
     if (!surname && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span]))
       (owner ? owners : found).add(name);
     // "Mr. Detmer" is one person: the surname it ends on is not read again as a second name.
     i += span - 1;
   }
   return { found, owners };
+}
+
+/** A body part after a possessive, or after one describing word: "Edward's face", "Karl's giant hand". */
+function bodyPartAt(tokens: readonly string[], at: number): boolean {
+  const word = (index: number) => (tokens[index] ?? "").toLowerCase().replace(/[.]$/, "");
+  if (BODY_PARTS.has(word(at))) return true;
+  return /^\p{Ll}+$/u.test(tokens[at] ?? "") && BODY_PARTS.has(word(at + 1));
 }
 
 /** Words that open a noun phrase: "the Cyber Boss app", "his Bloom house". */

@@ -402,3 +402,29 @@ describe("format, language and duplicates", () => {
     expect(flags[0]!.note).toBe("Scenes 4–5 repeat scenes 1–2 (from page 1) word for word; cut the copy.");
   });
 });
+
+describe("a name's possessive in action", () => {
+  const script = `INT. TENT - DAY
+
+KARL
+Hello.
+
+EDWARD
+Hello.
+
+EXT. BIG TOP - DAY
+
+Edward shakes Karl's giant hand.
+
+EXT. FIELD - DAY
+
+Edward holds Karl's rifle. Then he looks at Edward's face.
+`;
+
+  it("puts the owner of a body part on set, a describing word between or a full stop after", () => {
+    const { scenes } = castOf(script);
+    expect(scenes[1]?.characters).toContain("KARL");
+    expect(scenes[1]?.ownersOnly).toEqual([]);
+    expect(scenes[2]?.ownersOnly).toEqual(["KARL"]);
+  });
+});

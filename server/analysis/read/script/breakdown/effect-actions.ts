@@ -67,6 +67,13 @@ function personFlies(sentence: string, names: ReadonlySet<string>): boolean {
   return !!who && (/^(?:he|she|they)$/i.test(who) || names.has(who.toUpperCase()));
 }
 
+const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
+const FLICKER = cue(lights.verbs);
+const THROUGH_WORD = cue(["through"]);
+const BURN_WORD = cue(["burn", "smoulder", "smolder"]);
+const FLY_WORD = cue(["fl", "float", "hover", "soar", "levitat"]);
+const PLANT_WORD = cue(plants.nouns);
+
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
 }
@@ -94,17 +101,27 @@ export function effectActions(
 ): { sfx: string[]; vfx: string[] } {
   const sfx = new Set<string>();
   const vfx = new Set<string>();
+  // Cheap tests on the whole scene first: most scenes have none of these words at all.
+  const machines = MACHINE_NAMED.test(text);
+  const flickers = FLICKER.test(text);
+  const through = THROUGH_WORD.test(text);
+  const burns = BURN_WORD.test(text);
+  const flies = FLY_WORD.test(text);
+  const plantsMove = PLANT_WORD.test(text);
+  if (!machines && !flickers && !through && !burns && !flies && !plantsMove) return { sfx: [], vfx: [] };
   let machineBefore = false;
   for (const sentence of sentencesOf(text)) {
-    if (MACHINE_MOVES.test(sentence) || (machineBefore && IT_MOVES.test(sentence)))
-      sfx.add("object moves by itself");
-    machineBefore = MACHINE_NAMED.test(sentence);
-    if (LIGHT_FLICKERS.test(sentence)) sfx.add("flickering lights");
-    if (SENT_THROUGH.test(sentence) || (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence)))
+    if (machines) {
+      if (MACHINE_MOVES.test(sentence) || (machineBefore && IT_MOVES.test(sentence)))
+        sfx.add("object moves by itself");
+      machineBefore = MACHINE_NAMED.test(sentence);
+    }
+    if (flickers && LIGHT_FLICKERS.test(sentence)) sfx.add("flickering lights");
+    if (through && (SENT_THROUGH.test(sentence) || (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence))))
       sfx.add("breakaway");
-    if (thingBurns(sentence)) sfx.add("fire");
-    if (PLANTS_MOVE.test(sentence) && !WIND.test(sentence)) vfx.add("living plants");
-    if (personFlies(sentence, names)) vfx.add("flight");
+    if (burns && thingBurns(sentence)) sfx.add("fire");
+    if (plantsMove && PLANTS_MOVE.test(sentence) && !WIND.test(sentence)) vfx.add("living plants");
+    if (flies && personFlies(sentence, names)) vfx.add("flight");
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

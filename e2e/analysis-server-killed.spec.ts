@@ -61,7 +61,8 @@ test.beforeEach(async ({ page }) => {
 
 /** Kills the server once the analysis is waiting on the model, then brings it back on the same port. */
 async function killMidAnalysisAndRestart(page: Page, shot: string): Promise<void> {
-  await expect.poll(() => llm.requests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  // A fresh server's first analysis loads its analyst worker first: tens of seconds on a busy machine.
+  await expect.poll(() => llm.requests.length, { timeout: 90_000 }).toBeGreaterThan(0);
   server.child.kill("SIGKILL");
   expect((await server.exited).signal).toBe("SIGKILL");
   await expectToastSeen(page, "Analysis Failed | Failed to analyze your content");

@@ -62,6 +62,8 @@ async function chooseGenre(page: Page, genre: string) {
 test("onboarding: a failed analysis shows the loading panel, then 'Analysis Failed', and keeps everything", async ({
   page,
 }) => {
+  // This server's first analysis loads its analyst worker first: tens of seconds on a busy machine.
+  test.setTimeout(120_000);
   await startJourney(page, "I Have a Script", base);
   await page.getByLabel("Project Title").fill("My Living Memory");
   await chooseGenre(page, "Comedy");

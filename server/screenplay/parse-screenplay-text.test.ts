@@ -51,6 +51,15 @@ describe("line patterns", () => {
     expect(headingTime("INT. LOUNGE. EVE'S HOME. MORNING")).toBe("MORNING");
   });
 
+  it("takes a time of day written after the place with no dash or comma (Blood Simple)", () => {
+    expect(headingTime("INT. CAR NIGHT")).toBe("NIGHT");
+    expect(headingPlaceName("INT. CAR NIGHT")).toBe("CAR");
+    expect(headingTime("EXT. OPEN FIELD  SUNRISE")).toBe("SUNRISE");
+    // A heading that is only a time word names no place to split it from.
+    expect(headingTime("EXT. NIGHT")).toBe("");
+    expect(headingTime("INT. NIGHTCLUB")).toBe("");
+  });
+
   it("strips extensions from cue names", () => {
     expect(characterName("EDWARD (V.O.)(CONT'D)")).toBe("EDWARD");
     expect(characterName("JIM (O.S.)")).toBe("JIM");

@@ -92,9 +92,15 @@ export function headingTime(heading: string): string {
   const rest = headingWithoutPrefix(heading);
   const tail = /[,，\-–—]\s*([^,，\-–—]+)$/.exec(rest)?.[1];
   if (tail && isTimeOfDay(tail)) return collapseSpaces(tail);
+  // "INT. CAR NIGHT", "EXT. OPEN FIELD  SUNRISE": a time of day written after the place with no mark.
+  const spaced = UNMARKED_TIME.exec(rest)?.[1];
+  if (spaced) return spaced.toUpperCase();
   const stops = rest.split(/\.\s+/);
   return stops.length >= 2 ? collapseSpaces(stops.at(-1) ?? "").replace(/\.$/, "") : "";
 }
+
+/** A time of day that cannot be a place's last word, after a place of its own. */
+const UNMARKED_TIME = /\S\s+(DAY|NIGHT|MORNING|AFTERNOON|EVENING|DAWN|DUSK|SUNRISE|SUNSET)$/i;
 
 /** The place a heading names, without its prefix and time: "INT. HOUSE, KITCHEN - NIGHT" -> "HOUSE, KITCHEN". */
 export function headingPlaceName(heading: string): string {

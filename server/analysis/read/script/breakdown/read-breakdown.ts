@@ -26,10 +26,10 @@ import {
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
 import { effectActions } from "./effect-actions";
-import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, placesUnderShots, yearsIn } from "./heading-place";
+import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
-import { scenePlaces } from "./shot-heading";
+import { placesUnderShots, scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
 
 export interface BreakdownInput {

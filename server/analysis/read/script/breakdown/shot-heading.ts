@@ -95,3 +95,62 @@ function lastWord(text: string): string {
       .at(-1) ?? ""
   ).toUpperCase();
 }
+
+/**
+ * A heading that frames a shot rather than naming a place: "CLOSE SHOT - ASH", "ANGLE ON THE DOOR",
+ * "HUNTER'S P.O.V.", "BACK TO SCENE", "OMITTED".
+ */
+const SHOT =
+  /^(?:(?:EXTREME|MEDIUM|MED|WIDE|LONG|FULL|TIGHT|CLOSE|HIGH|LOW|TRACKING|CRANE|MOVING|TWO|ESTABLISHING|REVERSE|INSERT|STATIC|AERIAL|ANOTHER|NEW)\.?[- ]+)*(?:SHOT|ANGLE|CLOSE[- ]?UP|C\.\s?U|CU)\b|^(?:CLOSER|INSERT|OMIT(?:TED)?|BACK TO (?:SCENE|SHOT)|REVERSE(?: ANGLE| ACTION)?|STOCK FOOTAGE|STATIC CAMERA|SERIES OF SHOTS|ANGLE|ON|CAMERA|PLATE|DETAIL)\b|\bP\.?\s?O\.?\s?V\b|^OVER\s.*\bSHOULDER\b/i;
+/** What a shot of someone closes in on: "OBSERVER'S HAND", "BOBBY JOE'S LEGS". */
+const BODY = /^(?:HANDS?|EYES?|FACE|FEET|FOOT|LEGS?|ARMS?|HEAD|MOUTH|SHOULDERS?|FINGERS?)$/;
+/** A heading's INT./EXT. after a shot's framing: "MEDIUM SHOT - INT. CABIN CELLAR - NIGHT". */
+const LATER_SETTING = /\b(?:INT|EXT|I\/E|INT\.?\/EXT|EXT\.?\/INT)\.\s/;
+
+/** A heading place that names only people, or a person's hands or eyes: a shot of them. */
+function onlyPeople(location: string, names: ReadonlySet<string>): boolean {
+  const parts = location.split(/\s*(?:,|&|\bAND\b)\s*/).filter(Boolean);
+  return (
+    parts.length > 0 &&
+    parts.some((part) => !BODY.test(part)) &&
+    parts.every((part) => {
+      if (names.has(part) || BODY.test(part)) return true;
+      const owner = part.match(/^(.+?)['’]S\s+(.+)$/);
+      return (
+        !!owner?.[1] &&
+        !!owner[2] &&
+        names.has(owner[1]) &&
+        owner[2].split(/\s+/).every((word) => BODY.test(word))
+      );
+    })
+  );
+}
+
+/**
+ * A shot heading names no place ("CLOSE SHOT - ASH", "EXT. SCHAEFER - DAY", "HIS P.O.V."): it is in
+ * the place the last heading named, or the one it names after its framing ("MEDIUM SHOT - INT.
+ * CABIN CELLAR"). Counting shots as places would price a shot list as a map of locations.
+ */
+export function placesUnderShots(
+  headings: readonly { heading: string; place: HeadingPlace }[],
+  names: ReadonlySet<string>,
+): HeadingPlace[] {
+  let last: HeadingPlace | null = null;
+  return headings.map(({ heading, place }) => {
+    // An omitted scene ("OMIT 136*") has no place, and gives none to the shots after it.
+    if (!place.location) return place;
+    if (!SHOT.test(place.location) && !onlyPeople(place.location, names)) {
+      last = place;
+      return place;
+    }
+    const later = LATER_SETTING.exec(heading);
+    if (later && later.index > 0) {
+      const named = headingPlace(heading.slice(later.index), "");
+      if (!SHOT.test(named.location)) {
+        last = named;
+        return { ...named, years: place.years };
+      }
+    }
+    return last ? { location: last.location, set: last.set, years: place.years } : place;
+  });
+}

@@ -46,6 +46,15 @@ test("shows the band with its drivers, the cast and location tables, under the c
   await expect(band).toContainText(/Budget band: (Micro|Low|Mid|High)/);
   await expect(band).toContainText(BUDGET_ESTIMATE_NOTE);
   await expect(band.locator("li").first()).toBeVisible();
+  // The summary counts the cast table's rows; the band's speaking parts may add voices only heard.
+  const castRows = await section
+    .locator("table")
+    .filter({ has: page.locator("caption", { hasText: "Cast" }) })
+    .locator("tbody tr")
+    .count();
+  await expect(section.getByText(/^\d+ scenes, a cast of \d+ on set and \d+ locations/)).toContainText(
+    `a cast of ${castRows} on set`,
+  );
 
   // The charts arrive in their own chunk, maybe after the breakdown: one locator that retries
   // until the breakdown stands after the drawn charts (not after their loading placeholder).

@@ -63,7 +63,8 @@ export function ProductionBreakdownSection({
         </h3>
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        {scenesWord(breakdown.scenes.length)}, {breakdown.cast.length} speaking parts and{" "}
+        {/* The cast table's count: the band's "speaking parts" also counts voices only heard. */}
+        {scenesWord(breakdown.scenes.length)}, a cast of {breakdown.cast.length} on set and{" "}
         {breakdown.locations.length} locations
         {breakdown.period
           ? `, set ${/[–s]/.test(breakdown.period) ? "across the" : "in"} ${breakdown.period}`

@@ -266,6 +266,17 @@ describe("readBreakdown", () => {
     expect(namesIn("The Hunchback falls ten feet to the dirt.", ELEMENT_LEXICONS.stunts)).toEqual(["fall"]);
   });
 
+  it("knows a gun by its make or by what is done with it: reloaded, fired at someone, holstered", () => {
+    const weapons = (text: string) => namesIn(text, ELEMENT_LEXICONS.weapons);
+    expect(weapons("He pulls the Colt Python from his coat pocket.")).toEqual(["gun"]);
+    expect(weapons("Reese is reloading on the run, dropping shells.")).toEqual(["gun"]);
+    expect(weapons("Fires into the gas tank of a car further back in the row.")).toEqual(["gun"]);
+    expect(weapons("She holsters it and steps out.")).toEqual(["gun"]);
+    // A python is a snake, and an engine fired up or a clerk fired is no gunfight.
+    expect(weapons("A python coils around the branch.")).toEqual([]);
+    expect(weapons("He fires up the engine. The boss fires him.")).toEqual([]);
+  });
+
   it("takes no verb for an animal, no sign's arrow for a weapon and no shadow for a fall", () => {
     expect(namesIn("A boulder flies down from the peak.", ELEMENT_LEXICONS.animals)).toEqual([]);
     expect(namesIn("The red line snakes from Antigua to Miami.", ELEMENT_LEXICONS.animals)).toEqual([]);

@@ -16,6 +16,8 @@ import { join } from "node:path";
 import { databaseTests } from "./database-tests.mjs";
 
 const results = [];
+/** The names of failed tests, printed last so that the end of the output says what failed. */
+const failures = [];
 const work = mkdtempSync(join(tmpdir(), "greenlit-test-"));
 const env = { ...process.env };
 delete env.TEST_DATABASE_URL;
@@ -83,6 +85,10 @@ async function vitest(label, args, { wrap = [], quiet = false } = {}) {
   if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
   const report = JSON.parse(readFileSync(out, "utf8"));
   const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed")
+        failures.push(`${label}: ${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`);
   results.push({ label, passed: report.numPassedTests, failed });
 }
 
@@ -101,6 +107,17 @@ function chromiumAvailable() {
   return false;
 }
 
+/** Playwright's JSON report: the titles of tests whose outcome was "unexpected" (failed every try). */
+function unexpectedTests(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((t) => t.status === "unexpected") ? [[...here, spec.title].join(" › ")] : [],
+    );
+    return [...specs, ...unexpectedTests(suite.suites ?? [], here)];
+  });
+}
+
 function postgresInstalled() {
   return (
     spawnSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin/initdb"], { stdio: "ignore" }).status === 0
@@ -114,7 +131,9 @@ async function browser() {
     quiet: true,
   });
   if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const { stats } = report;
+    failures.push(...unexpectedTests(report.suites ?? []).map((name) => `browser (Chromium): ${name}`));
     const failed = stats.unexpected + (ok || stats.unexpected ? 0 : 1);
     results.push({ label: "browser (Chromium)", passed: stats.expected + stats.flaky, failed });
   } else results.push({ label: "browser (Chromium)", passed: 0, failed: 1 });
@@ -190,5 +209,6 @@ row(
 );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -406,8 +406,9 @@ const NEGATED =
 const DEPICTION =
   /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
 
-/** "the camera falls off": a determiner and a lower-case noun compromise does not read as a person. */
-const NOUN_SUBJECT = /(?<![\p{L}])(?:the|a|an|his|her|its|their|my|your|our)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
+/** "the camera falls off", "Her hair falls": a determiner and a lower-case noun compromise does not read as a person. */
+const NOUN_SUBJECT =
+  /(?<![\p{L}])(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Mm]y|[Yy]our|[Oo]ur)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
 function thingBefore(before: string): boolean {
   const noun = NOUN_SUBJECT.exec(before)?.[1];
   if (!noun) return false;
@@ -547,13 +548,20 @@ const BLOWS_IN_A_FIGHT = 2;
 /** A blow landed again and again is an exchange: "hits Zed in the face about six times". */
 const REPEATED = /\b(?:again|repeatedly|times|over and over|flurry|barrage)\b/i;
 
+/** A blow no one plays at: "begins to strangle him", "stabs her", "pummels Zed". */
+const HEAVY = new RegExp(
+  `^(?:${anyCase(lexicons.attacks.heavy.flatMap((one) => verbForms(one)))})(?![\\p{L}])`,
+  "u",
+);
+
 /** Whether the action lands blows on someone, outside a comparison ("like a boxer hits him"). */
 export function hasAttack(text: string): boolean {
   let blows = 0;
   for (const match of text.matchAll(ATTACK.pattern)) {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (IDIOM_AFTER.test(text.slice(match.index + match[0].length))) continue;
-    blows += REPEATED.test(sentenceAround(text, match.index + match[0].length)) ? BLOWS_IN_A_FIGHT : 1;
+    const heavy = HEAVY.test(match[0]) || REPEATED.test(sentenceAround(text, match.index + match[0].length));
+    blows += heavy ? BLOWS_IN_A_FIGHT : 1;
     if (blows >= BLOWS_IN_A_FIGHT) return true;
   }
   return false;

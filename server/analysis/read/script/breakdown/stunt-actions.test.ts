@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { ELEMENT_LEXICONS, hasAttack, namesIn } from "./breakdown-lexicons";
 import { stuntActions, stuntJudge } from "./stunt-actions";
 
 const names = new Set(["ZED", "REESE"]);
@@ -186,5 +186,111 @@ describe("stuntActions", () => {
     ]);
     expect(read("The car rolls up to the curb.")).toEqual([]);
     expect(read("The ball rolls down the hill.")).toEqual([]);
+  });
+});
+
+describe("stunts read in their clause", () => {
+  it("takes a fall only from a person, never from a thing or a body part", () => {
+    expect(named("Suddenly, the ladder gives way and he falls.")).toEqual(["fall"]);
+    expect(named("Her hair falls around him.")).toEqual([]);
+    expect(named("The note falls to his feet.")).toEqual([]);
+    expect(
+      named("In slow motion a hammer slips out of the towel, falls end-over-end, hits the floor."),
+    ).toEqual([]);
+    expect(named("Rumack and Elaine lose balance as plane dives.")).toEqual([]);
+  });
+
+  it("finds the subject of a fall at its clause's head, past a comma, a title or a name in capitals", () => {
+    expect(named("” Steve tries, but trips and falls, sending the contents of the bucket flying.")).toEqual([
+      "fall",
+    ]);
+    expect(
+      named("Twenty-year old Don Price falls face-forward on the tile, face mushed in the grout."),
+    ).toEqual(["fall"]);
+    expect(named("The slats beneath him drop out, and the Hunchback falls ten feet to the dirt.")).toEqual([
+      "fall",
+    ]);
+    expect(named("The Bad Guy gurgles and hits the ground.")).toEqual(["fall"]);
+  });
+
+  it("takes no soft landing and no jump off low furniture for a stunt fall", () => {
+    expect(named("He shoves the suitcase aside, falls backwards onto the bed.")).toEqual([]);
+    expect(named("She falls into his arms and he embraces her.")).toEqual([]);
+    expect(named("Brendan falls to his knees, coughing.")).toEqual([]);
+    expect(named("He falls into awkward silence.")).toEqual([]);
+    expect(named("Harvey jumps off the table.")).toEqual([]);
+    expect(named("Joyce leaps from the bed, nervous, hysterical.")).toEqual([]);
+    expect(named("Edward jumps from the plane.")).toEqual(["fall"]);
+  });
+
+  it("takes a crash only of a vehicle or of a person through something", () => {
+    expect(named("She rolls over and covers her head with the pillow.")).toEqual([]);
+    expect(named("His burst crashes into Jakoby's shotgun, smashing the receiver.")).toEqual([]);
+    expect(named("The truck swerves, flips over and lands on its roof.")).toContain("crash");
+    expect(named("Zed crashes through the roof.")).toContain("crash");
+  });
+
+  it("takes no struggle, no fight over before the scene and no threat for a fight", () => {
+    expect(named("Joyce fights to keep Harvey focused on the project.")).toEqual([]);
+    expect(named("One of them is fighting for its life.")).toEqual([]);
+    expect(named("Dean's face is purple and swollen from the fight.")).toEqual([]);
+    expect(named("The CHIMES then play the Air Force Fight song.")).toEqual([]);
+    expect(named("STAY AWAY FROM MY WIFE OR I WILL PUNCH HIM.")).toEqual([]);
+    expect(named("The fight continues.")).toEqual(["fight"]);
+  });
+
+  it("reads a driver fighting the wheel as stunt driving", () => {
+    expect(named("Sarah fights the wheel, losing control of the slewing pickup.")).toEqual(["stunt driving"]);
+    expect(named("Sarah grabs the wheel, fighting to control the car.")).toEqual(["stunt driving"]);
+    expect(
+      named("Lorelei's body drops out into a free-fall; midway down she strikes the support rigging."),
+    ).toEqual(["fall"]);
+  });
+});
+
+describe("a person's body acted on violently, wherever the verb sits", () => {
+  it("reads a body slamming into something hard, not a person hurrying into a room or an idiom", () => {
+    expect(
+      read("She runs deep into the woods, still looking behind her as she slams into a twisted oak tree."),
+    ).toEqual(["fall"]);
+    expect(read("As Jake slams back down to the floor of the cabin.")).toEqual(["fall"]);
+    expect(read("Lestrade has slammed into his office, heading straight to his own desk.")).toEqual([]);
+    expect(read("Maximus and Quintus stride into the tent -- Maximus slams to a halt.")).toEqual([]);
+    expect(read("Newspapers slam into the appropriate racks.")).toEqual([]);
+  });
+
+  it("reads a person knocked unconscious, and no shove", () => {
+    expect(read("Ash is knocked unconscious.")).toEqual(["thrown"]);
+    expect(read("Angelo is shoving menus at them both.")).toEqual([]);
+    expect(read("Gordon grabs her by the hair, and shoves her into the other room, out of sight.")).toEqual(
+      [],
+    );
+    expect(
+      read(
+        "We see arcs and loops of blue energy zap across suspended cables, slamming into connectors on the bolts.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a leap through a window with no article, and onto part of a vehicle", () => {
+    expect(stuntActions("McCroskey turns and leaps through tower window.", new Set(["MCCROSKEY"]))).toEqual([
+      "through glass",
+    ]);
+    expect(
+      stuntActions("Mariachi grabs his guitar and jumps onto the hood of the bus.", new Set(["MARIACHI"])),
+    ).toEqual(["jump onto a vehicle"]);
+    expect(read("He jumps onto the hood of his motorcycle.")).toEqual([]);
+  });
+
+  it("takes one blow no one plays at for a fight, and two cars colliding for a crash", () => {
+    expect(hasAttack("The reflection tightens its hold on Ash's throat and begins to strangle him.")).toBe(
+      true,
+    );
+    expect(hasAttack("Ward shoves him.")).toBe(false);
+    expect(
+      named("All around we can see people panicking, and we see two cars collide on the road up ahead."),
+    ).toEqual(["crash"]);
+    expect(named("Vance and the other operators dive to the ground.")).toEqual(["fall"]);
+    expect(named("Brendan jumps and hits the ground running towards the figure.")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   CAPITALISED_NAME,
   ELEMENT_LEXICONS,
   formPattern,
+  isElementWord,
   type MatchJudge,
   namesIn,
   sentenceAround,
@@ -46,6 +47,8 @@ const {
   ground,
   ontoVehicle,
   runaway,
+  softLandings,
+  impact,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -161,7 +164,7 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "through glass",
     cue: cue(throughGlass.panes),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(throughGlass.verbs)})\s+(?:${ci(["right", "straight", "headfirst", "head first", "back"])}\s+)?${ci(["through"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(throughGlass.panes)})${END}`,
+      String.raw`(?<![\p{L}])(?:${verbs(throughGlass.verbs)})\s+(?:${ci(["right", "straight", "headfirst", "head first", "back"])}\s+)?${ci(["through"])}\s+(?:${DETERMINER}\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${ci(throughGlass.panes)})${END}`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -227,7 +230,17 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "jump onto a vehicle",
     cue: cue(ontoVehicle.onto),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(ontoVehicle.verbs)})\s+(?:${ci(ontoVehicle.onto)})\s+${DETERMINER}\s+(?<vehicle>(?:[\p{L}-]+\s+){0,2}?(?!(?:${ci(ontoVehicle.notOnto)})${END})[\p{L}-]+)${END}`,
+      String.raw`(?<![\p{L}])(?:${verbs(ontoVehicle.verbs)})\s+(?:${ci(ontoVehicle.onto)})\s+${DETERMINER}\s+(?:${ci(ontoVehicle.parts)}\s+${ci(["of"])}\s+${DETERMINER}\s+)?(?<vehicle>(?:[\p{L}-]+\s+){0,2}?(?!(?:${ci(ontoVehicle.notOnto)})${END})[\p{L}-]+)${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "she slams into a twisted oak tree", "he slams to the floor": a body hitting something hard.
+    name: "fall",
+    cue: cue(formsOf(impact.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(impact.verbs)})\s+(?:${ci(["back", "down", "hard", "headlong", "headfirst", "straight", "right"])}\s+){0,2}(?:${ci(impact.onto)})\s+(?!(?:${DETERMINER}\s+)?(?:[\p{L}-]+\s+)?(?:${ci(impact.notInto)})${END})(?:${DETERMINER}\s+)?(?<thing>[\p{L}-]+)`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -253,7 +266,8 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
 ];
 
 const FILLER = /^(?:and|then|now|suddenly|also|just|still|both|all|\p{Ll}+ly)$/iu;
-const PRONOUN = /^(?:he|she|they|we|i|you)$/i;
+/** "We see arcs of energy ...": we are the audience, never the one who does a stunt. */
+const PRONOUN = /^(?:he|she|they|i|you)$/i;
 /** "Mr. Hoff": a title's full stop ends no clause, and the title names a person. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)$/;
 const TITLE_STOP = /\b(Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)\./g;
@@ -266,34 +280,96 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
   const clauses = text
-    .slice(Math.max(0, index - 80), index)
+    .slice(Math.max(0, index - 120), index)
     .replace(TITLE_STOP, "$1 ")
-    .split(/([.!?;:\n,—–]|\s-\s)/);
-  let clause = clauses.at(-1) ?? "";
+    .split(/([.!?;:\n,—–]|\s--?\s?)/);
+  let at = clauses.length - 1;
   // "and Elaine, hanging from a chandelier": a participle set off by a comma runs on its subject.
-  const participle = !clause.trim() && clauses.at(-2) === ",";
-  if (participle) clause = clauses.at(-3) ?? "";
-  const words = clause.trim().split(/\s+/).filter(Boolean);
+  const participle = !clauses[at]?.trim() && clauses[at - 1] === ",";
+  if (participle) at -= 2;
+  let words = wordsOf(clauses[at]);
   // "runs out into the street, jumping onto a truck": the participle shares the clause's subject.
   let joined = participle;
-  while (words.length && FILLER.test(words.at(-1)!)) joined ||= /^and$/i.test(words.pop()!);
+  while (words.length && (FILLER.test(words.at(-1)!) || CONJUNCTION.test(words.at(-1)!)))
+    joined ||= /^(?:and|but|or|yet)$/i.test(words.pop()!);
   if (isPersonWord(words, names)) return true;
-  // "he grasps his chest and collapses": a second verb shares the clause's first subject.
+  // "he grasps his chest and collapses": a second verb shares the clause's first subject; "Steve
+  // tries, but trips and falls": a clause that opens on its verb shares the one before it.
   if (!joined) return false;
-  while (words.length > 1 && FILLER.test(words[0]!)) words.shift();
-  const head = ARTICLE.test(words[0] ?? "") ? words.slice(0, 2) : words.slice(0, 1);
-  return head.length > 0 && isPersonWord(head, names);
+  for (let back = 0; back < 3 && at >= 0; back++) {
+    while (words.length > 1 && (FILLER.test(words[0]!) || CONJUNCTION.test(words[0]!))) words.shift();
+    const head = subjectOf(words, names);
+    if (head !== null) return head;
+    at -= 2;
+    if (clauses[at + 1] !== ",") return false;
+    words = wordsOf(clauses[at]);
+  }
+  return false;
 }
 
-/** Whether the last word (with its article) is a person: "he", "Zed", "the guard". */
-function isPersonWord(words: readonly string[], names: ReadonlySet<string>): boolean {
+const wordsOf = (clause: string | undefined) =>
+  (clause ?? "")
+    .split(/\s+/)
+    .map((word) => word.replace(/^[“”"‘(]+|[“”"’)]+$/g, ""))
+    .filter(Boolean);
+const CONJUNCTION = /^(?:but|yet|so|or|as|while)$/i;
+
+/**
+ * Whether the subject a clause opens on is a person: "he", "the old man", "The Bad Guy",
+ * "Twenty-year old Don Price"; null when the clause opens on its verb ("trips and falls").
+ */
+function subjectOf(words: readonly string[], names: ReadonlySet<string>): boolean | null {
+  const first = words[0];
+  if (!first) return null;
+  if (PRONOUN.test(first)) return true;
+  if (/^it$/i.test(first)) return false;
+  if (ARTICLE.test(first)) {
+    const phrase = words.slice(1, 4);
+    if (/^\p{Lu}/u.test(phrase[0] ?? "")) return isPersonWord(capitalRun(phrase), names, true);
+    return phrase.some((word) => isPersonNoun(word.toLowerCase()));
+  }
+  if (/^\p{Lu}/u.test(first) || /^\p{N}/u.test(first))
+    return isPersonWord(capitalRun(words.slice(0, 5)), names);
+  return null;
+}
+
+/** The words of a name in capitals, the first or (`last`) the last: "Don Price" of "Twenty-year old Don Price". */
+function capitalRun(words: readonly string[], last = false): string[] {
+  const capital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? "");
+  if (last) {
+    let start = words.length;
+    while (start > 0 && capital(words[start - 1])) start--;
+    return words.slice(start);
+  }
+  const start = words.findIndex(capital);
+  if (start < 0) return [];
+  let end = start;
+  while (capital(words[end + 1])) end++;
+  return words.slice(start, end + 1);
+}
+
+/**
+ * Whether the last word (with its article) is a person: "he", "Zed", "the guard", "the
+ * Hunchback" (a character named by a title in capitals after a lower-case article).
+ */
+function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titled = false): boolean {
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";
   if (!last || /^it$/i.test(last)) return false;
   if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
-  if (ARTICLE.test(words.at(-2) ?? "")) return isPersonNoun(last.toLowerCase());
+  const before = words.at(-2) ?? "";
+  if (/^\p{Lu}/u.test(last) && (titled || /^(?:the|a|an)$/.test(before))) return !isElementWord(last);
+  if (ARTICLE.test(before)) return isPersonNoun(last.toLowerCase());
   if (!/^\p{Lu}/u.test(last)) return isPersonNoun(last.toLowerCase());
   if (names.has(last.toUpperCase()) || /^\p{Lu}{2,}$/u.test(last)) return true;
-  const tags = (nlp(last).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+  const run = capitalRun(words, true);
+  if (run.length > 1 && names.has(run.join(" ").toUpperCase())) return true;
+  if (isPersonNoun(last.toLowerCase())) return true;
+  const tags =
+    (
+      nlp(run.length ? run.join(" ") : last)
+        .terms()
+        .json() as { terms: { tags: string[] }[] }[]
+    ).at(-1)?.terms[0]?.tags ?? [];
   return tags.includes("Person");
 }
 
@@ -312,6 +388,13 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       if (vehicle !== undefined && !namesVehicle(text, at, at + vehicle.length)) continue;
       const noun = match.groups?.noun;
       if (noun !== undefined && !isPersonNoun(noun)) continue;
+      // "they nearly crash into Dr. Bennett": a person bumped into is no body hitting the ground.
+      const thing = match.groups?.thing;
+      if (
+        thing !== undefined &&
+        (/^\p{Lu}/u.test(thing) || /^(?:him|her|them)$/.test(thing) || isPersonNoun(thing))
+      )
+        continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
       found.push(reading.name);
       break;
@@ -322,7 +405,7 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
 
 /** A stunt only wished, threatened or played at: "She'd tackle him if she could". */
 const UNREAL = new RegExp(
-  String.raw`(?:(?<![\p{L}])(?:${anyCase(data.unreal)})|['’]d)\s+(?:\p{Ll}+ly\s+)?$`,
+  String.raw`(?:(?<![\p{L}])(?:${anyCase(data.unreal)})|['’](?:d|ll))\s+(?:\p{Ll}+ly\s+)?$`,
   "u",
 );
 /** A blow's verb alone ("punches"); its object says whether anyone is hit. */
@@ -370,16 +453,59 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
   return (text, start, end, name) => {
     const form = text.slice(start, end);
     const lower = form.toLowerCase();
-    if (EVENT_NOUNS.has(lower) && EVENT.test(text.slice(Math.max(0, start - 30), start))) return true;
-    if (UNREAL.test(text.slice(Math.max(0, start - 30), start))) return false;
+    const before = text.slice(Math.max(0, start - 30), start);
+    if (EVENT_NOUNS.has(lower) && EVENT.test(before)) return !OVER.test(before);
+    if (UNREAL.test(before)) return false;
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
     if (name === "hanging") return personDoes(text, start, names);
     const verb = form.split(/\s/)[0] ?? "";
-    if (name === "fall" && DIVES.test(verb) && SWIM.test(text.slice(start + verb.length, end + 40)))
+    const rest = text.slice(start + verb.length, end + 60);
+    if (
+      name === "fight" &&
+      FIGHT_VERB.test(verb) &&
+      (STRUGGLE.test(rest) || hitsThing(text, start + verb.length))
+    )
       return false;
-    if (name === "crash" && personAfter(text, end, names))
-      return namesIn(sentenceAround(text, start), ELEMENT_LEXICONS.vehicles).length > 0;
+    if (name === "fall" && BODILY.test(verb)) {
+      if (DIVES.test(verb) && SWIM.test(rest)) return false;
+      if (SOFT_LANDING.test(rest) || (JUMPS.test(verb) && LOW_JUMP.test(rest))) return false;
+      if (!personDoes(text, start, names)) return false;
+    }
+    if (name === "crash") {
+      // A crash is a vehicle's, or a person's through something: a bullet's burst or a sleeper rolling over is none.
+      const window = text.slice(Math.max(0, start - 300), end + 60);
+      const vehicle = namesIn(window, ELEMENT_LEXICONS.vehicles).length > 0;
+      if (personAfter(text, end, names))
+        return namesIn(sentenceAround(text, start), ELEMENT_LEXICONS.vehicles).length > 0;
+      if (ROLLS.test(lower)) return vehicle && !personDoes(text, start, names);
+      if (!vehicle && !personDoes(text, start, names)) return false;
+    }
     if (personAfter(text, end, names)) return true;
     return undefined;
   };
 }
+
+/** "since the fight", "from the fight": a fight over before the scene, or only spoken of. */
+const OVER = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ci(["from", "since", "after", "before", "about"])})\s+${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?$`,
+  "u",
+);
+const FIGHT_VERB = /^(?:fights?|fighting)$/i;
+/** "fights to keep Harvey focused", "fighting for its life": a struggle, not a fight. */
+const STRUGGLE = /^\s+(?:to\s+(?!the\s|death\b)\p{Ll}+|for\s)/u;
+/** Verbs a person does with the body: only a person falls, jumps or dives as a stunt. */
+const BODILY =
+  /^(?:falls?|falling|fell|fallen|tumbl\w*|plummet\w*|div\w+|dove|leap\w*|jump\w*|trips?|tripping|vault\w*|lands|hits|skydiv\w*|rappel\w*|abseil\w*|bails)$/i;
+const JUMPS = /^(?:leap\w*|jump\w*|vault\w*)$/i;
+const ROLLS = /^(?:rolls|flips|rolling|flipping)\s+over$/;
+const LANDING_WORDS = String.raw`(?:(?:back|backward|backwards|down|forward|over|limp|\p{Ll}+ly)\s+){0,2}`;
+/** "falls back onto the bed", "falls into his arms", "falls to his knees": no stunt fall. */
+const SOFT_LANDING = new RegExp(
+  String.raw`^[\s,]*${LANDING_WORDS}(?:${ci(softLandings.kneeling)}|${ci(["into", "onto", "on", "in", "across", "against", "upon"])}\s+(?:${DETERMINER}\s+)?(?:[\p{L}'’-]+\s+){0,2}?${ci(softLandings.surfaces)})${END}`,
+  "u",
+);
+/** "jumps off the table", "leaps over her bed": a jump off or over low furniture. */
+const LOW_JUMP = new RegExp(
+  String.raw`^\s+(?:${ci(["back", "right", "straight", "up"])}\s+)?(?:${ci(["off", "from", "over", "across", "out of", "down from"])}\s+)?${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,2}?${ci(softLandings.lowPlaces)}${END}`,
+  "u",
+);

@@ -348,6 +348,50 @@ describe("readBreakdown", () => {
     expect(sfx("The boss fires him on the spot.")).toEqual([]);
   });
 
+  it("counts a shot at a person or a trigger pulled as gunfire, not a look shot at someone", () => {
+    const sfx = (action: string) =>
+      breakdownOf(`INT. CELL BLOCK - DAY\n\n${action}\n\nAZUL\nNow.\n`).scenes[0]?.elements.sfx;
+    expect(
+      sfx(
+        "The Bodyguard retrieves his shotgun. He sticks the shotgun between the bars, and shoots one of them before they can react.",
+      ),
+    ).toEqual(["gunfire"]);
+    expect(
+      sfx(
+        "CUSTOMERS are shooting with rifles. Then a half-blind OLD WOMAN pulls her trigger, hitting him in the shoulder.",
+      ),
+    ).toEqual(["gunfire"]);
+    expect(sfx("He sets his rifle down and shoots her a look.")).toEqual([]);
+    expect(sfx("LaGuerta holsters her gun and shoots them both a look.")).toEqual([]);
+    expect(sfx("He waits by his rifle with a clear shot at Bodhi and Nathaniel.")).toEqual([]);
+    expect(
+      sfx(
+        "The Taxi Driver takes the gun from the table, levels it at Sherlock ... pulls the trigger - and a lighter flame pops out the end.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads no effect that is pictured, worked into a costume or over and left behind", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(
+      vfx("Igor is sitting and drawing; a sketch of Lorelei, floating through the air between two trapeze."),
+    ).toEqual([]);
+    expect(vfx("Lorelei is floating through the air between two trapeze.")).toEqual(["flight"]);
+    expect(
+      sfx(
+        "CHARYA, a stereotype nice Librarian lady, 30, in a black robe with embroidered gold fire, sits at a desk.",
+      ),
+    ).toEqual([]);
+    expect(sfx("The gurney is rolled by TWO ATTENDANTS past the site of the last explosion.")).toEqual([]);
+    expect(
+      vfx(
+        "One, the PLANT MANAGER, bends to examine a piece of the cyborg lying at the base of the hydraulic press.",
+      ),
+    ).toEqual([]);
+    expect(sfx("The gas tank catches and the car explodes.")).toEqual(["explosion"]);
+  });
+
   it("reads a verb's -ing form as the verb, and no word that only describes the next noun", () => {
     expect(namesIn("The titans crash, EXPLODING THE MIRROR.", ELEMENT_LEXICONS.sfx)).toEqual(["explosion"]);
     expect(namesIn("He leaves the balls hanging in the air.", ELEMENT_LEXICONS.vfx)).toEqual(["flight"]);

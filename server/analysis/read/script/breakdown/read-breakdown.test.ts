@@ -241,6 +241,11 @@ describe("readBreakdown", () => {
   it("knows a ball stopped in the air and coloured lightning, and no robot that is only a voice", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
+    expect(vfx("A spilled box of popcorn hangs in mid-air, each kernel like a snowflake.")).toEqual([
+      "flight",
+    ]);
+    expect(vfx("The Hunter reloads his WEAPON which turns INVISIBLE.")).toEqual(["vanishing"]);
+    expect(vfx("The old man smiles, then walks through the wall and is gone.")).toEqual(["vanishing"]);
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
     expect(vfx("She pulls a top hat and a fake beard out of nowhere.")).toEqual(["vanishing"]);
@@ -369,6 +374,17 @@ describe("readBreakdown", () => {
         "The Taxi Driver takes the gun from the table, levels it at Sherlock ... pulls the trigger - and a lighter flame pops out the end.",
       ),
     ).toEqual([]);
+  });
+
+  it("reads shots that ring out or bullets that hit, water that gushes and a body blown apart", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(
+      sfx("The Bartender raises it to his lips. Shots ring out and the Bartender spills the drink."),
+    ).toEqual(["gunfire"]);
+    expect(sfx("Windows explode. Bullets rip through the walls.")).toEqual(["gunfire"]);
+    expect(sfx("Once he's clear, Cee moves and the water gushes out again.")).toEqual(["flood"]);
+    expect(sfx("The man is getting BLOWN APART by Hanna, Bosko, and Cop #2.")).toEqual(["explosion"]);
+    expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);
   });
 
   it("reads no effect that is pictured, worked into a costume or over and left behind", () => {

@@ -389,7 +389,9 @@ function heardOnly(text: string, start: number, end: number, animal: boolean): b
 const IMAGE_AFTER =
   /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
 
-const { pictures, decorations, remnants } = lexicons.notOnSet;
+const { pictures, decorations, remnants, stock } = lexicons.notOnSet;
+/** "STOCK SHOT: airplane exploding": footage from a library, nothing staged. */
+const STOCK = new RegExp(`(?<![\\p{L}])(?:${stock.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
 /** "a sketch of Lorelei, floating through the air": a picture of it, to the end of its clause. */
 const PICTURED = new RegExp(
   `(?<![\\p{L}])(?:${pictures.map(formPattern).join("|")})\\s+of\\s+[^.!?;:\\n]{0,60}$`,
@@ -406,10 +408,11 @@ const REMNANT = new RegExp(
   "iu",
 );
 
-/** Whether the effect at `start` is only pictured, worked into a thing, or over and left behind. */
+/** Whether the effect at `start` is only pictured, worked into a thing, over and left behind, or stock footage. */
 function notOnSet(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
-  return PICTURED.test(before) || DECORATION.test(before) || REMNANT.test(before);
+  if (PICTURED.test(before) || DECORATION.test(before) || REMNANT.test(before)) return true;
+  return STOCK.test(text) && STOCK.test(sentenceAround(text, start));
 }
 
 /**
@@ -428,9 +431,9 @@ function ofACreature(before: string): boolean {
   return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");
 }
 
-/** "drawing a bead on the source of the sound, but doesn't fire": what the action says is not done. */
+/** "drawing a bead on the source of the sound, but doesn't fire", "who can't fire because of the kids": what the action says is not done. */
 const NEGATED =
-  /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
+  /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|can['’]t|cannot|can\s+not|couldn['’]t|could\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
 
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =

@@ -387,6 +387,22 @@ describe("readBreakdown", () => {
     expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);
   });
 
+  it("reads no effect in a figure of speech, a stock shot, a shot that cannot be fired or a storm that has passed", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(sfx("Pappas surfaces in an explosion of spray as he sputters for breath.")).toEqual([]);
+    expect(sfx("Bodhi's canopy BURSTS OUT, an explosion of color.")).toEqual([]);
+    expect(sfx("CUT TO: STOCK SHOT: airplane exploding BLACK AND WHITE (FANTASY)")).toEqual([]);
+    expect(
+      sfx(
+        "Cerrito runs through kids playing, looking at Drucker and Bosko who can't fire because of the kids.",
+      ),
+    ).toEqual([]);
+    expect(sfx("The storm has passed.")).toEqual([]);
+    expect(sfx("There's an explosion from nearby and shattered glass rains down onto the car.")).toEqual([
+      "explosion",
+    ]);
+  });
+
   it("reads no effect that is pictured, worked into a costume or over and left behind", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);

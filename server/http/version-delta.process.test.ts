@@ -64,7 +64,7 @@ describe("the delta between versions of one project", () => {
     const records = await historyOf(t.app, writer);
     expect(records.find((record) => record.id === second)?.scriptAnalysis?.delta).toEqual(delta);
     expect(records.find((record) => record.id === first)?.createdAt).toBe(delta.date);
-  });
+  }, 90_000); // two whole readings of a 120-page script: on a busy shared machine over 30 s
 
   it("any two versions compare the same way, older first in either order", async () => {
     const forward = await compare(writer, `?from=${first}&to=${second}`);

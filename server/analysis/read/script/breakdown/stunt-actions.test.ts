@@ -213,6 +213,11 @@ describe("stunts read in their clause", () => {
     expect(named("The Bad Guy gurgles and hits the ground.")).toEqual(["fall"]);
   });
 
+  it("reads a subject past a manner word and a conjunction, and lands softly on a counter", () => {
+    expect(named("Fay sniffles tragically and falls on the counter.")).toEqual([]);
+    expect(named("Reese stumbles badly and falls off the roof.")).toEqual(["fall"]);
+  });
+
   it("takes no soft landing and no jump off low furniture for a stunt fall", () => {
     expect(named("He shoves the suitcase aside, falls backwards onto the bed.")).toEqual([]);
     expect(named("She falls into his arms and he embraces her.")).toEqual([]);

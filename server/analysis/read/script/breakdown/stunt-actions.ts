@@ -290,8 +290,10 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   let words = wordsOf(clauses[at]);
   // "runs out into the street, jumping onto a truck": the participle shares the clause's subject.
   let joined = participle;
-  while (words.length && (FILLER.test(words.at(-1)!) || CONJUNCTION.test(words.at(-1)!)))
-    joined ||= /^(?:and|but|or|yet)$/i.test(words.pop()!);
+  while (words.length && (FILLER.test(words.at(-1)!) || CONJUNCTION.test(words.at(-1)!))) {
+    const word = words.pop()!;
+    if (/^(?:and|but|or|yet)$/i.test(word)) joined = true;
+  }
   if (isPersonWord(words, names)) return true;
   // "he grasps his chest and collapses": a second verb shares the clause's first subject; "Steve
   // tries, but trips and falls": a clause that opens on its verb shares the one before it.

@@ -1,7 +1,8 @@
 import { isCueLine, isSceneHeading } from "./patterns";
 import type { ScreenplayElement } from "./screenplay-element";
 
-const SCENE_NUMBER = /^(\s*)(\d+[A-Z]?\.?)(\s{2,})(?=\S)/;
+/** "12   INT. HOUSE", or after a full stop one space will do: "1. EXT. FRONT LAWN - DAY". */
+const SCENE_NUMBER = /^(\s*)(\d+[A-Z]?\.?)(\s{2,}|(?<=\.)\s)(?=\S)/;
 const NUMBERED_BOTH_SIDES = /^(\s*)(\d+[A-Z]?) (\S.*?)[.\s]*\s\2$/;
 const PAGE_MARK = /^(\d+\.?|\(?CONTINUED\)?:?|CONTINUED: \(\d+\))$/i;
 

@@ -266,6 +266,17 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
     expect(measureLine("           Room 1 of 12 is still lit, 12")).toMatchObject({ isNumbered: false });
   });
 
+  it("reads a scene number closed by a full stop and one space as the heading's number (Blue Velvet)", () => {
+    expect(measureLine("1. EXT. BEAUMONTS' FRONT LAWN - DAY")).toMatchObject({
+      text: "EXT. BEAUMONTS' FRONT LAWN - DAY",
+      isNumbered: true,
+      sceneNumber: "1",
+    });
+    // Without the full stop, one space is a number in the action, as before.
+    expect(measureLine("1 EXT. BEAUMONTS' FRONT LAWN - DAY")).toMatchObject({ isNumbered: false });
+    expect(measureLine("3. Jeffrey walks home.")).toMatchObject({ isNumbered: false });
+  });
+
   it("counts a speech continued over a page break once", () => {
     const parsed = parseScreenplayText(text);
     const cues = parsed.elements.filter((e) => e.type === "character");

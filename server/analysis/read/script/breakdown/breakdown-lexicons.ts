@@ -227,9 +227,16 @@ function attackPattern(): RegExp {
 export const ATTACK = { pattern: attackPattern(), name: "fight" } as const;
 
 const gunfire = lexicons.gunfire;
+/** "shoots him a look", "shoots them both a look", "shoots him another scowl": a glance, not a shot. */
+const LOOK_AFTER = String.raw`(?!\s+(?:(?:both|all)\s+)?(?:an?|the|one|another)\s+(?:[\p{L}-]+\s+)?(?:look|glance|smile|grin|wink|glare|nod|stare|scowl|frown|question)s?(?![\p{L}]))`;
 /** Shooting in action: counted as gunfire only in a scene that names a firearm. */
 export const GUNFIRE = {
-  pattern: new RegExp(alternation(gunfire.verbs.flatMap((verb) => verbForms(verb, false))), "giu"),
+  pattern: new RegExp(
+    `${alternation(gunfire.verbs.flatMap((verb) => verbForms(verb, false)))}|${alternation(
+      gunfire.aimed.flatMap((phrase) => verbForms(phrase)).filter((form) => !gunfire.aimedNot.includes(form)),
+    )}${LOOK_AFTER}|${alternation(gunfire.triggers.flatMap((phrase) => verbForms(phrase)))}(?=[^.!?\\n]{0,40}?(?<![\\p{L}])(?:${gunfire.shotLands.map(formPattern).join("|")})(?![\\p{L}]))`,
+    "giu",
+  ),
   firearms: new Set(gunfire.firearms),
   name: "gunfire",
 } as const;
@@ -382,6 +389,32 @@ function heardOnly(text: string, start: number, end: number, animal: boolean): b
 const IMAGE_AFTER =
   /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
 
+const { pictures, decorations, remnants, stock } = lexicons.notOnSet;
+/** "STOCK SHOT: airplane exploding": footage from a library, nothing staged. */
+const STOCK = new RegExp(`(?<![\\p{L}])(?:${stock.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
+/** "a sketch of Lorelei, floating through the air": a picture of it, to the end of its clause. */
+const PICTURED = new RegExp(
+  `(?<![\\p{L}])(?:${pictures.map(formPattern).join("|")})\\s+of\\s+[^.!?;:\\n]{0,60}$`,
+  "iu",
+);
+/** "a black robe with embroidered gold fire": worked into a thing, up to two words before. */
+const DECORATION = new RegExp(
+  `(?<![\\p{L}])(?:${decorations.map(formPattern).join("|")})\\s+(?:[\\p{L}-]+\\s+){0,2}$`,
+  "iu",
+);
+/** "past the site of the last explosion", "a piece of the cyborg": what is left after it. */
+const REMNANT = new RegExp(
+  `(?<![\\p{L}])(?:${remnants.map(formPattern).join("|")})\\s+(?:(?:the|a|an|his|her|its|their|that|this)\\s+)?(?:[\\p{L}-]+\\s+)?$`,
+  "iu",
+);
+
+/** Whether the effect at `start` is only pictured, worked into a thing, over and left behind, or stock footage. */
+function notOnSet(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  if (PICTURED.test(before) || DECORATION.test(before) || REMNANT.test(before)) return true;
+  return STOCK.test(text) && STOCK.test(sentenceAround(text, start));
+}
+
 /**
  * "Which isn't a snake at all, but rather a common stick": the action says the thing is not the
  * animal, so the scene has none, however it was named before.
@@ -398,9 +431,9 @@ function ofACreature(before: string): boolean {
   return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");
 }
 
-/** "drawing a bead on the source of the sound, but doesn't fire": what the action says is not done. */
+/** "drawing a bead on the source of the sound, but doesn't fire", "who can't fire because of the kids": what the action says is not done. */
 const NEGATED =
-  /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
+  /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|can['’]t|cannot|can\s+not|couldn['’]t|could\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
 
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =
@@ -461,6 +494,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
+    if (lexicon.notImage && notOnSet(read, match.index)) continue;
     if (lexicon.notNegated && NEGATED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;

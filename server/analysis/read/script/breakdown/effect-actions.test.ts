@@ -76,6 +76,17 @@ describe("a person who flies", () => {
     expect(flies("She floats up into the air above the bed.")).toEqual(["flight"]);
   });
 
+  it("reads a person who floats anywhere but on water as flight", () => {
+    const floats = (text: string) => effectActions(text, new Set(["MATT", "LAURA", "EDWARD"])).vfx;
+    expect(
+      floats("The camera is picked up, to reveal Matt floating outside, looking around nervously."),
+    ).toEqual(["flight"]);
+    expect(floats("As he floats about the room, his head dips and swoons.")).toEqual(["flight"]);
+    expect(floats("Laura floats across the room to him.")).toEqual([]);
+    expect(floats("Edward floats on his back in the river.")).toEqual([]);
+    expect(floats("Her whole body is numb and it feels as if she is floating in space.")).toEqual([]);
+  });
+
   it("flies no thing, no animal and no word opening a sentence", () => {
     expect(flies("Dust flies up from the road.")).toEqual([]);
     expect(flies("Birds fly up from the field.")).toEqual([]);
@@ -126,5 +137,105 @@ describe("special effects in the lexicon", () => {
 
   it("crashes through underbrush without breaking anything", () => {
     expect(lexiconSfx("the car trundles down crashing through the underbrush")).toEqual([]);
+  });
+});
+
+describe("images laid over the scene", () => {
+  it("reads momentary images of another place, a face over a face and a superimposed shot as a vision", () => {
+    expect(
+      vfx(
+        "Amanda shudders convulsively, suddenly freezing cold; we get momentary images of a frozen tundra, her pararibulitis chilling her to the bone.",
+      ),
+    ).toEqual(["vision"]);
+    expect(
+      vfx(
+        "Todd turns in total confusion to see that the faint outline of Lydia Spring’s face over the face of Rapunzel the dog.",
+      ),
+    ).toEqual(["vision"]);
+    expect(vfx("Her face, superimposed over the burning city, fades.")).toEqual(["vision"]);
+  });
+
+  it("reads no caption, no image on a screen and no hand over a face", () => {
+    expect(vfx("SUPERIMPOSE: NEBRASKA, 1866")).toEqual([]);
+    expect(vfx("She puts her hands over her face and cries.")).toEqual([]);
+    expect(vfx("He flips through images of the suspects on the screen.")).toEqual([]);
+    expect(
+      vfx(
+        "Just as the rumble becomes deafening a sudden bright flash of light illuminates the room, seeming to polarize the image of Abby and Ray in bed.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a building that collapses", () => {
+  it("reads a whole building falling as a visual effect", () => {
+    expect(
+      vfx(
+        "The top level of the windmill drops in, collapsing, and then, with a series of ember filled explosions, the rest of the windmill collapsing down with it in a huge heap of wreckage.",
+      ),
+    ).toEqual(["collapse"]);
+  });
+
+  it("reads no building that stands and no person who collapses", () => {
+    expect(vfx("He walks out of the building and collapses on the steps.")).toEqual([]);
+    expect(vfx("The tower looms over the town.")).toEqual([]);
+  });
+});
+
+describe("a wound", () => {
+  it("reads a blade drawn across someone or a cut at them as blood", () => {
+    expect(
+      sfx("And with that, Dexter very casually and smoothly, draws the scalpel across Jaworski’s cheek."),
+    ).toEqual(["blood"]);
+    expect(sfx("He slits the guard's throat and lowers him to the floor.")).toEqual(["blood"]);
+    // A file's apostrophe read in the wrong encoding ("JaworskiÕs") still names him.
+    expect(sfx("Dexter very casually and smoothly, draws the scalpel across JaworskiÕs cheek.")).toEqual([
+      "blood",
+    ]);
+  });
+
+  it("reads no haircut, no rope cut and no one cut off", () => {
+    expect(sfx("She cuts him off mid-sentence.")).toEqual([]);
+    expect(sfx("Mom cuts his hair in the kitchen.")).toEqual([]);
+    expect(sfx("He cuts the rope and the boat drifts free.")).toEqual([]);
+  });
+});
+
+describe("a person driven into glass", () => {
+  it("breaks a breakaway", () => {
+    expect(
+      sfx(
+        "Farah SMASHES NED OFF OF HER, driving him into the wall, elbows him in the throat and then shoves him face first into a lighting fixture, CRASH, YIKES!",
+      ),
+    ).toEqual(["breakaway"]);
+  });
+
+  it("breaks nothing when a person only walks into a room or is pushed into a wall", () => {
+    expect(sfx("She walks into the glass-walled office.")).toEqual([]);
+    expect(sfx("He shoves him into the wall.")).toEqual([]);
+  });
+});
+
+describe("effects that only look like one", () => {
+  it("reads no flash of feeling, no title superimposed, no montage seen and no person falling by a building", () => {
+    expect(vfx("A sudden flash of anger from John - he dashes down the paper.")).toEqual([]);
+    expect(vfx("The title BLUE VALENTINE superimposes on top of the image.")).toEqual([]);
+    expect(
+      vfx(
+        "Music plays as we see SPARSE IMAGES OF VANESSA LORING'S HANDS preparing the house for Juno's arrival.",
+      ),
+    ).toEqual([]);
+    expect(
+      vfx(
+        "Dietrich staggers onto the segway, and the minigun goes wild, carving slices all over the factory before collapsing.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads no wound in a cut-off line, a slit trouser leg or a finger stabbed at a map", () => {
+    expect(sfx("Cindy cuts herself off.")).toEqual([]);
+    expect(sfx("He slits his pants leg and pocket open and extracts the other key.")).toEqual([]);
+    expect(sfx("Lucius runs to a map and stabs his finger at Achaea.")).toEqual([]);
+    expect(sfx("The tiger snarls and slashes him across the face, knocking him down.")).toEqual(["blood"]);
   });
 });

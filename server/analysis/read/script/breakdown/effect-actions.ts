@@ -17,8 +17,11 @@ const anyOf = (forms: readonly string[]) =>
 const bent = (list: readonly string[]) => anyOf(list.flatMap((verb) => verbForms(verb)));
 /** Up to `n` words between a subject and its verb: "the trees ahead are moving". */
 const upTo = (n: number) => String.raw`(?:\s+[\p{L}'’-]+){0,${n}}?\s+`;
+/** As `upTo`, but no conjunction between: "out of the building and collapses", "the factory before collapsing" is a person who falls. */
+const upToInClause = (n: number) =>
+  String.raw`(?:\s+(?!(?:and|then|but|or|before|after|as|while|when|until)\s)[\p{L}'’-]+){0,${n}}?\s+`;
 
-const { machines, lights, breakaway, burning, plants, flight } = data;
+const { machines, lights, breakaway, burning, plants, flight, visions, structures, wounds, fragile } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
 const MACHINE_NAMED = new RegExp(MACHINE, "iu");
@@ -30,7 +33,7 @@ const IT_MOVES = new RegExp(
 
 const LIGHT = anyOf(lights.nouns);
 const LIGHT_FLICKERS = new RegExp(
-  `${START}(?:${LIGHT}${upTo(3)}${bent(lights.verbs)}|${bent(lights.verbs)}${upTo(1)}${LIGHT})${END}`,
+  `${START}(?:${LIGHT}${upTo(3)}${bent(lights.verbs)}|${bent(lights.verbs)}${upTo(2)}${LIGHT})${END}`,
   "iu",
 );
 
@@ -52,6 +55,39 @@ const PERSON_WORD = /^(?:he|she|they|i|we|you|who|and|to|not|never|also)$/i;
 const PLANTS_MOVE = new RegExp(`${START}${anyOf(plants.nouns)}${upTo(2)}${bent(plants.motions)}${END}`, "iu");
 const WIND = new RegExp(`${START}${anyOf(plants.wind)}${END}`, "iu");
 
+/** "we get momentary images of a frozen tundra": pictures of another place or time laid over the scene. */
+const IMAGES_OF = new RegExp(
+  `${START}${anyOf(visions.brief)}\\s+(?:[\\p{L}-]+\\s+)?${anyOf(visions.images)}\\s+of(?!\\s+(?:${anyOf(visions.notOf)})${END})${END}`,
+  "iu",
+);
+/** "the faint outline of Lydia Spring's face over the face of Rapunzel the dog": one face laid over another. */
+const FACE_OVER = new RegExp(
+  `${START}${anyOf(visions.overlays)}${END}[^.!?;\\n]{0,40}?\\sover\\s+(?:the|his|her|its|their)\\s+(?:own\\s+)?${anyOf(visions.under)}${END}`,
+  "iu",
+);
+/** A shot laid over another; "SUPERIMPOSE: NEBRASKA, 1866" or a title superimposed is a caption. */
+const SUPERIMPOSED = new RegExp(`${START}${anyOf(visions.superimposed)}${END}(?!\\s*:)`, "iu");
+const TITLE = new RegExp(`${START}${anyOf(visions.titles)}${END}`, "iu");
+
+/** "the windmill drops in, collapsing", "the rest of the windmill collapsing down": a building falls. */
+const STRUCTURE_FALLS = new RegExp(
+  `${START}${anyOf(structures.nouns)}${upToInClause(2)}${bent(structures.verbs)}${END}`,
+  "iu",
+);
+
+/** Him or a part of someone that bleeds, not "cuts herself off", "cuts his hair", "his pants leg" nor "stabs his finger at" a map. */
+const PERSON_OBJECT = String.raw`(?:(?:himself|herself|him|her|them)${END}(?!\s+${anyOf(wounds.notAfter)}${END})|(?:the|his|her|their|one|\p{Lu}[\p{L}'’-]*)\s+(?:(?!${anyOf(wounds.clothing)}${END})[\p{L}'’-]+\s+)?${anyOf(wounds.body)}${END}(?!\s+${anyOf(wounds.pointing)}${END}))`;
+/** "stabs him", "slits his throat", "draws the scalpel across Jaworski's cheek": a wound, blood on set. */
+const WOUND = new RegExp(
+  `${START}(?:${bent(wounds.verbs)}\\s+${PERSON_OBJECT}|${bent(wounds.drawing)}\\s+(?:the|his|her|a|its)\\s+${anyOf(wounds.blades)}\\s+(?:across|along|down|over)\\s+${PERSON_OBJECT})`,
+  "u",
+);
+/** "shoves him face first into a lighting fixture": a person driven into glass breaks a breakaway. */
+const INTO_FRAGILE = new RegExp(
+  `${START}${bent(fragile.verbs)}${upTo(3)}into\\s+(?:the|a|an|his|her|their)\\s+(?:[\\p{L}-]+\\s+){0,2}?${anyOf(fragile.things)}${END}`,
+  "iu",
+);
+
 /**
  * A person who flies: a pronoun or a name (past a phrase set off by commas, "Steve, in a
  * rainslicker, flying up"), then the verb and where to.
@@ -61,10 +97,26 @@ const PERSON_FLIES = new RegExp(
   "u",
 );
 
+/**
+ * A person who floats or levitates, wherever: "Detmer floats", "to reveal Matt floating outside".
+ * Not one who floats across or into a room (walks as if on air), nor like something.
+ */
+const PERSON_FLOATS = new RegExp(
+  String.raw`(?<![\p{L}])(?<who>he|she|they|He|She|They|\p{Lu}[\p{L}'’-]+)(?:,[^,.!?]{1,40},)?\s+(?:(?:is|are|then|now|suddenly|slowly|still|\p{Ll}+ly)\s+)*${bent(flight.floats)}${END}(?!\s+${anyOf(flight.notFloating)}${END})`,
+  "u",
+);
+const ON_WATER = new RegExp(`${START}${anyOf(flight.water)}${END}`, "iu");
+/** "it feels as if she is floating in space": a feeling, not a flight. */
+const AS_IF = /\bas\s+(?:if|though)\b/i;
+
 /** Only a pronoun or a name the script knows flies: "Birds fly up", "Dust floats up" do not. */
 function personFlies(sentence: string, names: ReadonlySet<string>): boolean {
-  const who = PERSON_FLIES.exec(sentence)?.groups?.who;
-  return !!who && (/^(?:he|she|they)$/i.test(who) || names.has(who.toUpperCase()));
+  const person = (who: string | undefined) =>
+    !!who && (/^(?:he|she|they)$/i.test(who) || names.has(who.toUpperCase()));
+  if (person(PERSON_FLIES.exec(sentence)?.groups?.who)) return true;
+  return (
+    person(PERSON_FLOATS.exec(sentence)?.groups?.who) && !ON_WATER.test(sentence) && !AS_IF.test(sentence)
+  );
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
@@ -73,6 +125,10 @@ const THROUGH_WORD = cue(["through"]);
 const BURN_WORD = cue(["burn", "smoulder", "smolder"]);
 const FLY_WORD = cue(["fl", "float", "hover", "soar", "levitat"]);
 const PLANT_WORD = cue(plants.nouns);
+const IMAGE_WORD = cue([...visions.images, ...visions.overlays, "superimpos", "double"]);
+const STRUCTURE_WORD = cue(structures.nouns);
+const WOUND_WORD = cue([...wounds.verbs, ...wounds.blades, "slit", "stabb", "cutt"]);
+const FRAGILE_WORD = cue(fragile.things);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -108,7 +164,12 @@ export function effectActions(
   const burns = BURN_WORD.test(text);
   const flies = FLY_WORD.test(text);
   const plantsMove = PLANT_WORD.test(text);
-  if (!machines && !flickers && !through && !burns && !flies && !plantsMove) return { sfx: [], vfx: [] };
+  const images = IMAGE_WORD.test(text);
+  const structure = STRUCTURE_WORD.test(text);
+  const wound = WOUND_WORD.test(text);
+  const into = FRAGILE_WORD.test(text);
+  const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
+  if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   for (const sentence of sentencesOf(text)) {
     if (machines) {
@@ -122,6 +183,16 @@ export function effectActions(
     if (burns && thingBurns(sentence)) sfx.add("fire");
     if (plantsMove && PLANTS_MOVE.test(sentence) && !WIND.test(sentence)) vfx.add("living plants");
     if (flies && personFlies(sentence, names)) vfx.add("flight");
+    if (
+      images &&
+      (IMAGES_OF.test(sentence) ||
+        FACE_OVER.test(sentence) ||
+        (SUPERIMPOSED.test(sentence) && !TITLE.test(sentence)))
+    )
+      vfx.add("vision");
+    if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
+    if (wound && WOUND.test(sentence)) sfx.add("blood");
+    if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

@@ -241,7 +241,17 @@ describe("readBreakdown", () => {
   it("knows a ball stopped in the air and coloured lightning, and no robot that is only a voice", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     expect(vfx("It abruptly stops in the air, a foot from his face.")).toEqual(["flight"]);
+    expect(vfx("A spilled box of popcorn hangs in mid-air, each kernel like a snowflake.")).toEqual([
+      "flight",
+    ]);
+    expect(vfx("The Hunter reloads his WEAPON which turns INVISIBLE.")).toEqual(["vanishing"]);
+    expect(vfx("The old man smiles, then walks through the wall and is gone.")).toEqual(["vanishing"]);
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
+    expect(vfx("The glow of light from the ENERGY FIELD fades.")).toEqual(["magic"]);
+    expect(
+      vfx("A few seconds of silence, and then a portal opens and Rick and Morty walk through it."),
+    ).toEqual(["magic"]);
+    expect(vfx("Lying on the carpet, just next to the portal to what must be the living room.")).toEqual([]);
     expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
     expect(vfx("She pulls a top hat and a fake beard out of nowhere.")).toEqual(["vanishing"]);
     expect(vfx("Out of nowhere, a tear drops down her cheek. AUSTIN comes out of nowhere.")).toEqual([]);
@@ -346,6 +356,77 @@ describe("readBreakdown", () => {
     expect(sfx("The biker raises the gun and fires.")).toEqual(["gunfire"]);
     expect(sfx("Norther pulls two pistols, FIRING both into the ceiling.")).toEqual(["gunfire"]);
     expect(sfx("The boss fires him on the spot.")).toEqual([]);
+  });
+
+  it("counts a shot at a person or a trigger pulled as gunfire, not a look shot at someone", () => {
+    const sfx = (action: string) =>
+      breakdownOf(`INT. CELL BLOCK - DAY\n\n${action}\n\nAZUL\nNow.\n`).scenes[0]?.elements.sfx;
+    expect(
+      sfx(
+        "The Bodyguard retrieves his shotgun. He sticks the shotgun between the bars, and shoots one of them before they can react.",
+      ),
+    ).toEqual(["gunfire"]);
+    expect(
+      sfx(
+        "CUSTOMERS are shooting with rifles. Then a half-blind OLD WOMAN pulls her trigger, hitting him in the shoulder.",
+      ),
+    ).toEqual(["gunfire"]);
+    expect(sfx("He sets his rifle down and shoots her a look.")).toEqual([]);
+    expect(sfx("LaGuerta holsters her gun and shoots them both a look.")).toEqual([]);
+    expect(sfx("He waits by his rifle with a clear shot at Bodhi and Nathaniel.")).toEqual([]);
+    expect(
+      sfx(
+        "The Taxi Driver takes the gun from the table, levels it at Sherlock ... pulls the trigger - and a lighter flame pops out the end.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads shots that ring out or bullets that hit, water that gushes and a body blown apart", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(
+      sfx("The Bartender raises it to his lips. Shots ring out and the Bartender spills the drink."),
+    ).toEqual(["gunfire"]);
+    expect(sfx("Windows explode. Bullets rip through the walls.")).toEqual(["gunfire"]);
+    expect(sfx("Once he's clear, Cee moves and the water gushes out again.")).toEqual(["flood"]);
+    expect(sfx("The man is getting BLOWN APART by Hanna, Bosko, and Cop #2.")).toEqual(["explosion"]);
+    expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);
+  });
+
+  it("reads no effect in a figure of speech, a stock shot, a shot that cannot be fired or a storm that has passed", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(sfx("Pappas surfaces in an explosion of spray as he sputters for breath.")).toEqual([]);
+    expect(sfx("Bodhi's canopy BURSTS OUT, an explosion of color.")).toEqual([]);
+    expect(sfx("CUT TO: STOCK SHOT: airplane exploding BLACK AND WHITE (FANTASY)")).toEqual([]);
+    expect(
+      sfx(
+        "Cerrito runs through kids playing, looking at Drucker and Bosko who can't fire because of the kids.",
+      ),
+    ).toEqual([]);
+    expect(sfx("The storm has passed.")).toEqual([]);
+    expect(sfx("There's an explosion from nearby and shattered glass rains down onto the car.")).toEqual([
+      "explosion",
+    ]);
+  });
+
+  it("reads no effect that is pictured, worked into a costume or over and left behind", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(
+      vfx("Igor is sitting and drawing; a sketch of Lorelei, floating through the air between two trapeze."),
+    ).toEqual([]);
+    expect(vfx("Lorelei is floating through the air between two trapeze.")).toEqual(["flight"]);
+    expect(
+      sfx(
+        "CHARYA, a stereotype nice Librarian lady, 30, in a black robe with embroidered gold fire, sits at a desk.",
+      ),
+    ).toEqual([]);
+    expect(sfx("The gurney is rolled by TWO ATTENDANTS past the site of the last explosion.")).toEqual([]);
+    expect(
+      vfx(
+        "One, the PLANT MANAGER, bends to examine a piece of the cyborg lying at the base of the hydraulic press.",
+      ),
+    ).toEqual([]);
+    expect(sfx("The gas tank catches and the car explodes.")).toEqual(["explosion"]);
   });
 
   it("reads a verb's -ing form as the verb, and no word that only describes the next noun", () => {

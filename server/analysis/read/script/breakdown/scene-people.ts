@@ -118,7 +118,7 @@ export function scenePeople(
     // A cue that is a kind of person (MEN, MEAN DUDE) named in the action is a bit part like any other.
     if (!isPersonNoun(name)) extras.push(name);
     else {
-      const forms = titled(new RegExp(`(?<![\\p{L}'’])(${escapeRegex(name)})(?![\\p{L}'’])`, "gu"));
+      const forms = titled(wordPattern(name));
       parts.push(...(forms.length ? forms : [name]));
     }
   }
@@ -141,6 +141,17 @@ export function scenePeople(
   const groups = new Set([...crowd, ...children]);
   const unique = [...new Set([...extras.filter((name) => !groups.has(name.toLowerCase())), ...groups])];
   return { extras: unique, hasChildren: children.length > 0, hasCrowd: crowd.length > 0 };
+}
+
+const wordPatterns = new Map<string, RegExp>();
+function wordPattern(name: string): RegExp {
+  let pattern = wordPatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}'’])(${escapeRegex(name)})(?![\\p{L}'’])`, "gu");
+    if (wordPatterns.size > 2000) wordPatterns.clear();
+    wordPatterns.set(name, pattern);
+  }
+  return pattern;
 }
 
 const NUMBER = /\s+#\d+$/;

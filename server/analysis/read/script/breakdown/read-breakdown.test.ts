@@ -249,6 +249,15 @@ describe("readBreakdown", () => {
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("The glow of light from the ENERGY FIELD fades.")).toEqual(["magic"]);
     expect(
+      vfx(
+        "The car gets to about twelve feet in the air, and then wobbles through the air over to a spot several spaces away.",
+      ),
+    ).toEqual(["flight"]);
+    expect(vfx("She arcs through the air, her fingers catching the bar, swinging down, arcing out.")).toEqual(
+      [],
+    );
+    expect(vfx("Maximus throws a sword -- it flashes through the air.")).toEqual([]);
+    expect(
       vfx("A few seconds of silence, and then a portal opens and Rick and Morty walk through it."),
     ).toEqual(["magic"]);
     expect(vfx("Lying on the carpet, just next to the portal to what must be the living room.")).toEqual([]);

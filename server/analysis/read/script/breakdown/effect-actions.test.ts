@@ -76,6 +76,17 @@ describe("a person who flies", () => {
     expect(flies("She floats up into the air above the bed.")).toEqual(["flight"]);
   });
 
+  it("reads a person who floats anywhere but on water as flight", () => {
+    const floats = (text: string) => effectActions(text, new Set(["MATT", "LAURA", "EDWARD"])).vfx;
+    expect(
+      floats("The camera is picked up, to reveal Matt floating outside, looking around nervously."),
+    ).toEqual(["flight"]);
+    expect(floats("As he floats about the room, his head dips and swoons.")).toEqual(["flight"]);
+    expect(floats("Laura floats across the room to him.")).toEqual([]);
+    expect(floats("Edward floats on his back in the river.")).toEqual([]);
+    expect(floats("Her whole body is numb and it feels as if she is floating in space.")).toEqual([]);
+  });
+
   it("flies no thing, no animal and no word opening a sentence", () => {
     expect(flies("Dust flies up from the road.")).toEqual([]);
     expect(flies("Birds fly up from the field.")).toEqual([]);

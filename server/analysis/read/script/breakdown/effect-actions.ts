@@ -97,10 +97,26 @@ const PERSON_FLIES = new RegExp(
   "u",
 );
 
+/**
+ * A person who floats or levitates, wherever: "Detmer floats", "to reveal Matt floating outside".
+ * Not one who floats across or into a room (walks as if on air), nor like something.
+ */
+const PERSON_FLOATS = new RegExp(
+  String.raw`(?<![\p{L}])(?<who>he|she|they|He|She|They|\p{Lu}[\p{L}'’-]+)(?:,[^,.!?]{1,40},)?\s+(?:(?:is|are|then|now|suddenly|slowly|still|\p{Ll}+ly)\s+)*${bent(flight.floats)}${END}(?!\s+${anyOf(flight.notFloating)}${END})`,
+  "u",
+);
+const ON_WATER = new RegExp(`${START}${anyOf(flight.water)}${END}`, "iu");
+/** "it feels as if she is floating in space": a feeling, not a flight. */
+const AS_IF = /\bas\s+(?:if|though)\b/i;
+
 /** Only a pronoun or a name the script knows flies: "Birds fly up", "Dust floats up" do not. */
 function personFlies(sentence: string, names: ReadonlySet<string>): boolean {
-  const who = PERSON_FLIES.exec(sentence)?.groups?.who;
-  return !!who && (/^(?:he|she|they)$/i.test(who) || names.has(who.toUpperCase()));
+  const person = (who: string | undefined) =>
+    !!who && (/^(?:he|she|they)$/i.test(who) || names.has(who.toUpperCase()));
+  if (person(PERSON_FLIES.exec(sentence)?.groups?.who)) return true;
+  return (
+    person(PERSON_FLOATS.exec(sentence)?.groups?.who) && !ON_WATER.test(sentence) && !AS_IF.test(sentence)
+  );
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");

@@ -247,6 +247,11 @@ describe("readBreakdown", () => {
     expect(vfx("The Hunter reloads his WEAPON which turns INVISIBLE.")).toEqual(["vanishing"]);
     expect(vfx("The old man smiles, then walks through the wall and is gone.")).toEqual(["vanishing"]);
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
+    expect(vfx("The glow of light from the ENERGY FIELD fades.")).toEqual(["magic"]);
+    expect(
+      vfx("A few seconds of silence, and then a portal opens and Rick and Morty walk through it."),
+    ).toEqual(["magic"]);
+    expect(vfx("Lying on the carpet, just next to the portal to what must be the living room.")).toEqual([]);
     expect(vfx("She presses buttons. The voicemail robot responds.")).toEqual([]);
     expect(vfx("She pulls a top hat and a fake beard out of nowhere.")).toEqual(["vanishing"]);
     expect(vfx("Out of nowhere, a tear drops down her cheek. AUSTIN comes out of nowhere.")).toEqual([]);

@@ -401,6 +401,18 @@ describe("readBreakdown", () => {
     expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);
   });
 
+  it("reads an effect in a compound or another form: flaming arrows, a blood-soaked shirt, a smoke-filled room", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(sfx("He sees the flaming arrow flying up from below.")).toEqual(["fire"]);
+    expect(sfx("As the carriage rounds the corner, Turpin, bloodied, burnt and shaking.")).toEqual(["blood"]);
+    expect(sfx("His shirt is blood-soaked.")).toEqual(["blood"]);
+    expect(sfx("We track him through the haze, pushing his way through a pack of dancers.")).toEqual([
+      "smoke",
+    ]);
+    expect(sfx("The snow-covered field stretches to the trees.")).toEqual(["snow"]);
+    expect(sfx("They climb down the fire escape.")).toEqual([]);
+  });
+
   it("reads no effect in a figure of speech, a stock shot, a shot that cannot be fired or a storm that has passed", () => {
     const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
     expect(sfx("Pappas surfaces in an explosion of spray as he sputters for breath.")).toEqual([]);

@@ -243,7 +243,9 @@ function namedIn(text: string, index: Map<string, string>): { found: Set<string>
     let name: string | undefined;
     for (let length = Math.min(MAX_SPAN, tokens.length - i); length >= 1 && !name; length--) {
       const words = tokens.slice(i, i + length);
-      name = index.get([...words.slice(0, -1), bare(words.at(-1)!)].join(" "));
+      const key = [...words.slice(0, -1), bare(words.at(-1)!)].join(" ");
+      // "Lt. LaGuerta": a name with a capital inside is the title case of LAGUERTA.
+      name = index.get(key) ?? (INNER_CAPITAL.test(key) ? index.get(key.toUpperCase()) : undefined);
       if (name) span = length;
     }
     if (!name) continue;
@@ -254,13 +256,33 @@ function namedIn(text: string, index: Map<string, string>): { found: Set<string>
     const last = matches[i + span - 1]!;
     previousEnd = last.index + last[0].length;
     // "Mariachi's guitar", "Domino's Saloon": a thing of theirs is on set, not they; "Edward's face" is.
-    const owner = /['’]s$/u.test(last[0]) && !bodyPartAt(tokens, i + span);
+    const owner =
+      /['’]s$/u.test(last[0]) && !bodyPartAt(tokens, i + span) && !isContraction(tokens[i + span]);
     if (!surname && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span]))
       (owner ? owners : found).add(name);
     // "Mr. Detmer" is one person: the surname it ends on is not read again as a second name.
     i += span - 1;
   }
   return { found, owners };
+}
+
+const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u;
+const verbCache = new Map<string, boolean>();
+
+/** "Will's made it through another file cabinet": the 's of "has" or "is", before a verb, not a possessive. */
+function isContraction(next: string | undefined): boolean {
+  if (!next || !/^\p{Ll}+$/u.test(next)) return false;
+  let verb = verbCache.get(next);
+  if (verb === undefined) {
+    const word = nlp(next);
+    // A gerund may describe the thing owned ("Edward's hiding place"); these never do.
+    verb =
+      /^(?:being|getting|going|got|gotten)$/.test(next) ||
+      ((word.has("#PastTense") || word.has("#Adverb")) && !word.has("#Noun"));
+    if (verbCache.size > 5000) verbCache.clear();
+    verbCache.set(next, verb);
+  }
+  return verb;
 }
 
 /** A body part after a possessive, or after one describing word: "Edward's face", "Karl's giant hand". */

@@ -664,3 +664,35 @@ describe("a sentence that runs on over a scene break", () => {
     expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["stunt driving"]]);
   });
 });
+
+describe("who is on set, read from the cues, the headings and the action", () => {
+  it("takes an older self telling the story in voice-over for the story's character, not another actor", () => {
+    const text = `EXT. A CREEPY OLD HOUSE - NIGHT\n\nADULT EDWARD (V.O.)\nThere was a house at the end of the lane.\n\nWe finally come to the kids, staring in through the gate.\n\nEDWARD\nI'll go.\n\nINT. HOSPITAL ROOM - DAY\n\nADULT EDWARD\nStill here.\n\nEDWARD\nSo am I.\n`;
+    const [house, hospital] = breakdownOf(text).scenes;
+    expect(house?.cast).toEqual(["Edward"]);
+    expect(hospital?.cast).toEqual(expect.arrayContaining(["Adult Edward", "Edward"]));
+  });
+
+  it("puts the person a shot heading names in the scene under it", () => {
+    const text = `EXT. SCENIC OVERLOOK - DAY\n\nScott watches the road.\n\nSCOTT\nHere he comes.\n\nNAK\nRelax.\n\n.SCOTT\n\nsees this and shoots a look at Nak, but Nak keeps smiling because\n`;
+    const scenes = breakdownOf(text).scenes;
+    const shot = scenes.find((scene) => scene.heading.trim() === "SCOTT");
+    expect([...(shot?.cast ?? []), ...(shot?.extras ?? [])]).toEqual(
+      expect.arrayContaining(["Scott", "Nak"]),
+    );
+  });
+
+  it("reads 'Will's made it' as Will on set, 'Will's rental car' as his car only, and LaGuerta as LAGUERTA", () => {
+    const text = `INT. BASEMENT STORAGE AREA - DAY\n\nPerched awkwardly on a canoe, Will's made it through another file cabinet.\n\nEXT. COUNTY ROAD - DAY\n\nWill's rental car drives past a sign.\n\nEXT. BAYFRONT PARK - NIGHT\n\nLt. LaGuerta talking to a few eager REPORTERS.\n\nINT. HALL - DAY\n\nWILL\nHi.\n\nLAGUERTA\nHi.\n`;
+    const [basement, road, park] = breakdownOf(text).scenes;
+    expect(basement?.extras).toEqual(["Will"]);
+    expect(road?.extras).toEqual([]);
+    expect(park?.extras).toEqual(expect.arrayContaining(["Laguerta", "Reporters"]));
+  });
+
+  it("knows kinds of person the tagger does not, and a bit part before a possessive", () => {
+    const text = `INT. SCIENCE FAIR - DAY\n\nHe and the JUDGE pose for a photograph. In the bandstands, a YOUNG BOY's jaw drops in awe. A STEWARDESS recites the welcome spiel in French.\n\nEDWARD\nHi.\n`;
+    const [fair] = breakdownOf(text).scenes;
+    expect(fair?.extras).toEqual(expect.arrayContaining(["Judge", "Young Boy", "Stewardess"]));
+  });
+});

@@ -30,7 +30,7 @@ describe("bit parts set in capitals", () => {
     expect(bitPartsIn("The hand points a finger at an HEAVYSET MAN IN OVERALLS.", none, none)).toEqual([
       "HEAVYSET MAN IN OVERALLS",
     ]);
-    expect(peopleOf("He heads toward A CROWD OF polyester-wearing RETIREES.")).toEqual(["crowd"]);
+    expect(peopleOf("He heads toward A CROWD OF polyester-wearing RETIREES.")).toEqual(["Retirees", "crowd"]);
   });
 
   it("still reads four words in capitals as a shouted line", () => {

@@ -5,9 +5,10 @@ import { properCase } from "./proper-case";
 
 /**
  * An upper-case run in action: screenplays set a bit part in capitals the first time it appears,
- * with the number it may carry ("BAD GUY #1"), over a line break too ("TWO UNIFORMED\nCOPS").
+ * with the number it may carry ("BAD GUY #1"), over a line break too ("TWO UNIFORMED\nCOPS"), and
+ * before a possessive in lower case ("a YOUNG BOY's jaw drops").
  */
-const CAPS_RUN = /(?<![\p{L}'’])(\p{Lu}[\p{Lu}'’-]+(?:\s+(?:\p{Lu}[\p{Lu}'’-]+|#\d+)){0,5})(?![\p{L}'’])/gu;
+const CAPS_RUN = /(?<![\p{L}'’])(\p{Lu}[\p{Lu}'’-]+(?:\s+(?:\p{Lu}[\p{Lu}'’-]+|#\d+)){0,5})(?!\p{L})/gu;
 /** Capitals that are never a person: camera, sound and screenplay words. */
 const NOT_PEOPLE =
   /^(?:INT|EXT|POV|V\.?O|O\.?S|CONT'?D|CUT|FADE|DISSOLVE|SUPER|TITLE|INSERT|ANGLE|CLOSE|CLOSE ON|WIDE|BACK TO|FLASHBACK|END|THE END|CONTINUED|MORE|TV|OK|USA|US|UK|FBI|CIA|NYPD|DNA|I|A)$/;
@@ -131,6 +132,8 @@ export function scenePeople(
       (part) =>
         // "a PRETTY GIRL" who speaks as GIRL, "the Cop" cued UNIFORMED COP: one person, named by the cue.
         !cues.some((cue) => cue === part || endsWith(part, cue) || endsWith(cue, part)) &&
+        // "a Cuban PORTER" named again as "the Cuban Porter": one person, by the shorter name.
+        !parts.some((other) => endsWith(part, other)) &&
         // "Mean Dude" where Mean Dude #5 is: he, unless the action sets another apart.
         (another.has(part) || ![...named].some((name) => name.replace(NUMBER, "") === part && name !== part)),
     ),

@@ -249,6 +249,15 @@ describe("readBreakdown", () => {
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("The glow of light from the ENERGY FIELD fades.")).toEqual(["magic"]);
     expect(
+      vfx(
+        "The car gets to about twelve feet in the air, and then wobbles through the air over to a spot several spaces away.",
+      ),
+    ).toEqual(["flight"]);
+    expect(vfx("She arcs through the air, her fingers catching the bar, swinging down, arcing out.")).toEqual(
+      [],
+    );
+    expect(vfx("Maximus throws a sword -- it flashes through the air.")).toEqual([]);
+    expect(
       vfx("A few seconds of silence, and then a portal opens and Rick and Morty walk through it."),
     ).toEqual(["magic"]);
     expect(vfx("Lying on the carpet, just next to the portal to what must be the living room.")).toEqual([]);
@@ -390,6 +399,18 @@ describe("readBreakdown", () => {
     expect(sfx("Once he's clear, Cee moves and the water gushes out again.")).toEqual(["flood"]);
     expect(sfx("The man is getting BLOWN APART by Hanna, Bosko, and Cop #2.")).toEqual(["explosion"]);
     expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);
+  });
+
+  it("reads an effect in a compound or another form: flaming arrows, a blood-soaked shirt, a smoke-filled room", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(sfx("He sees the flaming arrow flying up from below.")).toEqual(["fire"]);
+    expect(sfx("As the carriage rounds the corner, Turpin, bloodied, burnt and shaking.")).toEqual(["blood"]);
+    expect(sfx("His shirt is blood-soaked.")).toEqual(["blood"]);
+    expect(sfx("We track him through the haze, pushing his way through a pack of dancers.")).toEqual([
+      "smoke",
+    ]);
+    expect(sfx("The snow-covered field stretches to the trees.")).toEqual(["snow"]);
+    expect(sfx("They climb down the fire escape.")).toEqual([]);
   });
 
   it("reads no effect in a figure of speech, a stock shot, a shot that cannot be fired or a storm that has passed", () => {

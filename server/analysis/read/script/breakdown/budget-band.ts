@@ -60,7 +60,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  * times daily-rate estimate (pages at a plain pace, staged scenes as extra setup time, a company
  * move per place, a rate that grows with the staging) and smooth log-counts of these same drivers
  * were set against the dev films' public budgets, their constants refit with each film left out,
- * and matched 13 to 17 of 34 films, against 22 for these steps refit the same way. What parts a
+ * and matched 13 to 17 of 37 films, against 22 for these steps refit the same way. What parts a
  * micro picture from a low one, or a low from a mid (stars, union crews, studio money), is mostly
  * not on the pages.
  */

@@ -411,6 +411,10 @@ describe("readBreakdown", () => {
     ]);
     expect(sfx("The snow-covered field stretches to the trees.")).toEqual(["snow"]);
     expect(sfx("They climb down the fire escape.")).toEqual([]);
+    expect(sfx("Another grenade goes off near them; Kelly wanders out.")).toEqual(["explosion"]);
+    expect(sfx("Tear gas is starting to fill the room.")).toEqual(["smoke"]);
+    expect(sfx("It flies up and breaks a window.")).toEqual(["breakaway"]);
+    expect(sfx("Garry rushes through the gun battle.")).toEqual(["gunfire"]);
   });
 
   it("reads no effect in a figure of speech, a stock shot, a shot that cannot be fired or a storm that has passed", () => {

@@ -58,6 +58,8 @@ export function readCast(scenes: SceneModel[]): CastReading {
     return entry;
   };
   const namesInAction = actionNameIndex(canonical);
+  for (const [first, name] of givenNames(canonical, scenes))
+    if (!namesInAction.has(first)) namesInAction.set(first, name);
   for (const scene of scenes) {
     const present = new Set<string>();
     const onSet = new Set<string>();
@@ -219,6 +221,40 @@ function actionNameIndex(canonical: Map<string, string>): Map<string, string> {
     if (!index.has(titled)) index.set(titled, name);
   }
   return index;
+}
+
+/**
+ * First names of two-word names ("Norther" of NORTHER WINSLOW, who the action calls Norther), in
+ * title case: only a word no other name begins with and the script never writes in lower case, so
+ * "Mean" of MEAN DUDE or "Jump" of JUMP LEADER is no one.
+ */
+function givenNames(
+  canonical: ReadonlyMap<string, string>,
+  scenes: readonly SceneModel[],
+): Map<string, string> {
+  const byFirst = new Map<string, Set<string>>();
+  for (const [alias, name] of canonical) {
+    const words = alias.split(" ");
+    const set = byFirst.get(words[0]!) ?? new Set<string>();
+    set.add(words.length === 2 ? name : `${name}\u0000${alias}`);
+    byFirst.set(words[0]!, set);
+  }
+  const lower = new Set<string>();
+  for (const scene of scenes)
+    for (const element of scene.elements)
+      if (element.type === "action" || element.type === "dialogue")
+        for (const word of element.text.match(/(?<![\p{L}'’])\p{Ll}+(?![\p{L}'’])/gu) ?? []) lower.add(word);
+  const found = new Map<string, string>();
+  for (const [first, names] of byFirst) {
+    if (names.size !== 1 || !/^\p{Lu}{3,}$/u.test(first) || AGE_PREFIX.test(`${first} X`)) continue;
+    const name = [...names][0]!;
+    const words = name.split(" ");
+    if (name.includes("\u0000") || words.length !== 2 || words[0] !== first || !/^\p{Lu}+$/u.test(words[1]!))
+      continue;
+    if (lower.has(first.toLowerCase()) || canonical.has(first)) continue;
+    found.set(first[0] + first.slice(1).toLowerCase(), name);
+  }
+  return found;
 }
 
 /** A name's word, or the number a bit part carries ("MEAN DUDE #5"). */

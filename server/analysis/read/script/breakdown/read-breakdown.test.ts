@@ -700,3 +700,11 @@ describe("who is on set, read from the cues, the headings and the action", () =>
     expect(fair?.extras).toEqual(expect.arrayContaining(["Judge", "Young Boy", "Stewardess"]));
   });
 });
+
+describe("a two-word name called by its first word", () => {
+  it("finds Norther Winslow where the action calls him Norther, and no one in a common word", () => {
+    const text = `INT. HORIZON SAVINGS & LOAN - DAY\n\nNORTHER WINSLOW\nEdward Bloom!\n\nMEAN DUDE\nHey.\n\nINT. NORTHER WINSLOW'S MANHATTAN - DAY\n\nEdward pitches his plan to Norther. Mean looks all round.\n\nEDWARD\nListen.\n\nEXT. STREET - DAY\n\nA mean dog barks.\n`;
+    const [, manhattan] = breakdownOf(text).scenes;
+    expect(manhattan?.extras).toEqual(["Norther Winslow"]);
+  });
+});

@@ -73,4 +73,13 @@ describe("the people of a scene", () => {
   it("lists a crowd once, not as a bit part and again as a crowd", () => {
     expect(peopleOf("The CROWD applauds, which makes the lion antsy.")).toEqual(["crowd"]);
   });
+
+  it("takes a person named by title and name for someone on set, not one already cast or only owning a thing", () => {
+    expect(peopleOf("Mr. Soggybottom HONKS his horn, then waddles off.")).toEqual(["Mr. Soggybottom"]);
+    expect(peopleOf("Mr. Hoff is at the railing, talking to three men in suits.")).toEqual(["Mr. Hoff"]);
+    expect(
+      peopleOf("Young Dr. Bennett stands between the Wife's legs.", { speaking: ["YOUNG DR. BENNETT"] }),
+    ).toEqual([]);
+    expect(peopleOf("He reads Mr. Hoff's letter.")).toEqual([]);
+  });
 });

@@ -125,6 +125,16 @@ export function scenePeople(
   }
   // "an OLD WOMAN" early on, "The Old Woman turns" later: the bit part by the name it was given.
   if (bitParts) parts.push(...titled(bitParts.titled));
+  // "Mr. Soggybottom HONKS his horn": a person by title and name, though he never speaks.
+  // One already cast ("Young Dr. Bennett", "Dr. John Watson" cued JOHN) is not named twice.
+  const castWords = new Set([...present, ...speaking].flatMap((name) => name.split(" ")));
+  for (const match of action.matchAll(TITLED_PERSON)) {
+    const after = action.slice(match.index + match[0].length);
+    if (/^['’]s\s+(?!face|hand|eyes?|head|voice)/.test(after) || /^[ \t]+\p{Lu}\p{Ll}/u.test(after)) continue;
+    if (/\p{Lu}\p{Ll}*[ \t]+$/u.test(action.slice(Math.max(0, match.index - 20), match.index))) continue;
+    if (castWords.has((match[0].split(/\s+/).at(-1) ?? "").toUpperCase())) continue;
+    extras.push(match[0].replace(/\s+/g, " "));
+  }
   const cues = [...speaking].map(properCase);
   const named = new Set([...extras, ...cues, ...parts]);
   extras.push(
@@ -157,6 +167,7 @@ function wordPattern(name: string): RegExp {
   return pattern;
 }
 
+const TITLED_PERSON = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+\p{Lu}\p{Ll}+(?![\p{L}])/gu;
 const NUMBER = /\s+#\d+$/;
 const ANOTHER = /\b(?:first|other|another|second|third|last)\s+$/i;
 /** Words that open a sentence or a noun phrase, never part of a bit part's name. */

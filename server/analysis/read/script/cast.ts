@@ -58,6 +58,8 @@ export function readCast(scenes: SceneModel[]): CastReading {
     return entry;
   };
   const namesInAction = actionNameIndex(canonical);
+  for (const [first, name] of givenNames(canonical, scenes))
+    if (!namesInAction.has(first)) namesInAction.set(first, name);
   for (const scene of scenes) {
     const present = new Set<string>();
     const onSet = new Set<string>();
@@ -221,6 +223,40 @@ function actionNameIndex(canonical: Map<string, string>): Map<string, string> {
   return index;
 }
 
+/**
+ * First names of two-word names ("Norther" of NORTHER WINSLOW, who the action calls Norther), in
+ * title case: only a word no other name begins with and the script never writes in lower case, so
+ * "Mean" of MEAN DUDE or "Jump" of JUMP LEADER is no one.
+ */
+function givenNames(
+  canonical: ReadonlyMap<string, string>,
+  scenes: readonly SceneModel[],
+): Map<string, string> {
+  const byFirst = new Map<string, Set<string>>();
+  for (const [alias, name] of canonical) {
+    const words = alias.split(" ");
+    const set = byFirst.get(words[0]!) ?? new Set<string>();
+    set.add(words.length === 2 ? name : `${name}\u0000${alias}`);
+    byFirst.set(words[0]!, set);
+  }
+  const lower = new Set<string>();
+  for (const scene of scenes)
+    for (const element of scene.elements)
+      if (element.type === "action" || element.type === "dialogue")
+        for (const word of element.text.match(/(?<![\p{L}'’])\p{Ll}+(?![\p{L}'’])/gu) ?? []) lower.add(word);
+  const found = new Map<string, string>();
+  for (const [first, names] of byFirst) {
+    if (names.size !== 1 || !/^\p{Lu}{3,}$/u.test(first) || AGE_PREFIX.test(`${first} X`)) continue;
+    const name = [...names][0]!;
+    const words = name.split(" ");
+    if (name.includes("\u0000") || words.length !== 2 || words[0] !== first || !/^\p{Lu}+$/u.test(words[1]!))
+      continue;
+    if (lower.has(first.toLowerCase()) || canonical.has(first)) continue;
+    found.set(first[0] + first.slice(1).toLowerCase(), name);
+  }
+  return found;
+}
+
 /** A name's word, or the number a bit part carries ("MEAN DUDE #5"). */
 const NAME_TOKEN = /[\p{L}][\p{L}'’.-]*|#\d+/gu;
 const MAX_SPAN = 3;
@@ -243,7 +279,9 @@ function namedIn(text: string, index: Map<string, string>): { found: Set<string>
     let name: string | undefined;
     for (let length = Math.min(MAX_SPAN, tokens.length - i); length >= 1 && !name; length--) {
       const words = tokens.slice(i, i + length);
-      name = index.get([...words.slice(0, -1), bare(words.at(-1)!)].join(" "));
+      const key = [...words.slice(0, -1), bare(words.at(-1)!)].join(" ");
+      // "Lt. LaGuerta": a name with a capital inside is the title case of LAGUERTA.
+      name = index.get(key) ?? (INNER_CAPITAL.test(key) ? index.get(key.toUpperCase()) : undefined);
       if (name) span = length;
     }
     if (!name) continue;
@@ -254,13 +292,33 @@ function namedIn(text: string, index: Map<string, string>): { found: Set<string>
     const last = matches[i + span - 1]!;
     previousEnd = last.index + last[0].length;
     // "Mariachi's guitar", "Domino's Saloon": a thing of theirs is on set, not they; "Edward's face" is.
-    const owner = /['’]s$/u.test(last[0]) && !bodyPartAt(tokens, i + span);
+    const owner =
+      /['’]s$/u.test(last[0]) && !bodyPartAt(tokens, i + span) && !isContraction(tokens[i + span]);
     if (!surname && !isAttributive(tokens[i - 1], tokens[i + span - 1]!, tokens[i + span]))
       (owner ? owners : found).add(name);
     // "Mr. Detmer" is one person: the surname it ends on is not read again as a second name.
     i += span - 1;
   }
   return { found, owners };
+}
+
+const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}/u;
+const verbCache = new Map<string, boolean>();
+
+/** "Will's made it through another file cabinet": the 's of "has" or "is", before a verb, not a possessive. */
+function isContraction(next: string | undefined): boolean {
+  if (!next || !/^\p{Ll}+$/u.test(next)) return false;
+  let verb = verbCache.get(next);
+  if (verb === undefined) {
+    const word = nlp(next);
+    // A gerund may describe the thing owned ("Edward's hiding place"); these never do.
+    verb =
+      /^(?:being|getting|going|got|gotten)$/.test(next) ||
+      ((word.has("#PastTense") || word.has("#Adverb")) && !word.has("#Noun"));
+    if (verbCache.size > 5000) verbCache.clear();
+    verbCache.set(next, verb);
+  }
+  return verb;
 }
 
 /** A body part after a possessive, or after one describing word: "Edward's face", "Karl's giant hand". */

@@ -25,7 +25,8 @@ export function isPersonNoun(phrase: string): boolean {
       (ROLES.has(last) ||
         tags.includes("Actor") ||
         PEOPLE_LEXICONS.extras.names.has(`${last}s`) ||
-        namesIn(lower, PEOPLE_LEXICONS.extras).length > 0);
+        namesIn(lower, PEOPLE_LEXICONS.extras).length > 0 ||
+        namesIn(last, PEOPLE_LEXICONS.children).length > 0);
     if (cache.size > 5000) cache.clear();
     cache.set(lower, person);
   }

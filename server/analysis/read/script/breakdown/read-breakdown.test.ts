@@ -249,6 +249,15 @@ describe("readBreakdown", () => {
     expect(vfx("A storm is raging, crackling with purple lightning.")).toEqual(["magic"]);
     expect(vfx("The glow of light from the ENERGY FIELD fades.")).toEqual(["magic"]);
     expect(
+      vfx(
+        "The car gets to about twelve feet in the air, and then wobbles through the air over to a spot several spaces away.",
+      ),
+    ).toEqual(["flight"]);
+    expect(vfx("She arcs through the air, her fingers catching the bar, swinging down, arcing out.")).toEqual(
+      [],
+    );
+    expect(vfx("Maximus throws a sword -- it flashes through the air.")).toEqual([]);
+    expect(
       vfx("A few seconds of silence, and then a portal opens and Rick and Morty walk through it."),
     ).toEqual(["magic"]);
     expect(vfx("Lying on the carpet, just next to the portal to what must be the living room.")).toEqual([]);
@@ -390,6 +399,22 @@ describe("readBreakdown", () => {
     expect(sfx("Once he's clear, Cee moves and the water gushes out again.")).toEqual(["flood"]);
     expect(sfx("The man is getting BLOWN APART by Hanna, Bosko, and Cop #2.")).toEqual(["explosion"]);
     expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);
+  });
+
+  it("reads an effect in a compound or another form: flaming arrows, a blood-soaked shirt, a smoke-filled room", () => {
+    const sfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+    expect(sfx("He sees the flaming arrow flying up from below.")).toEqual(["fire"]);
+    expect(sfx("As the carriage rounds the corner, Turpin, bloodied, burnt and shaking.")).toEqual(["blood"]);
+    expect(sfx("His shirt is blood-soaked.")).toEqual(["blood"]);
+    expect(sfx("We track him through the haze, pushing his way through a pack of dancers.")).toEqual([
+      "smoke",
+    ]);
+    expect(sfx("The snow-covered field stretches to the trees.")).toEqual(["snow"]);
+    expect(sfx("They climb down the fire escape.")).toEqual([]);
+    expect(sfx("Another grenade goes off near them; Kelly wanders out.")).toEqual(["explosion"]);
+    expect(sfx("Tear gas is starting to fill the room.")).toEqual(["smoke"]);
+    expect(sfx("It flies up and breaks a window.")).toEqual(["breakaway"]);
+    expect(sfx("Garry rushes through the gun battle.")).toEqual(["gunfire"]);
   });
 
   it("reads no effect in a figure of speech, a stock shot, a shot that cannot be fired or a storm that has passed", () => {
@@ -641,5 +666,45 @@ describe("a sentence that runs on over a scene break", () => {
       "EXT. SCENIC OVERLOOK - DAY\n\nAnd then he presses a button on the remote.\n\n.THE MAZDA\n\nbegins to roll down the hill.\n\nSCOTT\nWow.\n",
     );
     expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["stunt driving"]]);
+  });
+});
+
+describe("who is on set, read from the cues, the headings and the action", () => {
+  it("takes an older self telling the story in voice-over for the story's character, not another actor", () => {
+    const text = `EXT. A CREEPY OLD HOUSE - NIGHT\n\nADULT EDWARD (V.O.)\nThere was a house at the end of the lane.\n\nWe finally come to the kids, staring in through the gate.\n\nEDWARD\nI'll go.\n\nINT. HOSPITAL ROOM - DAY\n\nADULT EDWARD\nStill here.\n\nEDWARD\nSo am I.\n`;
+    const [house, hospital] = breakdownOf(text).scenes;
+    expect(house?.cast).toEqual(["Edward"]);
+    expect(hospital?.cast).toEqual(expect.arrayContaining(["Adult Edward", "Edward"]));
+  });
+
+  it("puts the person a shot heading names in the scene under it", () => {
+    const text = `EXT. SCENIC OVERLOOK - DAY\n\nScott watches the road.\n\nSCOTT\nHere he comes.\n\nNAK\nRelax.\n\n.SCOTT\n\nsees this and shoots a look at Nak, but Nak keeps smiling because\n`;
+    const scenes = breakdownOf(text).scenes;
+    const shot = scenes.find((scene) => scene.heading.trim() === "SCOTT");
+    expect([...(shot?.cast ?? []), ...(shot?.extras ?? [])]).toEqual(
+      expect.arrayContaining(["Scott", "Nak"]),
+    );
+  });
+
+  it("reads 'Will's made it' as Will on set, 'Will's rental car' as his car only, and LaGuerta as LAGUERTA", () => {
+    const text = `INT. BASEMENT STORAGE AREA - DAY\n\nPerched awkwardly on a canoe, Will's made it through another file cabinet.\n\nEXT. COUNTY ROAD - DAY\n\nWill's rental car drives past a sign.\n\nEXT. BAYFRONT PARK - NIGHT\n\nLt. LaGuerta talking to a few eager REPORTERS.\n\nINT. HALL - DAY\n\nWILL\nHi.\n\nLAGUERTA\nHi.\n`;
+    const [basement, road, park] = breakdownOf(text).scenes;
+    expect(basement?.extras).toEqual(["Will"]);
+    expect(road?.extras).toEqual([]);
+    expect(park?.extras).toEqual(expect.arrayContaining(["Laguerta", "Reporters"]));
+  });
+
+  it("knows kinds of person the tagger does not, and a bit part before a possessive", () => {
+    const text = `INT. SCIENCE FAIR - DAY\n\nHe and the JUDGE pose for a photograph. In the bandstands, a YOUNG BOY's jaw drops in awe. A STEWARDESS recites the welcome spiel in French.\n\nEDWARD\nHi.\n`;
+    const [fair] = breakdownOf(text).scenes;
+    expect(fair?.extras).toEqual(expect.arrayContaining(["Judge", "Young Boy", "Stewardess"]));
+  });
+});
+
+describe("a two-word name called by its first word", () => {
+  it("finds Norther Winslow where the action calls him Norther, and no one in a common word", () => {
+    const text = `INT. HORIZON SAVINGS & LOAN - DAY\n\nNORTHER WINSLOW\nEdward Bloom!\n\nMEAN DUDE\nHey.\n\nINT. NORTHER WINSLOW'S MANHATTAN - DAY\n\nEdward pitches his plan to Norther. Mean looks all round.\n\nEDWARD\nListen.\n\nEXT. STREET - DAY\n\nA mean dog barks.\n`;
+    const [, manhattan] = breakdownOf(text).scenes;
+    expect(manhattan?.extras).toEqual(["Norther Winslow"]);
   });
 });

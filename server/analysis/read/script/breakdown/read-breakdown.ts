@@ -8,6 +8,7 @@ import {
   type ProductionBreakdown,
 } from "#domain/production-breakdown";
 import type { ReadingCharacter } from "#domain/script-reading";
+import { characterName } from "#server/screenplay/patterns";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
 import { AGE_PREFIX, isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
@@ -123,9 +124,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       datedScenes++;
       if (index < OPENING_SCENES) datedOpening = true;
     }
+    const narrators = voiceOverOnly(scene);
     const speaking = new Set(
       scene.cues
-        .map((cue) => castCue(cue, input.canonical, castNames))
+        .map((cue) => castCue(cue, input.canonical, castNames, narrators.has(cue)))
         .filter((name): name is string => name !== null),
     );
     // Young Edward speaking is the scene's Edward, unless Edward has a line of his own there too.
@@ -138,6 +140,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const present = scene.characters.filter(
       (name) => isCastName(name) && !scene.ownersOnly?.includes(name) && !playedYounger.has(name),
     );
+    // "SCOTT" / "sees this and shoots a look at Nak": a shot heading that names a person puts him on set.
+    const framed = SCENE_HEADING.test(scene.heading.trim())
+      ? undefined
+      : input.canonical.get(scene.heading.trim());
+    if (framed && isCastName(framed) && !present.includes(framed) && !speaking.has(framed))
+      present.push(framed);
     for (const { name, pattern } of thingsCast)
       if (!present.includes(name) && pattern.test(action)) present.push(name);
     onSet.push([...new Set([...speaking, ...present.filter((name) => castNames.has(name))])]);
@@ -329,10 +337,28 @@ function castCue(
   cue: string,
   canonical: ReadonlyMap<string, string>,
   castNames: ReadonlySet<string>,
+  voiceOver: boolean,
 ): string | null {
   const name = canonical.get(cue);
   if (!name || !castNames.has(name)) return null;
-  return name !== cue && AGE_PREFIX.test(cue) && isCastName(cue) ? cue : name;
+  // ADULT EDWARD (V.O.) telling the story over his younger self is the story's Edward, not a face on set.
+  return name !== cue && AGE_PREFIX.test(cue) && isCastName(cue) && !voiceOver ? cue : name;
+}
+
+const VOICE_OVER = /\(\s*V\.?\s*O\.?\s*\)/i;
+
+/** The cues a scene hears only in voice-over. */
+function voiceOverOnly(scene: SceneModel): Set<string> {
+  const over = new Set<string>();
+  const seen = new Set<string>();
+  for (const element of scene.elements) {
+    if (element.type !== "character") continue;
+    const cue = characterName(element.text);
+    if (VOICE_OVER.test(element.text)) over.add(cue);
+    else seen.add(cue);
+  }
+  for (const cue of seen) over.delete(cue);
+  return over;
 }
 
 function locationTable(scenes: readonly BreakdownScene[]): BreakdownLocation[] {

@@ -31,7 +31,10 @@ const FLOORS: Partial<Record<string, number>> = {
   "locations precision": 0.93,
   "locations recall": 0.93,
 };
+/** Kinds of extra, not people: judged on neither side, whether the reader or the tag capitalises them. */
 const GENERIC = new Set(["crowd", "guests", "soldiers", "workers", "extras", "children"]);
+const named = (names: readonly string[]) =>
+  new Set(names.map((name) => name.toLowerCase()).filter((name) => !GENERIC.has(name)));
 
 interface Tally {
   hit: number;
@@ -49,11 +52,7 @@ function pathOf(file: string): string | null {
 
 function people(breakdown: ProductionBreakdown, number: number): Set<string> {
   const scene = breakdown.scenes.find((item) => item.number === number);
-  return new Set(
-    [...(scene?.cast ?? []), ...(scene?.extras ?? [])]
-      .filter((name) => !GENERIC.has(name))
-      .map((name) => name.toLowerCase()),
-  );
+  return named([...(scene?.cast ?? []), ...(scene?.extras ?? [])]);
 }
 
 /** `where` is null for a tag whose misses are not printed (a film the budget suite holds out). */
@@ -94,12 +93,7 @@ export const breakdownSuite: EvalSuite = {
           splitOf(file.file) === "held-out"
             ? null
             : `${file.file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
-        add(
-          part.get("cast")!,
-          people(breakdown, tag.scene),
-          new Set(tag.people.map((name) => name.toLowerCase())),
-          where,
-        );
+        add(part.get("cast")!, people(breakdown, tag.scene), named(tag.people), where);
         add(
           part.get("locations")!,
           new Set(scene ? [scene.location.toUpperCase()] : []),

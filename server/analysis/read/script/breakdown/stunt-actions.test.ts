@@ -298,4 +298,25 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("Vance and the other operators dive to the ground.")).toEqual(["fall"]);
     expect(named("Brendan jumps and hits the ground running towards the figure.")).toEqual([]);
   });
+
+  it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
+    expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
+    expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);
+    expect(read("He walks down the stairs.")).toEqual([]);
+    expect(read("The ball rolls down the steps.")).toEqual([]);
+  });
+
+  it("reads a vehicle that crashes or goes careening, and a leap from a helicopter", () => {
+    expect(read("Fighter plane CRASHES.")).toEqual(["crash"]);
+    expect(read("The door crashes open.")).toEqual([]);
+    expect(read("He crashes on the couch.")).toEqual([]);
+    expect(named("In the background, the plane crashes into the ocean.")).toEqual(["crash"]);
+    expect(named("Waves crash into the rocks.")).toEqual([]);
+    expect(
+      read(
+        "Walt’s POV:  as seen through the windshield, the lead truck goes speeding into the target house’s driveway.",
+      ),
+    ).toEqual(["stunt driving"]);
+    expect(read("Men leap from the chopper.")).toEqual(["fall"]);
+  });
 });

@@ -49,6 +49,7 @@ const {
   runaway,
   softLandings,
   impact,
+  vehicleCrash,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -77,7 +78,8 @@ const VEHICLE_LAST_WORDS = new Set(
  */
 function namesVehicle(text: string, start: number, end: number): boolean {
   const words = text.slice(start, end).toLowerCase().split(/\s+/);
-  if (!words.some((word) => VEHICLE_LAST_WORDS.has(word))) return false;
+  if (!words.some((word) => VEHICLE_LAST_WORDS.has(word) || VEHICLE_LAST_WORDS.has(word.replace(/s$/, ""))))
+    return false;
   const from = Math.max(0, Math.min(start, end - 30));
   const { pattern } = ELEMENT_LEXICONS.vehicles;
   for (const match of text.slice(from, end).matchAll(pattern))
@@ -147,7 +149,16 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "stunt driving",
     cue: cue(formsOf(vehicleSpeed.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
+      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:(?:${verbs(vehicleSpeed.go)})\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
+      "gu",
+    ),
+  },
+  {
+    // "Fighter plane CRASHES.": a vehicle's crash told by the verb alone.
+    name: "crash",
+    cue: cue(formsOf(vehicleCrash.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "finally"])}\s+)?(?:${presentVerbs(vehicleCrash.verbs)})${END}(?!\s+${ci(vehicleCrash.notAfter)}${END})`,
       "gu",
     ),
   },
@@ -174,6 +185,16 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     cue: cue(height.places),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(height.verbs)})\s+(?:${ci(["back", "backward", "backwards", "down", "headfirst", "head first"])}\s+)?${ci(["off", "from", "over", "out of"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.places)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "tumbles head over heels down the steps": a body going down a flight by itself.
+    name: "fall",
+    cue: cue(height.down.places),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(height.down.verbs)})\s+(?:${MANNER}(?:${ci(height.down.manner)})\s+)?${ci(["down"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.down.places)})${END}`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -290,6 +311,9 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   let words = wordsOf(clauses[at]);
   // "runs out into the street, jumping onto a truck": the participle shares the clause's subject.
   let joined = participle;
+  // "he begins to fall": the verb's subject is the one who begins.
+  if (words.length > 2 && /^to$/i.test(words.at(-1)!) && ONSET.test(words.at(-2)!))
+    words = words.slice(0, -2);
   while (words.length && (FILLER.test(words.at(-1)!) || CONJUNCTION.test(words.at(-1)!))) {
     const word = words.pop()!;
     if (/^(?:and|but|or|yet)$/i.test(word)) joined = true;
@@ -315,6 +339,7 @@ const wordsOf = (clause: string | undefined) =>
     .map((word) => word.replace(/^[“”"‘(]+|[“”"’)]+$/g, ""))
     .filter(Boolean);
 const CONJUNCTION = /^(?:but|yet|so|or|as|while)$/i;
+const ONSET = /^(?:begins?|beginning|starts?|starting|continues?|continuing)$/i;
 
 /**
  * Whether the subject a clause opens on is a person: "he", "the old man", "The Bad Guy",
@@ -474,6 +499,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
       if (!personDoes(text, start, names)) return false;
     }
     if (name === "crash") {
+      if (vehicleSubject(text, start)) return true;
       // A crash is a vehicle's, or a person's through something: a bullet's burst or a sleeper rolling over is none.
       const window = text.slice(Math.max(0, start - 300), end + 60);
       const vehicle = namesIn(window, ELEMENT_LEXICONS.vehicles).length > 0;
@@ -485,6 +511,15 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (personAfter(text, end, names)) return true;
     return undefined;
   };
+}
+
+/** "Two cars collide", "the van then crashes into a pole": a vehicle is the crash's subject. */
+function vehicleSubject(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const subject = /([\p{L}-]+)(?:\s+(?:then|now|suddenly|just|both|finally|\p{Ll}+ly))*\s+$/u.exec(before);
+  if (!subject) return false;
+  const from = start - before.length + subject.index;
+  return namesVehicle(text, from, from + subject[1]!.length);
 }
 
 /** "since the fight", "from the fight": a fight over before the scene, or only spoken of. */

@@ -18,9 +18,11 @@ export type AnalysisProgressAnswer = z.infer<typeof AnalysisProgressAnswerSchema
 /**
  * A busy analyst answers 503 with Retry-After (the server's ANALYSIS_MAX_WAIT_MS): the browser asks
  * again when it says, showing "Waiting for a free analyst", for up to this long in all before the
- * page reports the refusal. A short burst of other visitors' work is then only a few seconds' wait.
+ * page reports the refusal. A short burst of other visitors' work is then only a few seconds' wait,
+ * and a long screenplay ahead in the queue (tens of seconds on a busy two-core instance) is a wait
+ * the page names, not a failure.
  */
-export const ANALYST_BUSY_RETRY_MS = 20_000;
+export const ANALYST_BUSY_RETRY_MS = 60_000;
 /** No single wait between two asks is longer than this, whatever Retry-After says. */
 export const ANALYST_BUSY_MAX_PAUSE_MS = 5_000;
 

@@ -319,4 +319,14 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     ).toEqual(["stunt driving"]);
     expect(read("Men leap from the chopper.")).toEqual(["fall"]);
   });
+
+  it("reads a person throwing the body out of harm's way, not a thing rolling aside", () => {
+    expect(
+      read(
+        "As he rolls out of the way a moment before the head of the axe buries itself in the wooden floor.",
+      ),
+    ).toEqual(["dive"]);
+    expect(read("Zed dives for cover.")).toEqual(["dive"]);
+    expect(read("The car rolls out of the way.")).toEqual([]);
+  });
 });

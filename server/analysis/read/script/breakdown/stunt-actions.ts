@@ -50,6 +50,7 @@ const {
   softLandings,
   impact,
   vehicleCrash,
+  dodge,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -195,6 +196,16 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     cue: cue(height.down.places),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(height.down.verbs)})\s+(?:${MANNER}(?:${ci(height.down.manner)})\s+)?${ci(["down"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.down.places)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "he rolls out of the way a moment before the axe", "dives for cover": a body thrown aside.
+    name: "dive",
+    cue: cue(dodge.aside),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(dodge.verbs)})\s+(?:${ci(["back", "sideways", "headfirst", "just"])}\s+)?${ci(dodge.aside)}${END}`,
       "gu",
     ),
     subjectIsPerson: true,

@@ -329,4 +329,14 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(read("Zed dives for cover.")).toEqual(["dive"]);
     expect(read("The car rolls out of the way.")).toEqual([]);
   });
+
+  it("reads a person thrown from a vehicle or a mount, not a thing tossed off one", () => {
+    expect(
+      stuntActions(
+        "It goes screeching along the street, swerves, and slams into a fire hydrant. CHARLIE has been thrown from the car.",
+        new Set(["CHARLIE"]),
+      ),
+    ).toEqual(["thrown"]);
+    expect(read("He throws his bag from the car.")).toEqual([]);
+  });
 });

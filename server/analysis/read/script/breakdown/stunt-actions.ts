@@ -88,6 +88,9 @@ function namesVehicle(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/** "from his horse", "clear out of the jeep": where a thrown person leaves a mount, a vehicle or a height. */
+const OFF_A_MOUNT = String.raw`\s+(?:${ci(["clear", "back", "headfirst"])}\s+)?${ci(["from", "off", "out of"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+)?(?:${ci(thrown.from.places)})${END}`;
+
 /** A cheap test first: the clause pattern runs only on action that has one of its verbs at all. */
 const cue = (forms: readonly string[]) =>
   new RegExp(`(?<![\\p{L}])(?:${forms.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
@@ -127,6 +130,23 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     cue: cue(formsOf([...thrown.verbs, ...thrown.knockVerbs])),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${participles([...thrown.verbs, ...thrown.knockVerbs])})\s+(?:${MANNER}${directions}|${ci(["hard"])}${END})`,
+      "gu",
+    ),
+  },
+  {
+    // "he is thrown from his horse", "the blast throws Zed from the jeep": off a mount or a vehicle.
+    name: "thrown",
+    cue: cue(thrown.from.places),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}(?:${BE}|\s+${ci(["has", "have", "had"])}\s+${ci(["been"])}\s+)(?:${participles(thrown.from.verbs)})${OFF_A_MOUNT}`,
+      "gu",
+    ),
+  },
+  {
+    name: "thrown",
+    cue: cue(thrown.from.places),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.from.verbs)})\s+${object(false)}${OFF_A_MOUNT}`,
       "gu",
     ),
   },

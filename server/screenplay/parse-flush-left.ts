@@ -62,10 +62,11 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       if (text) push({ type: "synopsis", text });
       continue;
     }
-    // "!WARD (CONT'D)": an extension only a cue carries marks a cue, whatever the "!" says.
-    if (line.startsWith("!") && hasCueExtension(line) && isCueLine(line.slice(1))) {
+    // "!WARD (CONT'D)" over a speech: an extension only a cue carries marks a cue, whatever the "!"
+    // says. With no speech under it, it cues nothing and stays the action the "!" makes it.
+    if (line.startsWith("!") && nextLine.length > 0 && hasCueExtension(line) && isCueLine(line.slice(1))) {
       push({ type: "character", text: line.slice(1) });
-      isInDialogue = nextLine.length > 0;
+      isInDialogue = true;
     } else if (line.startsWith("!")) push({ type: "action", text: line.slice(1) });
     else if (/^\.[^.]/.test(line)) {
       const forced = heading(line.slice(1));

@@ -224,7 +224,27 @@ describe("cues real scripts write outside the Fountain rules", () => {
       expect(types(`INT. GYM - DAY\n\n${line}\n`)[1], line).toBe(`action:${line}`);
   });
 
-  it("reads a cue forced with '!' as a cue when it carries a cue's extension (Bright), else as action", () => {
+  it("reads a line forced with '!' as a cue when it carries a cue's extension over a speech", () => {
+    const text = [
+      "INT. SQUAD CAR - NIGHT",
+      "",
+      "!WARD (CONT'D)",
+      "You uncuff me right fuckin’ now Nick.",
+      "",
+      "!SCANNING THE AISLES...",
+      "Where is that pit boss?",
+      "",
+    ].join("\n");
+    expect(types(text)).toEqual([
+      "scene-heading:INT. SQUAD CAR - NIGHT",
+      "character:WARD (CONT'D)",
+      "dialogue:You uncuff me right fuckin’ now Nick.",
+      "action:SCANNING THE AISLES...\nWhere is that pit boss?",
+    ]);
+  });
+
+  it("keeps a forced cue with no speech under it as the action the '!' makes it (Bright)", () => {
+    // A cue over nothing puts no one in the scene: Victor Frankenstein's stray "!VIC TOR (CONT'D)".
     const text = [
       "INT. SQUAD CAR - NIGHT",
       "",
@@ -235,8 +255,6 @@ describe("cues real scripts write outside the Fountain rules", () => {
       "",
       "Jakoby paces, nervous, shaking his head.",
       "",
-      "!WARD SPRINGS TO HIS FEET AND SCREAMS:",
-      "",
       "!KABOOM! -- SHOTGUN FIRE ERUPTS FROM AN UPSTAIRS WINDOW!",
       "Ward ducks.",
       "",
@@ -245,9 +263,8 @@ describe("cues real scripts write outside the Fountain rules", () => {
       "scene-heading:INT. SQUAD CAR - NIGHT",
       "character:WARD",
       "dialogue:You uncuff me right fuckin’ now Nick.",
-      "character:WARD (CONT'D)",
+      "action:WARD (CONT'D)",
       "action:Jakoby paces, nervous, shaking his head.",
-      "action:WARD SPRINGS TO HIS FEET AND SCREAMS:",
       "action:KABOOM! -- SHOTGUN FIRE ERUPTS FROM AN UPSTAIRS WINDOW!\nWard ducks.",
     ]);
   });

@@ -215,7 +215,7 @@ export function scriptPeople(
       lastPage: tally.pages?.last ?? tally.scenes.at(-1)?.page ?? null,
       partner: partner ? nameCase(partner) : null,
       places: mostCommon(
-        tally.scenes.map((scene) => scene.place),
+        tally.scenes.map((scene) => scene.location ?? scene.place),
         3,
       ),
     };

@@ -25,6 +25,7 @@ function canonicalOf(reading: ScriptReading, cue: string): string {
  * with each scene's action and lines. Text before the first heading is the script's opening.
  */
 export function storyScriptFromModel(model: ScriptModel): StoryScript {
+  const locations = new Map((model.breakdown?.scenes ?? []).map((row) => [row.number, row.location]));
   const scenes: StoryScene[] = [];
   const opening: string[] = [];
   const openingLines: { speaker: string; text: string }[] = [];
@@ -50,6 +51,7 @@ export function storyScriptFromModel(model: ScriptModel): StoryScript {
       number: scene.number,
       heading,
       ...headingParts(heading),
+      ...(locations.get(scene.number) ? { location: locations.get(scene.number) } : {}),
       page: scene.page,
       speakers,
       action,

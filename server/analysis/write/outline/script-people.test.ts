@@ -75,3 +75,29 @@ describe("a lead's change from first to last appearance", () => {
     expect(jenny?.arc?.last?.page).toBe(20);
   });
 });
+
+describe("where a person is seen most", () => {
+  const line = (text: string) => [{ speaker: "SANDRA", text }];
+  it("counts a house's rooms as the house, where the breakdown grouped them", () => {
+    const scenes = [
+      {
+        ...scene(1, 1, "BLOOM HOUSE KITCHEN", [], line("I'm going to get started on dishes.")),
+        location: "BLOOM HOUSE",
+      },
+      { ...scene(2, 2, "SORORITY HOUSE", [], line("Who are you?")), location: "SORORITY HOUSE" },
+      { ...scene(3, 3, "SORORITY HOUSE", [], line("Go away.")), location: "SORORITY HOUSE" },
+      { ...scene(4, 4, "BLOOM HOUSE MASTER BEDROOM", [], line("He's asleep.")), location: "BLOOM HOUSE" },
+      { ...scene(5, 5, "BLOOM HOUSE BATHROOM", [], line("Let me.")), location: "BLOOM HOUSE" },
+    ];
+    expect(scriptPeople(scenes, null)[0]?.places).toEqual(["BLOOM HOUSE", "SORORITY HOUSE"]);
+  });
+
+  it("falls back to the heading's place without a breakdown", () => {
+    const scenes = [
+      scene(1, 1, "BLOOM HOUSE KITCHEN", [], line("I'm going to get started on dishes.")),
+      scene(2, 2, "SORORITY HOUSE", [], line("Who are you?")),
+      scene(3, 3, "SORORITY HOUSE", [], line("Go away.")),
+    ];
+    expect(scriptPeople(scenes, null)[0]?.places).toEqual(["SORORITY HOUSE", "BLOOM HOUSE KITCHEN"]);
+  });
+});

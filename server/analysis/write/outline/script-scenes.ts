@@ -8,6 +8,8 @@ export interface StoryScene {
   heading: string;
   /** The location of the heading, without INT./EXT. and time of day. */
   place: string;
+  /** The production location with its sets grouped ("BLOOM HOUSE" for its kitchen), where the breakdown was read. */
+  location?: string;
   time: string;
   page: number;
   /** Canonical cue names of the people who speak in the scene. */

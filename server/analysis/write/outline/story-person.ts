@@ -34,7 +34,7 @@ export interface StoryPerson {
   lastPage: number | null;
   /** The person they share most scenes with. */
   partner: string | null;
-  /** Places they are seen most, by scene heading location. */
+  /** Places they are seen most, by production location (a house's rooms count as the house). */
   places: string[];
 }
 

@@ -1,4 +1,12 @@
-import { isCueLine, isSceneForcedHeading, isSceneHeading, isTransition, stripEmphasis } from "./patterns";
+import {
+  cueWithSpeech,
+  hasCueExtension,
+  isCueLine,
+  isSceneForcedHeading,
+  isSceneHeading,
+  isTransition,
+  stripEmphasis,
+} from "./patterns";
 import type { ScreenplayElement } from "./screenplay-element";
 
 /**
@@ -54,7 +62,12 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       if (text) push({ type: "synopsis", text });
       continue;
     }
-    if (line.startsWith("!")) push({ type: "action", text: line.slice(1) });
+    // "!WARD (CONT'D)" over a speech: an extension only a cue carries marks a cue, whatever the "!"
+    // says. With no speech under it, it cues nothing and stays the action the "!" makes it.
+    if (line.startsWith("!") && nextLine.length > 0 && hasCueExtension(line) && isCueLine(line.slice(1))) {
+      push({ type: "character", text: line.slice(1) });
+      isInDialogue = true;
+    } else if (line.startsWith("!")) push({ type: "action", text: line.slice(1) });
     else if (/^\.[^.]/.test(line)) {
       const forced = heading(line.slice(1));
       push(forced);
@@ -69,7 +82,21 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       const cue = line.replace(/^@/, "").replace(/\s*\^$/, "");
       push(isDual ? { type: "character", text: cue, isDual } : { type: "character", text: cue });
       isInDialogue = true;
-    } else push({ type: "action", text: line });
+    } else {
+      const spoken = cueWithSpeech(line);
+      if (!spoken) {
+        push({ type: "action", text: line });
+        continue;
+      }
+      push({ type: "character", text: spoken.cue });
+      for (const part of spoken.speech)
+        push(
+          part.startsWith("(") && part.endsWith(")")
+            ? { type: "parenthetical", text: part }
+            : { type: "dialogue", text: part },
+        );
+      isInDialogue = true;
+    }
   }
   if (elements.some((element) => element.type === "scene-heading" && !shots.has(element)))
     for (const shot of shots) shot.type = "action";

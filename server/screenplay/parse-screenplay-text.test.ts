@@ -172,6 +172,104 @@ describe("flush-left and Fountain text", () => {
   });
 });
 
+describe("cues real scripts write outside the Fountain rules", () => {
+  it("reads a name in capitals with a surname prefix in lower case as a cue (McCROSKEY, MacDONALD, DeNIRO)", () => {
+    for (const cue of ["McCROSKEY", "SGT. McCOBB (o.s.)", "MacDONALD", "DeNIRO (V.O.)", "JOHN McCLANE"])
+      expect(isCueLine(cue), cue).toBe(true);
+    for (const other of ["McCroskey", "McDonald's", "PhD", "Mary"])
+      expect(isCueLine(other), other).toBe(false);
+    // Airplane!
+    expect(types("INT. TOWER - NIGHT\n\nMcCROSKEY\nGet me Rex Kramer!\n")).toEqual([
+      "scene-heading:INT. TOWER - NIGHT",
+      "character:McCROSKEY",
+      "dialogue:Get me Rex Kramer!",
+    ]);
+  });
+
+  it("reads a cue, its parentheticals and its speech set on one line (Airplane!)", () => {
+    const text = [
+      "INT. TOWER - NIGHT",
+      "",
+      "McCROSKEY (hysterical) He's coming right at us!",
+      "",
+      "McCROSKEY (v.o.) (over radio) Come in two-zero-niner. This is Chicago.",
+      "",
+      "McCROSKEY (to Air Controller) Tell Omaha to acknowledge and standby. (into phone) Get every piece of emergency equipment you can reach.",
+      "",
+    ].join("\n");
+    expect(types(text)).toEqual([
+      "scene-heading:INT. TOWER - NIGHT",
+      "character:McCROSKEY",
+      "parenthetical:(hysterical)",
+      "dialogue:He's coming right at us!",
+      "character:McCROSKEY (v.o.)",
+      "parenthetical:(over radio)",
+      "dialogue:Come in two-zero-niner. This is Chicago.",
+      "character:McCROSKEY",
+      "parenthetical:(to Air Controller)",
+      "dialogue:Tell Omaha to acknowledge and standby.",
+      "parenthetical:(into phone)",
+      "dialogue:Get every piece of emergency equipment you can reach.",
+    ]);
+  });
+
+  it("keeps an introduction with an age or a description in parentheses as action", () => {
+    for (const line of [
+      "MIKE (30) a muscular, bald heavyweight boxer in blue shorts searches the locker room.",
+      "Jessica sneezes delicately as BRAD (the jock) comes up and snubs Morty.",
+      "GERALD TATE (55, street smart, ex-prize fighter) yells at Katherine.",
+      "TALL GUARD (30) walks down the corridor.",
+      "YOUNG MIKE (15) Fights with a BIG BOY (15).",
+    ])
+      expect(types(`INT. GYM - DAY\n\n${line}\n`)[1], line).toBe(`action:${line}`);
+  });
+
+  it("reads a line forced with '!' as a cue when it carries a cue's extension over a speech", () => {
+    const text = [
+      "INT. SQUAD CAR - NIGHT",
+      "",
+      "!WARD (CONT'D)",
+      "You uncuff me right fuckin’ now Nick.",
+      "",
+      "!SCANNING THE AISLES...",
+      "Where is that pit boss?",
+      "",
+    ].join("\n");
+    expect(types(text)).toEqual([
+      "scene-heading:INT. SQUAD CAR - NIGHT",
+      "character:WARD (CONT'D)",
+      "dialogue:You uncuff me right fuckin’ now Nick.",
+      "action:SCANNING THE AISLES...\nWhere is that pit boss?",
+    ]);
+  });
+
+  it("keeps a forced cue with no speech under it as the action the '!' makes it (Bright)", () => {
+    // A cue over nothing puts no one in the scene: Victor Frankenstein's stray "!VIC TOR (CONT'D)".
+    const text = [
+      "INT. SQUAD CAR - NIGHT",
+      "",
+      "WARD",
+      "You uncuff me right fuckin’ now Nick.",
+      "",
+      "!WARD (CONT'D)",
+      "",
+      "Jakoby paces, nervous, shaking his head.",
+      "",
+      "!KABOOM! -- SHOTGUN FIRE ERUPTS FROM AN UPSTAIRS WINDOW!",
+      "Ward ducks.",
+      "",
+    ].join("\n");
+    expect(types(text)).toEqual([
+      "scene-heading:INT. SQUAD CAR - NIGHT",
+      "character:WARD",
+      "dialogue:You uncuff me right fuckin’ now Nick.",
+      "action:WARD (CONT'D)",
+      "action:Jakoby paces, nervous, shaking his head.",
+      "action:KABOOM! -- SHOTGUN FIRE ERUPTS FROM AN UPSTAIRS WINDOW!\nWard ducks.",
+    ]);
+  });
+});
+
 describe("indented layout (PDF text, typewriter .txt)", () => {
   const page1 = [
     "                              TITLE",

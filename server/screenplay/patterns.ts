@@ -144,6 +144,12 @@ export function isTransition(line: string): boolean {
   return TRANSITION.test(line.trim());
 }
 
+/**
+ * The lower-case letters of a surname's prefix in a name set in capitals: McCROSKEY, MacDONALD,
+ * DeNIRO. One capital, one to three lower-case letters, then at least two capitals to the word's end.
+ */
+const NAME_PREFIX = /(?<!\p{L})(\p{Lu})\p{Ll}{1,3}(?=\p{Lu}{2,}(?![\p{L}]*\p{Ll}))/gu;
+
 /** A character cue: upper case once extensions like (V.O.) are removed, short, not a heading. */
 export function isCueLine(line: string): boolean {
   const bare = line
@@ -152,9 +158,47 @@ export function isCueLine(line: string): boolean {
     .replace(/\([^)]*\)/g, "")
     .trim();
   if (bare.length === 0 || bare.length > 40) return false;
-  if (!LETTER.test(bare) || LOWER.test(bare)) return false;
+  if (!LETTER.test(bare) || LOWER.test(bare.replace(NAME_PREFIX, "$1"))) return false;
   if (bare.endsWith(":") || bare.startsWith("!") || /^[>=#~]/.test(bare)) return false;
   return !isSceneHeading(bare) && !isTransition(bare);
+}
+
+/** An extension only a cue carries: (V.O.), (O.S.), (O.C.), (CONT'D), (CONTINUING), (PRE-LAP). */
+const CUE_EXTENSION = /\((?:V\.?\s?O|O\.?\s?[SC]|CONT\S?D|CONT|CONTINUING|PRE-?LAP)\.?\)/i;
+
+export function hasCueExtension(line: string): boolean {
+  return CUE_EXTENSION.test(line);
+}
+
+/** "NAME (ext) (ext) Speech...": a name, its parentheticals, then a speech that opens as a sentence does. */
+const CUE_THEN_SPEECH = /^(.*?\S)\s*((?:\([^()]*\)\s*)+)(?=[\p{Lu}\d"“‘'¡¿…]|\.\.\.)(.+)$/u;
+/** A parenthetical that gives an age ("(30)", "(late 60s)") introduces a person in action. */
+const AGE = /^\((?:(?:early|mid|late)[\s-]*)?\d/i;
+
+/**
+ * A cue and its speech on one line, as some scripts set them: "McCROSKEY (hysterical) He's coming
+ * right at us!". The name reads as a cue, at least one parenthetical follows it (an action line
+ * that introduces someone puts an age there, or goes on in lower case: "BRAD (the jock) comes up"),
+ * and the speech opens on a capital, a figure, a quote or an ellipsis and is written in sentences,
+ * not in capitals. Null for any other line.
+ */
+export function cueWithSpeech(line: string): { cue: string; speech: string[] } | null {
+  const match = CUE_THEN_SPEECH.exec(line.trim());
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const parentheticals = match[2].match(/\([^()]*\)/g) ?? [];
+  if (parentheticals.some((item) => AGE.test(item))) return null;
+  const name = match[1];
+  if (!isCueLine(name)) return null;
+  const cue = `${name} ${parentheticals.find((item) => CUE_EXTENSION.test(item)) ?? ""}`.trim();
+  const directions = parentheticals.filter((item) => !CUE_EXTENSION.test(item));
+  const speech = [
+    ...directions,
+    ...match[3].split(/\s*(\([^()]*\))\s*/).filter((part) => part.trim() !== ""),
+  ];
+  // A speech is written in sentences: a line in capitals after the parentheses ("3  STOCK FOOTAGE
+  // - (STUDIO) 3", "WITH REVISION #1 (Blue)") is a heading's or a title page's note.
+  if (!speech.some((part) => !part.startsWith("(") && LOWER.test(part))) return null;
+  return { cue, speech };
 }
 
 /** "EDWARD (V.O.)(CONT'D)" -> "EDWARD"; "DRIVER." -> "DRIVER"; "WALTER, JR." -> "WALTER JR.". */

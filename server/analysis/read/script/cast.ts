@@ -57,6 +57,8 @@ export function readCast(scenes: SceneModel[]): CastReading {
     entry.lastPage = Math.max(entry.lastPage, page);
     return entry;
   };
+  /** Pages in eighths of the scenes each is in: the screen time a producer schedules and pays for. */
+  const eighths = new Map<string, number>();
   const namesInAction = actionNameIndex(canonical);
   for (const [first, name] of givenNames(canonical, scenes))
     if (!namesInAction.has(first)) namesInAction.set(first, name);
@@ -96,7 +98,10 @@ export function readCast(scenes: SceneModel[]): CastReading {
     }
     scene.characters = [...present];
     scene.ownersOnly = [...owned].filter((name) => !onSet.has(name));
-    for (const name of present) stats.get(name)!.scenes++;
+    for (const name of present) {
+      stats.get(name)!.scenes++;
+      eighths.set(name, (eighths.get(name) ?? 0) + scene.eighths);
+    }
   }
   for (const [alias, name] of canonical) {
     const entry = stats.get(name);
@@ -104,7 +109,13 @@ export function readCast(scenes: SceneModel[]): CastReading {
   }
   const characters = [...stats.values()]
     .filter((entry) => entry.speeches > 0 || (silent.has(entry.name) && entry.scenes >= 2))
-    .sort((a, b) => b.scenes - a.scenes || b.words - a.words || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        b.scenes - a.scenes ||
+        (eighths.get(b.name) ?? 0) - (eighths.get(a.name) ?? 0) ||
+        b.words - a.words ||
+        a.name.localeCompare(b.name),
+    );
   return { characters, canonical, introductions: findIntroductions(scenes, canonical) };
 }
 

@@ -190,6 +190,45 @@ describe("characters and aliases", () => {
     );
   });
 
+  it("ranks two in as many scenes by the pages those scenes fill, not by the words they say", () => {
+    // Big Fish: Don Price and Karl are each in 17 scenes; Don Price says more, Karl's scenes are longer.
+    const cave = Array.from(
+      { length: 12 },
+      () => "Edward steps deeper into the cave, the bones crunching.",
+    ).join("\n\n");
+    const { cast } = castOf(
+      [
+        "EXT. ASHTON FOOTBALL FIELD - DAY",
+        "",
+        "DON PRICE",
+        "Then why'd you bring it?  Your momma's a bitch.  Shit.",
+        "",
+        "INT. CAVE - DAY",
+        "",
+        cave,
+        "",
+        "KARL",
+        "Why are you here?",
+        "",
+        "EXT. ASHTON TOWN SQUARE - DAY",
+        "",
+        "DON PRICE",
+        "Shit.",
+        "",
+        "EXT. ROAD OUT OF ASHTON - DAY",
+        "",
+        cave,
+        "",
+        "KARL",
+        "Really?",
+        "",
+      ].join("\n"),
+    );
+    const [karl, don] = cast.characters;
+    expect(karl).toMatchObject({ name: "KARL", scenes: 2, words: 5 });
+    expect(don).toMatchObject({ name: "DON PRICE", scenes: 2, words: 11 });
+  });
+
   it("introduces a character by a full name whose first word begins with the cue, never by a shared surname", () => {
     const { cast } = castOf(
       [

@@ -8,6 +8,10 @@ describe("nameCase", () => {
     expect(nameCase("O'BRIEN'S DINER")).toBe("O'Brien's Diner");
     expect(nameCase("DON'T STOP")).toBe("Don't Stop");
     expect(nameCase("DR. A.J. SOPRANO")).toBe("Dr. A.J. Soprano");
+    // Airplane!'s cue McCROSKEY, read in capitals.
+    expect(nameCase("STEVE MCCROSKEY")).toBe("Steve McCroskey");
+    expect(nameCase("SGT. MCCOBB")).toBe("Sgt. McCobb");
+    expect(nameCase("MCA")).toBe("Mca");
   });
 
   it("keeps the writer's own spelling of a name in mixed case", () => {

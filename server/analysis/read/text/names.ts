@@ -5,7 +5,8 @@ const { minorTitleWords } = wordLists(stopWords);
 const MINOR_WORDS = new Set(minorTitleWords);
 
 /**
- * "EDWARD BLOOM" -> "Edward Bloom", "O'BRIEN'S DINER" -> "O'Brien's Diner"; a name already in
+ * "EDWARD BLOOM" -> "Edward Bloom", "O'BRIEN'S DINER" -> "O'Brien's Diner", "McCROSKEY" (a cue
+ * reads it as MCCROSKEY) -> "McCroskey"; a name already in
  * mixed case is the writer's own spelling and is kept.
  */
 export function nameCase(name: string): string {
@@ -17,6 +18,10 @@ export function nameCase(name: string): string {
       /(^|[\s.-])(\p{Lu})(['’])(\p{Ll})(?=\p{Ll})/gu,
       (_, lead: string, initial: string, mark: string, letter: string) =>
         lead + initial + mark + letter.toUpperCase(),
+    )
+    .replace(
+      /(^|[\s.-])Mc(\p{Ll})(?=\p{Ll})/gu,
+      (_, lead: string, letter: string) => `${lead}Mc${letter.toUpperCase()}`,
     );
 }
 

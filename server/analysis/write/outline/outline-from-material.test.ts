@@ -58,6 +58,12 @@ describe("the outline of a real script (Big Fish)", async () => {
     expect(will?.description).not.toContain("“Will Bloom, age 3, listens wide-eyed");
   });
 
+  it("breaks a tie on scenes by the pages they fill: Karl (17 scenes, 121 eighths) before Don Price (17, 81)", () => {
+    const names = bigFish.characters.character_list.map((card) => card.name);
+    expect(names.indexOf("Karl")).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf("Karl")).toBeLessThan(names.includes("Don Price") ? names.indexOf("Don Price") : 99);
+  });
+
   it("drafts the tagline from the script's own line and the world from its headings and note", () => {
     expect(bigFish.cover_and_logline.tagline).toBe("There are some fish that cannot be caught.");
     expect(bigFish.world.paragraphs[0]).toBe(

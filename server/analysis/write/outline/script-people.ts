@@ -178,9 +178,9 @@ export function scriptPeople(
   );
   const ordered = [
     ...leadCues.flatMap((cue) => all.filter((tally) => tally.cue === cue)),
-    ...all
-      .filter((tally) => !leadCues.includes(tally.cue))
-      .sort((a, b) => b.presence - a.presence || b.words - a.words),
+    // A tie on scenes keeps the order the tallies come in: the reader's (more pages in eighths, then
+    // more words), else the most words.
+    ...all.filter((tally) => !leadCues.includes(tally.cue)).sort((a, b) => b.presence - a.presence),
   ].slice(0, limit);
   const cues = ordered.map((tally) => tally.cue);
   const used = new Set<string>();

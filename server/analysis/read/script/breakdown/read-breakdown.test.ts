@@ -190,6 +190,12 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("takes a character's introduction where the action first names them, not a later likeness", () => {
+    const text = `EXT. BEACH - DAY\n\nUtah watches as Bodhi gets vertical with a snap.\n\nBODHI\nGo.\n\nINT. BANK - DAY\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf\nplunging among the sheep.  A FAT GUARD inside the doors.\n\nBODHI\nDown.\n\nEXT. PARKING LOT - DAY\n\nBodhi and Utah weave among the cars.\n\nBODHI\nLater.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes.map((scene) => scene.elements.animals)).toEqual([[], [], []]);
+  });
+
   it("puts a character introduced as a giant in every scene they are in", () => {
     const text = `EXT. HILL - DAY\n\nKarl the giant is bigger than any man you've ever seen.\n\nKARL\nHungry.\n\nEXT. ROAD - DAY\n\nEdward shakes Karl's hand.\n\nKARL\nBye.\n\nEXT. TOWN - DAY\n\nEdward carries a sack of flour.\n\nEDWARD\nHeavy.\n`;
     const scenes = breakdownOf(text).scenes;

@@ -1,3 +1,4 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import {
   type BreakdownCast,
   type BreakdownElements,
@@ -16,6 +17,7 @@ import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
   carAnimalForms,
+  cueNameAnimals,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
@@ -26,7 +28,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions } from "./effect-actions";
+import { effectActions, vfxJudge } from "./effect-actions";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -86,15 +88,20 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const judgeStunt = stuntJudge(upperKnown);
   let datedScenes = 0;
   let datedOpening = false;
-  const animalCharacters = introducedAs(input.scenes, known, "animals");
-  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   const actionTexts = input.scenes.flatMap((scene) =>
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
   const thingsCast = commonNounCast(castNames, actionTexts);
-  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
-  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
+  // A mustang the script drives, "RAT #1" and his Rats, or "PIG NOSE #1", is no animal on set.
+  const notAnimals = new Set([
+    ...carAnimalForms(actionTexts),
+    ...numberedCueAnimals(input.canonical.keys()),
+    ...cueNameAnimals(input.canonical.keys()),
+  ]);
+  const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
+  const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
+  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -159,10 +166,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
           kind === "vfx"
             ? withoutNames(action, vfxNames)
             : kind === "animals"
-              ? withoutNames(action, notAnimals, true)
+              ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
               : action,
           ELEMENT_LEXICONS[kind],
-          kind === "stunts" ? judgeStunt : undefined,
+          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : undefined,
         ),
       ]),
     ) as BreakdownElements;
@@ -276,33 +283,71 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
 }
 
 /**
- * A character the action introduces as an animal ("Snuffles, the family dog") brings that animal
- * to every scene they are in, named or not.
+ * Characters the action introduces as an element ("Karl the giant", "SNUFFLES, the family dog"):
+ * name -> element, brought to every scene they are in, named or not. A character is introduced
+ * once, where the action first names them or names them in capitals; a later "we follow Bodhi, a
+ * wolf plunging among the sheep" describes him. `notNames` are phrases that name no element.
  */
-/** Characters the action introduces as an element ("Karl the giant", "Rex, the dog"): name -> element. */
 function introducedAs(
   scenes: readonly SceneModel[],
   known: ReadonlySet<string>,
   kind: "animals" | "vfx",
+  notNames: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
+  const before: string[] = [];
   for (const scene of scenes)
     for (const block of scene.elements) {
       if (block.type !== "action") continue;
       // A "Casper the Friendly Ghost" T-shirt is printed, not a ghost.
-      const text = withoutWrittenText(block.text);
+      const text = withoutNames(withoutWrittenText(block.text), notNames, true);
       for (const match of text.matchAll(INTRODUCED_AS)) {
         // "HICKS, a middle aged bulldog of a cop": a likeness, not an animal.
         if (/^\s+of\s+an?\b/i.test(text.slice(match.index + match[0].length))) continue;
-        const name = upper.get((match[1] ?? "").toUpperCase());
+        const written = match[1] ?? "";
+        const name = upper.get(written.toUpperCase());
+        if (!name || found.has(name)) continue;
         // From the article on, so the tagger reads "the giant" as the noun it is.
-        const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
-        if (name && element && !found.has(name)) found.set(name, element);
+        const element = namesIn(match[0].slice(written.length), ELEMENT_LEXICONS[kind])[0];
+        if (!element) continue;
+        if (
+          written !== written.toUpperCase() &&
+          namedBefore(written, [...before, text.slice(0, match.index)])
+        )
+          continue;
+        found.set(name, element);
       }
+      before.push(text);
     }
   return found;
 }
+
+/** Whether any of the texts names the character, in any case. */
+function namedBefore(name: string, texts: readonly string[]): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "iu");
+  return texts.some((text) => pattern.test(text));
+}
+
+/**
+ * "we follow Bodhi, a wolf plunging among the sheep": an animal set beside the name of someone not
+ * introduced as one is a likeness, to the end of its clause, and no animal on set.
+ */
+const LIKENESS =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+),\s+an?\s+((?:[\p{L}-]+\s+){0,2})((?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*)/gu;
+function withoutLikenesses(
+  action: string,
+  known: ReadonlySet<string>,
+  introduced: ReadonlySet<string>,
+): string {
+  if (!action.includes(",")) return action;
+  return action.replace(LIKENESS, (phrase, name: string, head: string, rest: string) => {
+    if (!known.has(name.toUpperCase()) || introduced.has(name.toUpperCase())) return phrase;
+    if (!namesIn(`a ${head}${rest.split(/\s+/)[0] ?? ""}`, ELEMENT_LEXICONS.animals).length) return phrase;
+    return name + ",".padEnd(phrase.length - name.length);
+  });
+}
+
 const INTRODUCED_AS =
   /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+(?:the|THE))\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 

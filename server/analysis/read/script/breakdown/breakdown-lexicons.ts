@@ -493,6 +493,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + (match[1]?.length ?? 0);
+    // "a huge bear of a man", "a bulldog of a cop": a likeness of the person, no animal.
+    if (lexicon.needsNoun && /^\s+of\s+an?\s/i.test(read.slice(end, end + 8))) continue;
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.notImage && notOnSet(read, match.index)) continue;

@@ -190,6 +190,14 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("reads 'a huge bear of a man' as a likeness, and a man likened to an animal long after he is met as no animal", () => {
+    const predator = `INT. HELICOPTER - NIGHT\n\nMAC, a huge bear of a man, chews on a cigar.\n\nMAC\nLZ coming up.\n\nEXT. KNOLL - DAY\n\nMac crawls forward.\n\nMAC\nDown.\n`;
+    expect(breakdownOf(predator).scenes.map((scene) => scene.elements.animals)).toEqual([[], []]);
+    const pointBreak = `EXT. BEACH - DAY\n\nBODHI paddles out.\n\nBODHI\nCome on.\n\nINT. BANK - DAY\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf\nplunging among the sheep.\n\nBODHI\nDown!\n\nEXT. CLIFF - NIGHT\n\nBodhi stands alone.\n\nBODHI\nNow.\n`;
+    const scenes = breakdownOf(pointBreak).scenes;
+    expect([scenes[0]?.elements.animals, scenes[2]?.elements.animals]).toEqual([[], []]);
+  });
+
   it("puts a character introduced as a giant in every scene they are in", () => {
     const text = `EXT. HILL - DAY\n\nKarl the giant is bigger than any man you've ever seen.\n\nKARL\nHungry.\n\nEXT. ROAD - DAY\n\nEdward shakes Karl's hand.\n\nKARL\nBye.\n\nEXT. TOWN - DAY\n\nEdward carries a sack of flour.\n\nEDWARD\nHeavy.\n`;
     const scenes = breakdownOf(text).scenes;

@@ -203,16 +203,20 @@ export function cueWithSpeech(line: string): { cue: string; speech: string[] } |
 
 /** "EDWARD (V.O.)(CONT'D)" -> "EDWARD"; "DRIVER." -> "DRIVER"; "WALTER, JR." -> "WALTER JR.". */
 export function characterName(cue: string): string {
-  return cue
-    .replace(/^@/, "")
-    .replace(/\^\s*$/, "")
-    .replace(/\([^)]*\)?/g, " ")
-    .replace(/\bCONT['’]D\b\.?/gi, " ")
-    .replace(/,\s*(JR|SR)\b/gi, " $1")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/(?<=\p{L}{4})[.:]$/u, "")
-    .toUpperCase();
+  return (
+    cue
+      .replace(/^@/, "")
+      .replace(/\^\s*$/, "")
+      // A revision mark in the margin ("MAN                *") is no part of the name.
+      .replace(/(?:\s+\*+)+\s*$/, "")
+      .replace(/\([^)]*\)?/g, " ")
+      .replace(/\bCONT['’]D\b\.?/gi, " ")
+      .replace(/,\s*(JR|SR)\b/gi, " $1")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/(?<=\p{L}{4})[.:]$/u, "")
+      .toUpperCase()
+  );
 }
 
 /** Fountain emphasis (*italic*, **bold**, _underline_) removed, escaped markers kept. */

@@ -190,6 +190,14 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("takes no likeness for an animal ('a huge bear of a man') and no metaphor after a character's introduction for the character's animal", () => {
+    const text = `EXT. JUNGLE - DAY\n\nHe looks across at: MAC, a huge bear of a man, black, holding an M-60 machine gun.\n\nMAC\nMove.\n\nEXT. BEACH - DAY\n\nBODHI paddles out.\n\nBODHI\nCome on.\n\nEXT. STREET - NIGHT\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf plunging among the sheep.\n\nBODHI\nGo.\n\nEXT. BEACH - NIGHT\n\nBodhi waits.\n\nBODHI\nNow.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes[0]?.elements.animals).toEqual([]);
+    // Bodhi was introduced two scenes before the metaphor: he brings no wolf to the next scene.
+    expect(scenes[3]?.elements.animals).toEqual([]);
+  });
+
   it("puts a character introduced as a giant in every scene they are in", () => {
     const text = `EXT. HILL - DAY\n\nKarl the giant is bigger than any man you've ever seen.\n\nKARL\nHungry.\n\nEXT. ROAD - DAY\n\nEdward shakes Karl's hand.\n\nKARL\nBye.\n\nEXT. TOWN - DAY\n\nEdward carries a sack of flour.\n\nEDWARD\nHeavy.\n`;
     const scenes = breakdownOf(text).scenes;

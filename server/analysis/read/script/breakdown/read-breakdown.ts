@@ -289,20 +289,28 @@ function introducedAs(
 ): Map<string, string> {
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
-  for (const scene of scenes)
+  // A character is introduced where first seen: "Bodhi, a wolf plunging among the sheep" a hundred
+  // scenes on is a figure of speech.
+  const seen = new Set<string>();
+  for (const scene of scenes) {
+    const firstHere = new Set(scene.characters.filter((name) => !seen.has(name)));
+    for (const name of scene.characters) seen.add(name);
     for (const block of scene.elements) {
       if (block.type !== "action") continue;
       // A "Casper the Friendly Ghost" T-shirt is printed, not a ghost.
       const text = withoutWrittenText(block.text);
       for (const match of text.matchAll(INTRODUCED_AS)) {
-        // "HICKS, a middle aged bulldog of a cop": a likeness, not an animal.
-        if (/^\s+of\s+an?\b/i.test(text.slice(match.index + match[0].length))) continue;
+        // "HICKS, a middle aged bulldog of a cop", "MAC, a huge bear of a man": a likeness, not an animal.
+        const after = text.slice(match.index + match[0].length);
+        if (/^\s+of\s+an?\b/i.test(after) || (/\sof$/i.test(match[0]) && /^\s+an?\b/i.test(after))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
+        if (name && kind === "animals" && scene.characters.includes(name) && !firstHere.has(name)) continue;
         // From the article on, so the tagger reads "the giant" as the noun it is.
         const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
         if (name && element && !found.has(name)) found.set(name, element);
       }
     }
+  }
   return found;
 }
 const INTRODUCED_AS =

@@ -6,6 +6,41 @@ const sfx = (text: string) => effectActions(text).sfx;
 const vfx = (text: string) => effectActions(text).vfx;
 
 describe("effectActions", () => {
+  it("reads a body unmade: dissolved to nothing, withered, evaporated; not a smile, a mood or a picture", () => {
+    expect(vfx("Flesh shrinks away from its skull and dissolves to nothing.")).toEqual(["transformation"]);
+    expect(vfx("A possessed demon begins to wither and melt.")).toEqual(["transformation"]);
+    expect(
+      effectActions(
+        "Crumb slowly evaporates from the room, leaving Harvey totally alone.",
+        new Set(["CRUMB"]),
+      ).vfx,
+    ).toEqual(["transformation"]);
+    expect(vfx("The smile evaporates from Arthur's face.")).toEqual([]);
+    expect(effectActions("A beat, then Sandra finally melts.", new Set(["SANDRA"])).vfx).toEqual([]);
+    expect(vfx("As TITLES END the image fades to nothing.")).toEqual([]);
+    expect(vfx("He releases Roach's arm and the star disintegrates, drifting apart.")).toEqual([]);
+  });
+
+  it("reads a lifeless thing that comes to life and fire from a wand, not an engine that starts", () => {
+    expect(vfx("One of the teddy bears suddenly comes to life, waving at the little boy.")).toEqual([
+      "magic",
+    ]);
+    expect(vfx("BLUE FIRE ERUPTS FROM THE WAND TOWARDS THE WITCH.")).toEqual(["magic"]);
+    expect(vfx("The switch is flicked and the machine comes to life.")).toEqual([]);
+    expect(vfx("A few more tries and the engine finally springs to life.")).toEqual([]);
+    expect(vfx("Blood has begun to rapidly pour out of his eyes, ears, mouth and nose.")).toEqual([]);
+  });
+
+  it("reads a shot the script marks as made by an effects process, in capitals only", () => {
+    expect(
+      vfx("(MINIATURE/STOP MOTION/REAR SCREEN) LINDA'S HEAD 3 ANGLES As it leaps through the air."),
+    ).toEqual(["effects shot"]);
+    expect(vfx("SHOT - THE SUN - MATTE PAINTING - MINIATURE. Closer on the sun as it looms larger.")).toEqual(
+      ["effects shot"],
+    );
+    expect(vfx("They play a round of miniature golf.")).toEqual([]);
+  });
+
   it("reads a machine that moves by itself, named or as the 'it' of the next sentence", () => {
     expect(sfx("Printer makes several hops and gets out of the way.")).toEqual(["object moves by itself"]);
     expect(

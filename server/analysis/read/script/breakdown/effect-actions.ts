@@ -21,7 +21,22 @@ const upTo = (n: number) => String.raw`(?:\s+[\p{L}'’-]+){0,${n}}?\s+`;
 const upToInClause = (n: number) =>
   String.raw`(?:\s+(?!(?:and|then|but|or|before|after|as|while|when|until)\s)[\p{L}'’-]+){0,${n}}?\s+`;
 
-const { machines, lights, breakaway, burning, plants, flight, visions, structures, wounds, fragile } = data;
+const {
+  machines,
+  lights,
+  breakaway,
+  burning,
+  plants,
+  flight,
+  visions,
+  structures,
+  wounds,
+  fragile,
+  unmaking,
+  animated,
+  powers,
+  marks,
+} = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
 const MACHINE_NAMED = new RegExp(MACHINE, "iu");
@@ -119,6 +134,45 @@ function personFlies(sentence: string, names: ReadonlySet<string>): boolean {
   );
 }
 
+/** Words between a subject and its verb: "flesh shrinks away from its skull and" dissolves, "begins to". */
+const ON_THE_WAY = String.raw`(?:\s+(?:(?:slowly|then|suddenly|quickly|rapidly|now|just|begins?\s+to|starts?\s+to|seems\s+to|and)|[\p{Ll}-]+(?=\s+(?:[\p{Ll}-]+\s+){0,4}?and\s)))*?\s+`;
+/** A person or a part of one: "he", "Zed", "the flesh", "his face". */
+const BODY_SUBJECT = String.raw`(?:(?:the|his|her|their|its|a)\s+(?:[\p{Ll}-]+\s+)?)?${anyOf(unmaking.subjects)}${END}`;
+/** "Flesh shrinks away from its skull and dissolves to nothing", "the corpse disintegrates": a body unmade. */
+const UNMADE = new RegExp(
+  `${START}${BODY_SUBJECT}(?:[^.!?;\\n]{0,50}?\\s(?:and|then)\\s+|${ON_THE_WAY})(?:${bent(unmaking.any)}${END}|${bent(unmaking.verbs)}\\s+(?:\\p{Ll}+ly\\s+)?${anyOf(unmaking.into)}${END})`,
+  "iu",
+);
+/** "Crumb slowly evaporates from the room": a person the script names, unmade. */
+const NAMED_UNMADE = new RegExp(
+  `(?<![\\p{L}])(?<who>\\p{Lu}[\\p{L}'’-]+)${ON_THE_WAY}(?:${bent(unmaking.any)}${END}|${bent(unmaking.verbs)}\\s+(?:\\p{Ll}+ly\\s+)?${anyOf(unmaking.into)}${END})`,
+  "u",
+);
+const unmadeIn = (sentence: string, names: ReadonlySet<string>) => {
+  if (UNMADE.test(sentence)) return true;
+  const who = NAMED_UNMADE.exec(sentence)?.groups?.who;
+  return !!who && names.has(who.toUpperCase());
+};
+
+/** "One of the teddy bears suddenly comes to life": a thing with no life moves as if alive. */
+const COMES_TO_LIFE = new RegExp(
+  `${START}${anyOf(animated.things)}${END}${upTo(4)}${bent(animated.verbs)}${END}`,
+  "iu",
+);
+/** "BLUE FIRE ERUPTS FROM THE WAND": fire, light or lightning from a hand, the eyes or a wand. */
+const POWER = new RegExp(
+  `${START}${anyOf(powers.things)}${upTo(3)}${bent(powers.verbs)}\\s+(?:out\\s+)?(?:from|out\\s+of)\\s+(?:the|his|her|their|its)\\s+(?:[\\p{L}-]+\\s+)?${anyOf(powers.from)}${END}`,
+  "iu",
+);
+/** A shot the script marks as made by an effects process: "(MINIATURE/STOP MOTION/REAR SCREEN)", in capitals. */
+const MARKED = new RegExp(
+  `(?<![\\p{L}])(?:${[...marks]
+    .sort((a, b) => b.length - a.length)
+    .map(formPattern)
+    .join("|")})(?![\\p{L}])`,
+  "u",
+);
+
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
 const FLICKER = cue(lights.verbs);
 const THROUGH_WORD = cue(["through"]);
@@ -129,6 +183,9 @@ const IMAGE_WORD = cue([...visions.images, ...visions.overlays, "superimpos", "d
 const STRUCTURE_WORD = cue(structures.nouns);
 const WOUND_WORD = cue([...wounds.verbs, ...wounds.blades, "slit", "stabb", "cutt"]);
 const FRAGILE_WORD = cue(fragile.things);
+const UNMAKING_WORD = cue([...unmaking.any, ...unmaking.verbs.flatMap((verb) => verbForms(verb))]);
+const LIFE_WORD = cue(["life", "alive", "awaken"]);
+const POWER_WORD = cue(powers.from);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -168,7 +225,12 @@ export function effectActions(
   const structure = STRUCTURE_WORD.test(text);
   const wound = WOUND_WORD.test(text);
   const into = FRAGILE_WORD.test(text);
+  const unmade = UNMAKING_WORD.test(text);
+  const alive = LIFE_WORD.test(text);
+  const power = POWER_WORD.test(text);
+  const marked = MARKED.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
+  any.push(unmade, alive, power, marked);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   for (const sentence of sentencesOf(text)) {
@@ -193,6 +255,10 @@ export function effectActions(
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
+    if (unmade && unmadeIn(sentence, names)) vfx.add("transformation");
+    if (alive && COMES_TO_LIFE.test(sentence)) vfx.add("magic");
+    if (power && POWER.test(sentence)) vfx.add("magic");
+    if (marked && MARKED.test(sentence)) vfx.add("effects shot");
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

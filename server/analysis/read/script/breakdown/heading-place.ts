@@ -17,8 +17,8 @@ const SHOOTING_NOTE =
   /\s*\([^)]*\b(?:MOVING|DRIVING|TRAVELL?ING|DREAM|NIGHTMARE|FLASHBACK|MEMORY|POV|INTERCUT|MONTAGE|LATER|CONTINUOUS)\b[^)]*\)/gi;
 /** A heading part that says the set is on the move, not where: "/ DRIVING", "- MOVING". */
 const MOTION = /^(?:MOVING|DRIVING|TRAVELL?ING|FLYING|IN FLIGHT|SAILING|RIDING)$/i;
-/** A scene number after the heading, with the revision mark a shooting script gives it: "41 *". */
-const WRITER_SCENE_NUMBER = /\s*#?\d+[A-Z]?#?\s*\*?\s*$/;
+/** A scene number after the heading, with the revision mark a shooting script gives it: "41 *", or the mark alone. */
+const WRITER_SCENE_NUMBER = /\s*(?:#?\d+[A-Z]?#?\s*\*?|\*+)\s*$/;
 
 /** A caption line of place and year that opens a stretch of story: "KENT, ENGLAND - 1851", "LONDON, 1888". */
 export const PLACE_YEAR_CAPTION =

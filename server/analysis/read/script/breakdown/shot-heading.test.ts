@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BreakdownScene } from "#domain/production-breakdown";
 import { headingPlace } from "./heading-place";
 import { groupSets } from "./read-breakdown";
-import { type HeadedScene, scenePlaces } from "./shot-heading";
+import { type HeadedScene, placesUnderShots, scenePlaces } from "./shot-heading";
 
 /** A scene of The Last Birthday Card (fountain.io's sample), heading and first action line. */
 function scene(heading: string, action = "Scott looks up.", setting: string | null = null): HeadedScene {
@@ -106,5 +106,56 @@ describe("shot headings", () => {
       ["HOTEL COAHUILA", "HOTEL COAHUILA"],
       ["HOTEL COAHUILA", "LOBBY"],
     ]);
+  });
+
+  it("keeps the last place named for the shots after an omitted scene (Evil Dead II)", () => {
+    expect(
+      locations([
+        scene("INT. CABIN MAIN ROOM - NIGHT"),
+        scene("OMIT", ""),
+        scene("MEDIUM SHOT - ASH AND JAKE", "Ash approaches the front porch as Jake enters sharply"),
+      ]),
+    ).toEqual(["CABIN MAIN ROOM", "", "CABIN MAIN ROOM"]);
+  });
+});
+
+describe("headings of people or a thing under the shot headings", () => {
+  const underShots = (headings: string[], names: string[]) =>
+    placesUnderShots(
+      headings.map((heading) => ({
+        heading,
+        place: headingPlace(heading, /- DAY$|- NIGHT$/.test(heading) ? heading.split(" - ").at(-1)! : ""),
+      })),
+      new Set(names),
+    ).map((place) => place.location);
+
+  it("reads a group of people as a shot, and a person 'at' a place as that place (Hunter, the Predator draft)", () => {
+    expect(
+      underShots(
+        [
+          "EXT. RIVER BED - DAY",
+          "EXT. RIVER BANK - DAY",
+          "EXT. TEAM MEMBERS - DAY",
+          "EXT. BILLY - AT THE RIVER BED - DAY",
+          "EXT. THE OTHER TEAM MEMBERS - DAY",
+          "INT. HUNTER. SOMEWHERE IN THE BOULDERS - NIGHT",
+        ],
+        ["BILLY", "HUNTER"],
+      ),
+    ).toEqual(["RIVER BED", "RIVER BANK", "RIVER BANK", "RIVER BED", "RIVER BED", "THE BOULDERS"]);
+  });
+
+  it("reads a heading that names only a weapon or an animal as a shot of it, not a place", () => {
+    expect(
+      underShots(["EXT. HUNTER'S SHIP - NIGHT", "EXT. ARROW - NIGHT", "INT. THE SPEAR - NIGHT"], []),
+    ).toEqual(["HUNTER'S SHIP", "HUNTER'S SHIP", "HUNTER'S SHIP"]);
+  });
+
+  it("keeps a place a person's word could name: a diner, the dentists", () => {
+    expect(underShots(["INT. DINER - DAY", "EXT. DENTISTS - DAY"], [])).toEqual(["DINER", "DENTISTS"]);
+  });
+
+  it("drops a revision mark from the place: 'INT. BOQ RECEPTION AREA *' (Top Gun)", () => {
+    expect(headingPlace("INT. BOQ RECEPTION AREA *", "").location).toBe("BOQ RECEPTION AREA");
   });
 });

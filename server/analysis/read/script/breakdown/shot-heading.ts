@@ -1,5 +1,6 @@
 import { continuesHeading, opensOnShot } from "#server/screenplay/patterns";
 import type { ScreenplayElement } from "#server/screenplay/screenplay-element";
+import { ELEMENT_LEXICONS } from "./breakdown-lexicons";
 import { type HeadingPlace, headingPlace } from "./heading-place";
 
 export interface HeadedScene {
@@ -48,8 +49,10 @@ export function scenePlaces(scenes: readonly HeadedScene[], names: ReadonlySet<s
     }
     // "BACK IN THE APARTMENT" returns to the last place that was an apartment.
     const noun = shot.returnsTo ? lastWord(shot.returnsTo) : "";
+    // A shot after an omitted scene ("OMIT" / "MEDIUM SHOT - ASH") is still where the story was.
     const earlier =
       (noun && places.findLast((place) => place.location && lastWord(place.location) === noun)) ||
+      places.findLast((place) => place.location) ||
       places.at(-1)!;
     places.push({ location: earlier.location, set: earlier.set, years: own.years });
   }
@@ -104,6 +107,25 @@ const BODY = /^(?:HANDS?|EYES?|FACE|FEET|FOOT|LEGS?|ARMS?|HEAD|MOUTH|SHOULDERS?|
 /** A heading's INT./EXT. after a shot's framing: "MEDIUM SHOT - INT. CABIN CELLAR - NIGHT". */
 const LATER_SETTING = /\b(?:INT|EXT|I\/E|INT\.?\/EXT|EXT\.?\/INT)\.\s/;
 
+/** Words a shot of a group of people is headed with: "EXT. TEAM MEMBERS", "WIDE SHOT - THE GROUP". */
+const GROUP =
+  /^(?:GROUP|TEAM|MEMBERS|SQUAD|GANG|FAMILY|OTHERS|MEN|WOMEN|KIDS|CHILDREN|GUERRILLAS|COMMANDOS|TROOPS)$/;
+const ARTICLE = /^(?:THE|A|AN|HIS|HER|ITS|THEIR|TWO|THREE|BOTH)\s+/;
+
+/**
+ * "TEAM MEMBERS", "THE OTHER TEAM MEMBERS", "THE GROUP": a group of people, not a place. A single
+ * kind of person is not enough: a DINER or the DENTISTS is a place as often as a person.
+ */
+function aGroup(part: string): boolean {
+  return !/['’]/.test(part) && GROUP.test(part.split(/\s+/).at(-1) ?? "");
+}
+
+/** "ARROW", "THE SPEAR", "THE HORSE": a weapon or an animal a shot is on, never a place. */
+export function onlyAThing(location: string): boolean {
+  const word = location.replace(ARTICLE, "").toLowerCase();
+  return ELEMENT_LEXICONS.weapons.names.has(word) || ELEMENT_LEXICONS.animals.names.has(word);
+}
+
 /** A heading place that names only people, or a person's hands or eyes: a shot of them. */
 function onlyPeople(location: string, names: ReadonlySet<string>): boolean {
   const parts = location.split(/\s*(?:,|&|\bAND\b)\s*/).filter(Boolean);
@@ -111,7 +133,7 @@ function onlyPeople(location: string, names: ReadonlySet<string>): boolean {
     parts.length > 0 &&
     parts.some((part) => !BODY.test(part)) &&
     parts.every((part) => {
-      if (names.has(part) || BODY.test(part)) return true;
+      if (names.has(part) || BODY.test(part) || aGroup(part)) return true;
       const owner = part.match(/^(.+?)['’]S\s+(.+)$/);
       return (
         !!owner?.[1] &&
@@ -121,6 +143,17 @@ function onlyPeople(location: string, names: ReadonlySet<string>): boolean {
       );
     })
   );
+}
+
+/** "BILLY - AT THE RIVER BED", "HUNTER. SOMEWHERE IN THE BOULDERS": people, then where they are. */
+const PEOPLE_AT =
+  /^(.+?)(?:\s+[-–—]+\s+|\.\s+|,\s+)(?:SOMEWHERE\s+)?(?:AT|IN|INSIDE|ON|NEAR|BY|UNDER|OUTSIDE)\s+(\S.+)$/;
+
+/** The place a heading of people puts them in ("THE RIVER BED"), or null. */
+function peopleAt(place: HeadingPlace, names: ReadonlySet<string>): string | null {
+  const text = place.set === place.location ? place.location : `${place.location} - ${place.set}`;
+  const match = text.match(PEOPLE_AT);
+  return match?.[1] && match[2] && onlyPeople(match[1], names) ? match[2].trim() : null;
 }
 
 /**
@@ -133,11 +166,21 @@ export function placesUnderShots(
   names: ReadonlySet<string>,
 ): HeadingPlace[] {
   let last: HeadingPlace | null = null;
+  const seen = new Set<string>();
   return headings.map(({ heading, place }) => {
-    // An omitted scene ("OMIT 136*") has no place, and gives none to the shots after it.
+    // An omitted scene ("OMIT 136*") has no place; the shots after it keep the last place named.
     if (!place.location) return place;
-    if (!SHOT.test(place.location) && !onlyPeople(place.location, names)) {
+    const at = peopleAt(place, names);
+    if (at) {
+      const bare = at.replace(ARTICLE, "");
+      const location = seen.has(bare) ? bare : at;
+      last = { location, set: location, years: place.years };
+      seen.add(location);
+      return last;
+    }
+    if (!SHOT.test(place.location) && !onlyPeople(place.location, names) && !onlyAThing(place.location)) {
       last = place;
+      seen.add(place.location);
       return place;
     }
     const later = LATER_SETTING.exec(heading);

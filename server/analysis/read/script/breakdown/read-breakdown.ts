@@ -26,7 +26,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions } from "./effect-actions";
+import { effectActions, headingEffects } from "./effect-actions";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -180,6 +180,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const effects = effectActions(action, upperKnown);
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
+    for (const effect of headingEffects(scene.heading))
+      if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);

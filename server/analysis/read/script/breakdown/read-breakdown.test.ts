@@ -669,11 +669,11 @@ describe("a sentence that runs on over a scene break", () => {
     expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["thrown"]]);
   });
 
-  it("reads a shot heading as the subject of the action under it", () => {
+  it("reads a shot heading as the subject of the action under it, a shot within the scene", () => {
     const breakdown = breakdownOf(
       "EXT. SCENIC OVERLOOK - DAY\n\nAnd then he presses a button on the remote.\n\n.THE MAZDA\n\nbegins to roll down the hill.\n\nSCOTT\nWow.\n",
     );
-    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["stunt driving"]]);
+    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([["stunt driving"]]);
   });
 });
 
@@ -685,11 +685,14 @@ describe("who is on set, read from the cues, the headings and the action", () =>
     expect(hospital?.cast).toEqual(expect.arrayContaining(["Adult Edward", "Edward"]));
   });
 
-  it("puts the person a shot heading names in the scene under it", () => {
-    const text = `EXT. SCENIC OVERLOOK - DAY\n\nScott watches the road.\n\nSCOTT\nHere he comes.\n\nNAK\nRelax.\n\n.SCOTT\n\nsees this and shoots a look at Nak, but Nak keeps smiling because\n`;
+  it("puts the person a shot heading names in the scene it is a shot of", () => {
+    const text = `INT. BOSS'S OFFICE - DAY\n\nThe phone rings.\n\nSCOTT\nHello?\n\nEXT. SCENIC OVERLOOK - DAY\n\nThe road is empty.\n\nNAK\nRelax.\n\n.SCOTT\n\nsees this and shoots a look at Nak, but Nak keeps smiling because\n`;
     const scenes = breakdownOf(text).scenes;
-    const shot = scenes.find((scene) => scene.heading.trim() === "SCOTT");
-    expect([...(shot?.cast ?? []), ...(shot?.extras ?? [])]).toEqual(
+    expect(scenes.map((scene) => scene.heading.trim())).toEqual([
+      "INT. BOSS'S OFFICE - DAY",
+      "EXT. SCENIC OVERLOOK - DAY",
+    ]);
+    expect([...(scenes[1]?.cast ?? []), ...(scenes[1]?.extras ?? [])]).toEqual(
       expect.arrayContaining(["Scott", "Nak"]),
     );
   });

@@ -59,10 +59,3 @@ describe("animals on set", () => {
     expect([...numberedCueAnimals(["DOG", "RAPUNZEL THE DOG"])]).toEqual([]);
   });
 });
-
-describe("an animal's word as a likeness", () => {
-  it("reads 'a huge bear of a man' as a likeness of the man", () => {
-    expect(animals("MAC, a huge bear of a man, chews on a cigar.")).toEqual([]);
-    expect(animals("A bear of a man leads a brown bear on a chain.")).toEqual(["bear"]);
-  });
-});

@@ -26,7 +26,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions } from "./effect-actions";
+import { effectActions, headingEffects } from "./effect-actions";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -86,8 +86,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const judgeStunt = stuntJudge(upperKnown);
   let datedScenes = 0;
   let datedOpening = false;
-  const animalCharacters = introducedAs(input.scenes, known, input.canonical, "animals");
-  const vfxCharacters = introducedAs(input.scenes, known, input.canonical, "vfx");
+  const animalCharacters = introducedAs(input.scenes, known, "animals");
+  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   const actionTexts = input.scenes.flatMap((scene) =>
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
@@ -180,6 +180,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const effects = effectActions(action, upperKnown);
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
+    for (const effect of headingEffects(scene.heading))
+      if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
@@ -276,21 +278,21 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
 }
 
 /**
- * Characters the action introduces as an element ("Karl the giant", "Snuffles, the family dog"):
- * name -> element, which they bring to every scene they are in, named or not.
+ * A character the action introduces as an animal ("Snuffles, the family dog") brings that animal
+ * to every scene they are in, named or not.
  */
+/** Characters the action introduces as an element ("Karl the giant", "Rex, the dog"): name -> element. */
 function introducedAs(
   scenes: readonly SceneModel[],
   known: ReadonlySet<string>,
-  canonical: ReadonlyMap<string, string>,
   kind: "animals" | "vfx",
 ): Map<string, string> {
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
+  // A character is introduced where first seen: "Bodhi, a wolf plunging among the sheep" a hundred
+  // scenes on is a figure of speech.
   const seen = new Set<string>();
   for (const scene of scenes) {
-    // An introduction is made where the character first appears: "Bodhi, a wolf plunging among
-    // the sheep" deep in the story is a figure of speech for a man long met.
     const firstHere = new Set(scene.characters.filter((name) => !seen.has(name)));
     for (const name of scene.characters) seen.add(name);
     for (const block of scene.elements) {
@@ -299,12 +301,10 @@ function introducedAs(
       const text = withoutWrittenText(block.text);
       for (const match of text.matchAll(INTRODUCED_AS)) {
         // "HICKS, a middle aged bulldog of a cop", "MAC, a huge bear of a man": a likeness, not an animal.
-        if (
-          LIKENESS.test(text.slice(match.index + (match[1]?.length ?? 0), match.index + match[0].length + 12))
-        )
-          continue;
+        const after = text.slice(match.index + match[0].length);
+        if (/^\s+of\s+an?\b/i.test(after) || (/\sof$/i.test(match[0]) && /^\s+an?\b/i.test(after))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
-        if (name && !firstHere.has(canonical.get(name) ?? name)) continue;
+        if (name && kind === "animals" && scene.characters.includes(name) && !firstHere.has(name)) continue;
         // From the article on, so the tagger reads "the giant" as the noun it is.
         const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
         if (name && element && !found.has(name)) found.set(name, element);
@@ -313,8 +313,6 @@ function introducedAs(
   }
   return found;
 }
-/** "a huge bear of a man": the article, up to three words, then "of a". */
-const LIKENESS = /^(?:,\s+|\s+)\p{L}+\s+(?:[\p{L}-]+\s+){1,3}of\s+an?\b/iu;
 const INTRODUCED_AS =
   /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+(?:the|THE))\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 

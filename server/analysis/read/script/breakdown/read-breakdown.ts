@@ -27,6 +27,7 @@ import {
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
 import { effectActions, headingEffects } from "./effect-actions";
+import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -93,6 +94,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
   const thingsCast = commonNounCast(castNames, actionTexts);
+  const framedBy = headingPeople(input.canonical);
   // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
   const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
   let childScenes = 0;
@@ -140,12 +142,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const present = scene.characters.filter(
       (name) => isCastName(name) && !scene.ownersOnly?.includes(name) && !playedYounger.has(name),
     );
-    // "SCOTT" / "sees this and shoots a look at Nak": a shot heading that names a person puts him on set.
-    const framed = SCENE_HEADING.test(scene.heading.trim())
-      ? undefined
-      : input.canonical.get(scene.heading.trim());
-    if (framed && isCastName(framed) && !present.includes(framed) && !speaking.has(framed))
-      present.push(framed);
+    // "SCOTT" / "sees this and shoots a look at Nak", "MEDIUM SHOT - ANNIE": a heading that frames a person puts him on set.
+    for (const framed of framedBy(scene.heading))
+      if (isCastName(framed) && !present.includes(framed) && !speaking.has(framed)) present.push(framed);
     for (const { name, pattern } of thingsCast)
       if (!present.includes(name) && pattern.test(action)) present.push(name);
     onSet.push([...new Set([...speaking, ...present.filter((name) => castNames.has(name))])]);

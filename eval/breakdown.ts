@@ -91,6 +91,9 @@ export const breakdownSuite: EvalSuite = {
       }
       for (const tag of file.scenes) {
         const part = index++ % 4 === 3 ? split.held : split.dev;
+        // A shot the reader reads within the scene before it keeps its place in the count; the
+        // scene's own tag holds what the shot holds.
+        if ("shot" in tag) continue;
         const scene = breakdown.scenes.find((item) => item.number === tag.scene);
         // A film the budget suite holds out counts on its tags' side, but its misses are never shown.
         const where =

@@ -1,4 +1,5 @@
 import {
+  continuesHeading,
   cueWithSpeech,
   hasCueExtension,
   isCueLine,
@@ -18,6 +19,8 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
   const elements: ScreenplayElement[] = [];
   /** Forced headings that name a shot or an object, not a place: scenes only if nothing else is. */
   const shots = new Set<ScreenplayElement>();
+  /** Of those, the shots whose sentence the next action paragraph finishes in lower case. */
+  const runsOn = new Set<ScreenplayElement>();
   let isInDialogue = false;
   let isAfterBlank = true;
   let last: ScreenplayElement | undefined;
@@ -71,7 +74,11 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
     else if (/^\.[^.]/.test(line)) {
       const forced = heading(line.slice(1));
       push(forced);
-      if (!isSceneForcedHeading(forced.text)) shots.add(forced);
+      const next = lines.slice(i + 1).find((after) => after.trim() !== "") ?? "";
+      const runs =
+        !forced.sceneNumber && !isSceneHeading(forced.text) && continuesHeading(stripEmphasis(next));
+      if (runs) runsOn.add(forced);
+      if (runs || !isSceneForcedHeading(forced.text)) shots.add(forced);
     } else if (isSceneHeading(line) || NUMBERED_BOTH_SIDES.test(line)) push(heading(line));
     else if (line.startsWith(">") && line.endsWith("<"))
       push({ type: "action", text: line.slice(1, -1).trim() });
@@ -98,8 +105,17 @@ export function parseFlushLeft(lines: readonly string[], firstLine = 0): Screenp
       isInDialogue = true;
     }
   }
-  if (elements.some((element) => element.type === "scene-heading" && !shots.has(element)))
+  if (elements.some((element) => element.type === "scene-heading" && !shots.has(element))) {
     for (const shot of shots) shot.type = "action";
+    // ".THE MAZDA" / "begins to roll down the hill.": one sentence, one paragraph of the scene.
+    for (let at = elements.length - 2; at >= 0; at--) {
+      const shot = elements[at]!;
+      const after = elements[at + 1]!;
+      if (!runsOn.has(shot) || after.type !== "action") continue;
+      shot.text = `${shot.text} ${after.text}`;
+      elements.splice(at + 1, 1);
+    }
+  }
   // Emphasis may span the lines of an action paragraph ("**Note: ...\n... end**").
   for (const element of elements) element.text = stripEmphasis(element.text);
   return elements;

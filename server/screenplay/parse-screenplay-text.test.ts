@@ -149,6 +149,47 @@ describe("flush-left and Fountain text", () => {
     ]);
   });
 
+  it("reads a forced heading that the action under it finishes in lower case as a shot within the scene", () => {
+    // The Last Birthday Card: the truck sequence is one scene at the overlook, shot by shot.
+    const text = [
+      "INT. SCOTT'S APARTMENT",
+      "",
+      "Scott sorts through the mail.",
+      "",
+      ".A SCENIC OVERLOOK",
+      "",
+      "with a lovely view of the ocean.",
+      "",
+      ".UNDER THE CHASSIS OF THE MAZDA,",
+      "",
+      "a tiny shaped charge on the emergency brake cable detonates, snapping it like a guitar string.",
+      "",
+      ".THE MAZDA",
+      "",
+      "begins to roll down the hill.",
+      "",
+      ".NAK",
+      "",
+      "grins with boyish glee.  Scott watches as",
+      "",
+      ".BACK ON NAK AND SCOTT",
+      "",
+      "Scott is agape.  Nak beams proudly.",
+      "",
+    ].join("\n");
+    expect(types(text)).toEqual([
+      "scene-heading:INT. SCOTT'S APARTMENT",
+      "action:Scott sorts through the mail.",
+      "scene-heading:A SCENIC OVERLOOK",
+      "action:with a lovely view of the ocean.",
+      "action:UNDER THE CHASSIS OF THE MAZDA, a tiny shaped charge on the emergency brake cable detonates, snapping it like a guitar string.",
+      "action:THE MAZDA begins to roll down the hill.",
+      "action:NAK grins with boyish glee.  Scott watches as",
+      "action:BACK ON NAK AND SCOTT",
+      "action:Scott is agape.  Nak beams proudly.",
+    ]);
+  });
+
   it("reads a second title page kept under the first, and full-width colons", () => {
     const text =
       "Title：映画\nAuthor：匿名\n\nTitle: Old Draft\nDraft date: 2016\n\nINT. ROOM - DAY\n\nShe waits.";

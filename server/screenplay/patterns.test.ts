@@ -49,6 +49,8 @@ describe("a cue's name", () => {
     expect(characterName("WALTER, JR.")).toBe("WALTER JR.");
     expect(characterName("DR.")).toBe("DR.");
     expect(characterName("MEAN DUDE #5")).toBe("MEAN DUDE #5");
+    expect(characterName("MAN                                 *")).toBe("MAN");
+    expect(characterName("SCHAEFER (CONT'D)          * *")).toBe("SCHAEFER");
   });
 });
 

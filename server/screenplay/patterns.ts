@@ -135,6 +135,20 @@ export function isSceneForcedHeading(text: string): boolean {
   return !SHOT.test(line) && !/[.!?…:;,-]$/.test(line) && countWords(line) <= 8;
 }
 
+/** ".A SCENIC OVERLOOK" / "with a lovely view": words that go on describing the place, not a subject's verb. */
+const DESCRIBES =
+  /^\s*(?:with|of|in|on|at|by|near|beside|under|above|over|across|along|behind|beyond|from|into|overlooking|where|which|that|and|full)\b/;
+
+/**
+ * Action that goes on from the heading above it as the rest of its sentence, in lower case: ".THE
+ * MAZDA" / "begins to roll down the hill.", ".INSIDE" / "it's pure hell.". The heading is the
+ * sentence's subject (a shot of someone or something in the scene), not a place; words that go on
+ * describing a place (".A SCENIC OVERLOOK" / "with a lovely view of the ocean.") are not.
+ */
+export function continuesHeading(action: string): boolean {
+  return /^\s*\p{Ll}/u.test(action) && !DESCRIBES.test(action);
+}
+
 /** A line that opens on a camera direction ("CLOSE ON", "ANGLE", "INSERT"). */
 export function opensOnShot(line: string): boolean {
   return SHOT.test(line.trim());
@@ -203,16 +217,20 @@ export function cueWithSpeech(line: string): { cue: string; speech: string[] } |
 
 /** "EDWARD (V.O.)(CONT'D)" -> "EDWARD"; "DRIVER." -> "DRIVER"; "WALTER, JR." -> "WALTER JR.". */
 export function characterName(cue: string): string {
-  return cue
-    .replace(/^@/, "")
-    .replace(/\^\s*$/, "")
-    .replace(/\([^)]*\)?/g, " ")
-    .replace(/\bCONT['’]D\b\.?/gi, " ")
-    .replace(/,\s*(JR|SR)\b/gi, " $1")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/(?<=\p{L}{4})[.:]$/u, "")
-    .toUpperCase();
+  return (
+    cue
+      .replace(/^@/, "")
+      .replace(/\^\s*$/, "")
+      // A revision mark in the margin ("MAN                *") is no part of the name.
+      .replace(/(?:\s+\*+)+\s*$/, "")
+      .replace(/\([^)]*\)?/g, " ")
+      .replace(/\bCONT['’]D\b\.?/gi, " ")
+      .replace(/,\s*(JR|SR)\b/gi, " $1")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/(?<=\p{L}{4})[.:]$/u, "")
+      .toUpperCase()
+  );
 }
 
 /** Fountain emphasis (*italic*, **bold**, _underline_) removed, escaped markers kept. */

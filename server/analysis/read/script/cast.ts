@@ -268,8 +268,8 @@ function givenNames(
   return found;
 }
 
-/** A name's word, or the number a bit part carries ("MEAN DUDE #5"). */
-const NAME_TOKEN = /[\p{L}][\p{L}'’.-]*|#\d+/gu;
+/** A name's word, or the number a bit part or a clone carries ("MEAN DUDE #5", "Sam 2"). */
+const NAME_TOKEN = /[\p{L}][\p{L}'’.-]*|#?\d+/gu;
 const MAX_SPAN = 3;
 const BODY_PARTS = new Set(lexicon(elementLexicons).people.bodyParts);
 

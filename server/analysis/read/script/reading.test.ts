@@ -467,3 +467,33 @@ Edward holds Karl's rifle. Then he looks at Edward's face.
     expect(scenes[2]?.ownersOnly).toEqual(["KARL"]);
   });
 });
+
+describe("a numbered name in action", () => {
+  const script = `INT. REC ROOM - DAY
+
+SAM
+Hello?
+
+INT. SLEEPING QUARTERS - DAY
+
+SAM 1
+Who are you?
+
+SAM 2
+Who are you?
+
+INT. SLEEPING QUARTERS - LATER
+
+Sam 2 has taken over the room. Sam 1 stands in the doorway, taking it in.
+
+INT. DOCK - DAY
+
+Sam 1 drives his Rover into the Dock.
+`;
+
+  it("reads 'Sam 1' as the person cued SAM 1, not as SAM", () => {
+    const { scenes } = castOf(script);
+    expect(scenes[2]?.characters.sort()).toEqual(["SAM 1", "SAM 2"]);
+    expect(scenes[3]?.characters).toEqual(["SAM 1"]);
+  });
+});

@@ -462,6 +462,8 @@ function ofACreature(before: string): boolean {
 const NEGATED =
   /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|can['’]t|cannot|can\s+not|couldn['’]t|could\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
 
+const LIKENESS = /^\s+of\s+an?\s/i;
+
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =
   /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
@@ -518,6 +520,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
+    // "a huge bear of a man": a likeness of a person, not an animal.
+    if (lexicon.needsNoun && LIKENESS.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;

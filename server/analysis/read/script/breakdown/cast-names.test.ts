@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commonNounCast } from "./cast-names";
+import { commonNounCast, isCastName } from "./cast-names";
 
 const found = (names: string[], actions: string[]) => commonNounCast(names, actions).map((cast) => cast.name);
 
@@ -24,5 +24,15 @@ describe("commonNounCast", () => {
     expect(found(["PLANE"], ["Murdock, flying the plane alone, wipes his brow and appears ill."])).toEqual(
       [],
     );
+  });
+});
+
+describe("isCastName", () => {
+  it("reads a shot's framing set alone on a line ('WIDE', 'CLOSE ON') as the camera, not a speaker", () => {
+    expect(isCastName("WIDE")).toBe(false);
+    expect(isCastName("CLOSE ON")).toBe(false);
+    expect(isCastName("MEDIUM SHOT")).toBe(false);
+    expect(isCastName("WIDEMAN")).toBe(true);
+    expect(isCastName("WAINGRO")).toBe(true);
   });
 });

@@ -8,8 +8,9 @@ const { people } = lexicon(elementLexicons);
 
 /** "A DEEP VOICE", "TODD'S VOICEMAIL": only heard, no one on set. */
 const VOICE = /\bVOICE(?:S|MAIL)?$/;
-/** "WE INTERCUT", "CAMERA PANS": the camera, not a speaker. */
-const CAMERA = /^(?:WE|CAMERA|ANGLE|ANGLES|SHOT|POV)\b/;
+/** "WE INTERCUT", "CAMERA PANS", a shot's framing ("WIDE", "CLOSE ON"): the camera, not a speaker. */
+const CAMERA =
+  /^(?:WE|CAMERA|ANGLE|ANGLES|SHOT|POV|WIDE|WIDER|WIDEN|CLOSE|CLOSER|CLOSEUP|CLOSE-UP|MEDIUM|TIGHT|TIGHTER|REVERSE|OVERHEAD|TRACKING|PAN)(?![\p{L}'’])/u;
 /** "copy of / THOMPSON'S": a title broken over lines ends on a possessive; a name does not. */
 const POSSESSIVE = /['’]S$/;
 const SOUNDS = new Set(people.soundCues.map((word) => word.toUpperCase()));

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { effectActions, vfxJudge } from "./effect-actions";
+import { effectActions, headingEffects, vfxJudge } from "./effect-actions";
 
 const sfx = (text: string) => effectActions(text).sfx;
 const vfx = (text: string) => effectActions(text).vfx;
 
 describe("effectActions", () => {
+  it("reads an exterior on the moon or in space from its heading, not a moon base inside or a moonlit field", () => {
+    expect(headingEffects("EXT. MOON -- MORNING")).toEqual(["space"]);
+    expect(headingEffects("EXT. HARVESTER/MOON SURFACE")).toEqual(["space"]);
+    expect(headingEffects("INT. MOON BASE - DAY")).toEqual([]);
+    expect(headingEffects("EXT. MOONLIT FIELD - NIGHT")).toEqual([]);
+  });
+
   it("reads a body unmade: dissolved to nothing, withered, evaporated; not a smile, a mood or a picture", () => {
     expect(vfx("Flesh shrinks away from its skull and dissolves to nothing.")).toEqual(["transformation"]);
     expect(vfx("A possessed demon begins to wither and melt.")).toEqual(["transformation"]);

@@ -37,6 +37,7 @@ const {
   powers,
   marks,
   idioms,
+  offWorld,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -173,6 +174,17 @@ const MARKED = new RegExp(
     .join("|")})(?![\\p{L}])`,
   "u",
 );
+
+/** "EXT. MOON -- MORNING", "EXT. HARVESTER/MOON SURFACE": a place off the earth, after the heading's prefix or a slash. */
+const OFF_WORLD = new RegExp(
+  `^\\s*(?:\\d+[A-Z]?\\s+)?(?:EXT|I\\/E|INT\\.?\\/EXT)[.\\s]+(?:[^-–—/]*\\/\\s*)?(?:THE\\s+)?${anyOf(offWorld.places)}(?![\\p{L}])`,
+  "u",
+);
+
+/** What a heading shows that cannot be filmed on earth: an exterior on the moon or in space. */
+export function headingEffects(heading: string): string[] {
+  return OFF_WORLD.test(heading) ? ["space"] : [];
+}
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
 const FLICKER = cue(lights.verbs);

@@ -190,10 +190,18 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
-  it("takes a character's introduction where the action first names them, not a later likeness", () => {
+  it("reads an animal set beside a known person's name as a likeness in its own scene too", () => {
     const text = `EXT. BEACH - DAY\n\nUtah watches as Bodhi gets vertical with a snap.\n\nBODHI\nGo.\n\nINT. BANK - DAY\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf\nplunging among the sheep.  A FAT GUARD inside the doors.\n\nBODHI\nDown.\n\nEXT. PARKING LOT - DAY\n\nBodhi and Utah weave among the cars.\n\nBODHI\nLater.\n`;
     const scenes = breakdownOf(text).scenes;
     expect(scenes.map((scene) => scene.elements.animals)).toEqual([[], [], []]);
+  });
+
+  it("takes no likeness for an animal ('a huge bear of a man') and no metaphor after a character's introduction for the character's animal", () => {
+    const text = `EXT. JUNGLE - DAY\n\nHe looks across at: MAC, a huge bear of a man, black, holding an M-60 machine gun.\n\nMAC\nMove.\n\nEXT. BEACH - DAY\n\nBODHI paddles out.\n\nBODHI\nCome on.\n\nEXT. STREET - NIGHT\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf plunging among the sheep.\n\nBODHI\nGo.\n\nEXT. BEACH - NIGHT\n\nBodhi waits.\n\nBODHI\nNow.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes[0]?.elements.animals).toEqual([]);
+    // Bodhi was introduced two scenes before the metaphor: he brings no wolf to the next scene.
+    expect(scenes[3]?.elements.animals).toEqual([]);
   });
 
   it("puts a character introduced as a giant in every scene they are in", () => {
@@ -667,11 +675,11 @@ describe("a sentence that runs on over a scene break", () => {
     expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["thrown"]]);
   });
 
-  it("reads a shot heading as the subject of the action under it", () => {
+  it("reads a shot heading as the subject of the action under it, a shot within the scene", () => {
     const breakdown = breakdownOf(
       "EXT. SCENIC OVERLOOK - DAY\n\nAnd then he presses a button on the remote.\n\n.THE MAZDA\n\nbegins to roll down the hill.\n\nSCOTT\nWow.\n",
     );
-    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([[], ["stunt driving"]]);
+    expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([["stunt driving"]]);
   });
 });
 
@@ -683,11 +691,14 @@ describe("who is on set, read from the cues, the headings and the action", () =>
     expect(hospital?.cast).toEqual(expect.arrayContaining(["Adult Edward", "Edward"]));
   });
 
-  it("puts the person a shot heading names in the scene under it", () => {
-    const text = `EXT. SCENIC OVERLOOK - DAY\n\nScott watches the road.\n\nSCOTT\nHere he comes.\n\nNAK\nRelax.\n\n.SCOTT\n\nsees this and shoots a look at Nak, but Nak keeps smiling because\n`;
+  it("puts the person a shot heading names in the scene it is a shot of", () => {
+    const text = `INT. BOSS'S OFFICE - DAY\n\nThe phone rings.\n\nSCOTT\nHello?\n\nEXT. SCENIC OVERLOOK - DAY\n\nThe road is empty.\n\nNAK\nRelax.\n\n.SCOTT\n\nsees this and shoots a look at Nak, but Nak keeps smiling because\n`;
     const scenes = breakdownOf(text).scenes;
-    const shot = scenes.find((scene) => scene.heading.trim() === "SCOTT");
-    expect([...(shot?.cast ?? []), ...(shot?.extras ?? [])]).toEqual(
+    expect(scenes.map((scene) => scene.heading.trim())).toEqual([
+      "INT. BOSS'S OFFICE - DAY",
+      "EXT. SCENIC OVERLOOK - DAY",
+    ]);
+    expect([...(scenes[1]?.cast ?? []), ...(scenes[1]?.extras ?? [])]).toEqual(
       expect.arrayContaining(["Scott", "Nak"]),
     );
   });

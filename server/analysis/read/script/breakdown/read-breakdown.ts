@@ -1,4 +1,3 @@
-import { escapeRegex } from "#analysis/read/text/words";
 import {
   type BreakdownCast,
   type BreakdownElements,
@@ -28,7 +27,8 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions, vfxJudge } from "./effect-actions";
+import { effectActions, headingEffects, vfxJudge } from "./effect-actions";
+import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -93,6 +93,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
   const thingsCast = commonNounCast(castNames, actionTexts);
+  const framedBy = headingPeople(input.canonical);
   // A mustang the script drives, "RAT #1" and his Rats, or "PIG NOSE #1", is no animal on set.
   const notAnimals = new Set([
     ...carAnimalForms(actionTexts),
@@ -147,12 +148,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const present = scene.characters.filter(
       (name) => isCastName(name) && !scene.ownersOnly?.includes(name) && !playedYounger.has(name),
     );
-    // "SCOTT" / "sees this and shoots a look at Nak": a shot heading that names a person puts him on set.
-    const framed = SCENE_HEADING.test(scene.heading.trim())
-      ? undefined
-      : input.canonical.get(scene.heading.trim());
-    if (framed && isCastName(framed) && !present.includes(framed) && !speaking.has(framed))
-      present.push(framed);
+    // "SCOTT" / "sees this and shoots a look at Nak", "MEDIUM SHOT - ANNIE": a heading that frames a person puts him on set.
+    for (const framed of framedBy(scene.heading))
+      if (isCastName(framed) && !present.includes(framed) && !speaking.has(framed)) present.push(framed);
     for (const { name, pattern } of thingsCast)
       if (!present.includes(name) && pattern.test(action)) present.push(name);
     onSet.push([...new Set([...speaking, ...present.filter((name) => castNames.has(name))])]);
@@ -187,6 +185,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const effects = effectActions(action, upperKnown);
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
+    for (const effect of headingEffects(scene.heading))
+      if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
@@ -284,9 +284,8 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
 
 /**
  * Characters the action introduces as an element ("Karl the giant", "SNUFFLES, the family dog"):
- * name -> element, brought to every scene they are in, named or not. A character is introduced
- * once, where the action first names them or names them in capitals; a later "we follow Bodhi, a
- * wolf plunging among the sheep" describes him. `notNames` are phrases that name no element.
+ * name -> element, brought to every scene they are in, named or not. `notNames` are phrases that
+ * name no element ("the WOMAN PIG NOSE").
  */
 function introducedAs(
   scenes: readonly SceneModel[],
@@ -296,37 +295,29 @@ function introducedAs(
 ): Map<string, string> {
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
-  const before: string[] = [];
-  for (const scene of scenes)
+  // A character is introduced where first seen: "Bodhi, a wolf plunging among the sheep" a hundred
+  // scenes on is a figure of speech.
+  const seen = new Set<string>();
+  for (const scene of scenes) {
+    const firstHere = new Set(scene.characters.filter((name) => !seen.has(name)));
+    for (const name of scene.characters) seen.add(name);
     for (const block of scene.elements) {
       if (block.type !== "action") continue;
       // A "Casper the Friendly Ghost" T-shirt is printed, not a ghost.
       const text = withoutNames(withoutWrittenText(block.text), notNames, true);
       for (const match of text.matchAll(INTRODUCED_AS)) {
-        // "HICKS, a middle aged bulldog of a cop": a likeness, not an animal.
-        if (/^\s+of\s+an?\b/i.test(text.slice(match.index + match[0].length))) continue;
-        const written = match[1] ?? "";
-        const name = upper.get(written.toUpperCase());
-        if (!name || found.has(name)) continue;
+        // "HICKS, a middle aged bulldog of a cop", "MAC, a huge bear of a man": a likeness, not an animal.
+        const after = text.slice(match.index + match[0].length);
+        if (/^\s+of\s+an?\b/i.test(after) || (/\sof$/i.test(match[0]) && /^\s+an?\b/i.test(after))) continue;
+        const name = upper.get((match[1] ?? "").toUpperCase());
+        if (name && kind === "animals" && scene.characters.includes(name) && !firstHere.has(name)) continue;
         // From the article on, so the tagger reads "the giant" as the noun it is.
-        const element = namesIn(match[0].slice(written.length), ELEMENT_LEXICONS[kind])[0];
-        if (!element) continue;
-        if (
-          written !== written.toUpperCase() &&
-          namedBefore(written, [...before, text.slice(0, match.index)])
-        )
-          continue;
-        found.set(name, element);
+        const element = namesIn(match[0].slice(match[1]?.length ?? 0), ELEMENT_LEXICONS[kind])[0];
+        if (name && element && !found.has(name)) found.set(name, element);
       }
-      before.push(text);
     }
+  }
   return found;
-}
-
-/** Whether any of the texts names the character, in any case. */
-function namedBefore(name: string, texts: readonly string[]): boolean {
-  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegex(name)}(?![\\p{L}])`, "iu");
-  return texts.some((text) => pattern.test(text));
 }
 
 /**

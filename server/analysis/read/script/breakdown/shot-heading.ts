@@ -1,4 +1,4 @@
-import { opensOnShot } from "#server/screenplay/patterns";
+import { continuesHeading, opensOnShot } from "#server/screenplay/patterns";
 import type { ScreenplayElement } from "#server/screenplay/screenplay-element";
 import { ELEMENT_LEXICONS } from "./breakdown-lexicons";
 import { type HeadingPlace, headingPlace } from "./heading-place";
@@ -84,11 +84,8 @@ function shotOf(heading: string, names: ReadonlySet<string>): Shot | null {
 
 function continuesAsSentence(scene: HeadedScene): boolean {
   const first = scene.elements.find((element) => element.type !== "scene-heading");
-  return first?.type === "action" && /^\s*\p{Ll}/u.test(first.text) && !DESCRIBES.test(first.text);
+  return first?.type === "action" && continuesHeading(first.text);
 }
-/** ".A SCENIC OVERLOOK" / "with a lovely view": words that go on describing the place, not a subject's verb. */
-const DESCRIBES =
-  /^\s*(?:with|of|in|on|at|by|near|beside|under|above|over|across|along|behind|beyond|from|into|overlooking|where|which|that|and|full)\b/;
 
 function lastWord(text: string): string {
   return (

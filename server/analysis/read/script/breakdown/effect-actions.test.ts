@@ -287,6 +287,14 @@ describe("effects that only look like one", () => {
     ).toEqual([]);
   });
 
+  it("reads no creature only supposed to be near: 'the monster Ash may be lurking close'", () => {
+    const creature = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    expect(
+      creature("Petrified.  Looking about.  Knowing that the\nmonster Ash may be lurking close."),
+    ).toEqual([]);
+    expect(creature("The monster Ash lurches out of the shadows.")).toEqual(["creature"]);
+  });
+
   it("reads no flight in a thing said that hangs in the air, and a thing that does", () => {
     const flight = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
     expect(flight("This odd statement hangs in the air for a moment.  Then:")).toEqual([]);

@@ -280,8 +280,15 @@ const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
 const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
 
-/** Visual effects' words read in their clause: a thing said or felt that hangs in the air is no flight. */
-export const vfxJudge: MatchJudge = (text, start, _end, name) => {
+/** "the monster Ash may be lurking close": a being only feared or supposed, not on set. */
+const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|have\s+been)(?![\p{L}])/u;
+
+/**
+ * Visual effects' words read in their clause: a being only supposed is not on set, and a thing said
+ * or felt that hangs in the air is no flight.
+ */
+export const vfxJudge: MatchJudge = (text, start, end, name) => {
+  if (SUPPOSED.test(text.slice(end, end + 40))) return false;
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

@@ -339,4 +339,11 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     ).toEqual(["thrown"]);
     expect(read("He throws his bag from the car.")).toEqual([]);
   });
+
+  it("reads a gallop as riding, and a rider who only rides off as no stunt", () => {
+    const text =
+      "Soldier #2 climbs on his horse and leads them.  Commodus\nrides off with most of the Praetorian Guard unit.";
+    expect(named(text)).toEqual([]);
+    expect(named("Maximus gallops past them, sword drawn.")).toEqual(["riding"]);
+  });
 });

@@ -2,54 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, hasAttack, namesIn } from "./breakdown-lexicons";
 import { stuntActions, stuntJudge } from "./stunt-actions";
 
-const names = new Set(["ZED", "REESE", "MARIACHI", "ASH", "JAKE", "DEAN", "WAINGRO"]);
+const names = new Set(["ZED", "REESE"]);
 const read = (text: string) => stuntActions(text, names);
 /** The stunt lexicon's words read in their clause, as the breakdown reads them. */
 const named = (text: string) => namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(names));
 
 describe("stuntActions", () => {
-  it("reads violent contact by its class of verb: a heavy blow, a thing driven into a person, a struggle", () => {
-    expect(read("He stabs Quintus with a dagger as he embraces him.")).toEqual(["fight"]);
-    expect(
-      read("Mariachi runs back and slams his guitar into the first guy to make it over the balcony."),
-    ).toEqual(["fight"]);
-    expect(read("She hits Dean with a flurry of flailing fists.")).toEqual(["fight"]);
-    expect(read("The two of them STRUGGLE on the floor.")).toEqual(["fight"]);
-    expect(read("Half conscious, Ash feebly struggles with Jake.")).toEqual(["fight"]);
-    expect(read("Todd just hits him with a look.")).toEqual([]);
-    expect(read("Edward beats Don every time.")).toEqual([]);
-    expect(read("Lucius runs to a map and stabs his finger at Achaea.")).toEqual([]);
-    expect(read("She struggles with the keys, but finally makes it into the Previa.")).toEqual([]);
-    expect(read("Driver smashes the hammer into the metal plates.")).toEqual([]);
-  });
-
-  it("reads a body sent sprawling, not one that sprawls on a sofa", () => {
-    expect(read("Waingro sprawls over a car hood and falls off.")).toEqual(["fall"]);
-    expect(read("Big Harold is tearing away from the front when he stumbles, sprawling face down.")).toEqual([
-      "fall",
-    ]);
-    expect(read("BOWTAY rolls over, sprawls on the floor in an even sexier position.")).toEqual([]);
-    expect(read("A stoned Hank sprawls on his black leather sofa.")).toEqual([]);
-  });
-
-  it("reads a vehicle out of control by the verb of which it is the subject", () => {
-    expect(read("The sedan flips onto its back in an explosion of glass.")).toEqual(["crash"]);
-    expect(read("Out of control, the car flips on its side, crashes through a bank of trees.")).toEqual([
-      "crash",
-    ]);
-    expect(read("The car spins out of control and slams into a tree.")).toEqual(["crash"]);
-    expect(read("Zed gets out of the car and goes over to the door.")).toEqual([]);
-    expect(read("Zed rams the guard.")).toEqual([]);
-  });
-
-  it("reads a chase by its pursuer", () => {
-    expect(read("Jakoby takes off after him.")).toEqual(["chase"]);
-    expect(read("John hesitates for a second and for the first time ever dashes after him.")).toEqual([
-      "chase",
-    ]);
-    expect(read("Everyone races after it.")).toEqual([]);
-  });
-
   it("reads a person thrown, flung or knocked somewhere, actively or in the passive", () => {
     expect(read("The blast throws him across the room.")).toEqual(["thrown"]);
     expect(read("Reese is flung back against the wall.")).toEqual(["thrown"]);

@@ -51,10 +51,6 @@ const {
   impact,
   vehicleCrash,
   dodge,
-  blows,
-  sprawl,
-  vehicleOutOfControl,
-  pursuit,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -103,139 +99,8 @@ const formsOf = (list: readonly string[]) => list.flatMap((verb) => verbForms(ve
 /** Whose body a thing is broken over: "his", "the detective's", "Zed's". */
 const OWNER = String.raw`(?:${ci(["his", "her", "their"])}|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+)['’]s|(?<name>${CAPITALISED_NAME})['’]s)`;
 
-/** A part of a person's body, after its owner: "the guard's groin", "his face". */
-const BODY_PART = ci(
-  [
-    ...new Set([
-      ...elementLexicons.attacks.targets,
-      "head",
-      "ribs",
-      "back",
-      "skull",
-      "legs",
-      "gut",
-      "belly",
-      "kidneys",
-      "spine",
-    ]),
-  ].filter((part) => !/\s/.test(part) && !/^(?:him|her|them)$/.test(part)),
-);
-/** A person or a part of one a thing is driven into: "into the first guy", "into the guard's groin". */
-const STRUCK = String.raw`(?:${OWNER.replace(/\(\?<\w+>/g, "(?:")}\s+(?:[\p{Ll}-]+\s+)?(?:${BODY_PART})|${OBJECT})${END}`;
-const WEAPON_WORDS = ELEMENT_LEXICONS.weapons.names;
-/** "a struggle for the knife": a weapon is fought over. */
-const weaponAfter = (match: RegExpExecArray) =>
-  match.groups?.weapon === undefined || WEAPON_WORDS.has(match.groups.weapon.toLowerCase());
-
-/**
- * Whether the clause before `index` has a vehicle for its subject, with nothing but lower-case
- * words between ("the car spins out of control and" slams): no person does the verb.
- */
-const PREPOSITION =
-  /^(?:of|out|into|in|on|from|to|at|by|with|behind|past|toward|towards|under|over|through|across|inside|onto|off|and|gets?|is|are)$/i;
-function vehicleRunsOn(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 80), index);
-  // "Out of control, the car flips": the clause after a comma, else the sentence's ("The car, out of control, flips").
-  let clause = before.slice(before.search(/[^.!?;:\n,]*$/));
-  if (!ELEMENT_LEXICONS.vehicles.pattern.test(clause)) clause = before.slice(before.search(/[^.!?;:\n]*$/));
-  ELEMENT_LEXICONS.vehicles.pattern.lastIndex = 0;
-  const from = index - clause.length;
-  let last: RegExpExecArray | null = null;
-  for (const match of clause.matchAll(ELEMENT_LEXICONS.vehicles.pattern)) last = match;
-  if (!last) return false;
-  const end = from + last.index + last[0].length;
-  if (!namesVehicle(text, from + last.index, end)) return false;
-  // "The speeding black car": only the words of its noun phrase stand before it, no verb.
-  const lead = clause.slice(0, last.index).trim().split(/\s+/).filter(Boolean);
-  if (lead.length > 3 || lead.some((word) => PREPOSITION.test(word))) return false;
-  const between = text.slice(end, index).trim().split(/\s+/).filter(Boolean);
-  return (
-    between.length <= 7 &&
-    between.every((word) => /^[\p{Ll},-]+$/u.test(word) && !PRONOUN.test(word.replace(/,$/, "")))
-  );
-}
-
 /** The stunts this module reads, each with the clause pattern that names it. */
-const READINGS: {
-  name: string;
-  cue: RegExp;
-  pattern: RegExp;
-  subjectIsPerson?: boolean;
-  check?: (match: RegExpExecArray, names: ReadonlySet<string>) => boolean;
-}[] = [
-  {
-    // "stabs the guard", "pistol-whips him": a heavy blow at a person is a fight on its own.
-    name: "fight",
-    cue: cue(formsOf(blows.heavy)),
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:${verbs(blows.heavy)})\s+${OBJECT}${END}(?!['’])`, "gu"),
-    subjectIsPerson: true,
-  },
-  {
-    // "slams his guitar into the first guy", "drives his knee into the guard's groin".
-    name: "fight",
-    cue: cue(formsOf(blows.driven)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(blows.driven)})\s+${ci(["his", "her", "their", "the", "a"])}\s+(?:[\p{Ll}-]+\s+){0,2}?${ci(blows.into)}\s+${STRUCK}`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
-    // "hits the guard with a chair", "clubs him with the pistol": a person struck with a thing.
-    name: "fight",
-    cue: cue(formsOf(blows.withVerbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(blows.withVerbs)})\s+${OBJECT}\s+(?:${ci(["hard", "again"])}\s+)?${ci(["with"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?!(?:${ci(blows.notWith)})${END})[\p{L}-]+`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
-    // "the two men wrestle on the floor", "grapples with the guard", "they struggle for the knife".
-    name: "fight",
-    cue: cue(formsOf(blows.grapple)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${presentVerbs(blows.grapple)})\s+(?:${ci(["with"])}\s+${OBJECT}${END}|${ci(["for"])}\s+${DETERMINER}\s+(?<weapon>[\p{L}-]+)${END}|${ci(["on", "across", "in"])}\s+${ci(["the"])}\s+(?:${ci(blows.grappleGround)})${END})`,
-      "gu",
-    ),
-    // "The two of them STRUGGLE on the floor": people counted struggle too.
-    check: (match, names) =>
-      weaponAfter(match) &&
-      (personDoes(match.input, match.index, names) ||
-        /(?<![\p{L}])of\s+(?:them|us)\s+$/iu.test(
-          match.input.slice(Math.max(0, match.index - 12), match.index),
-        )),
-  },
-  {
-    // "he stumbles, sprawling face down", "Waingro sprawls over a car hood": a body out of control.
-    name: "fall",
-    cue: cue(formsOf(sprawl.verbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(sprawl.verbs)})\s+(?:(?:\p{Ll}+ly|back|out)\s+)?(?:${ci(sprawl.directions)})${END}`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-    check: (match) => !SOFT_LANDING.test(match.input.slice(match.index + match[0].length)),
-  },
-  {
-    // "the truck jackknifes", "the car spins out of control and slams into a tree".
-    name: "crash",
-    cue: cue(formsOf(vehicleOutOfControl.verbs)),
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:${presentVerbs(vehicleOutOfControl.verbs)})${END}`, "gu"),
-    // A vehicle that slams into a person hits them: that stunt is read above.
-    check: (match, names) =>
-      vehicleRunsOn(match.input, match.index) &&
-      !personAfter(match.input, match.index + match[0].length, names),
-  },
-  {
-    // "the guards race after Zed", "the cops take off after him".
-    name: "chase",
-    cue: cue(pursuit.after),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(pursuit.verbs)})\s+(?:${ci(["off", "out", "back"])}\s+)?${ci(pursuit.after)}\s+${OBJECT}${END}`,
-      "gu",
-    ),
-  },
+const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: boolean }[] = [
   {
     name: "thrown",
     cue: cue(formsOf(thrown.verbs)),
@@ -549,7 +414,6 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";
   if (!last || /^it$/i.test(last)) return false;
   if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
-
   const before = words.at(-2) ?? "";
   if (/^\p{Lu}/u.test(last) && (titled || /^(?:the|a|an)$/.test(before))) return !isElementWord(last);
   if (ARTICLE.test(before)) return isPersonNoun(last.toLowerCase());
@@ -589,7 +453,6 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
         (/^\p{Lu}/u.test(thing) || /^(?:him|her|them)$/.test(thing) || isPersonNoun(thing))
       )
         continue;
-      if (reading.check && !reading.check(match, names)) continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
       found.push(reading.name);
       break;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   carAnimalForms,
+  cueNameAnimals,
   ELEMENT_LEXICONS,
   namesIn,
   numberedCueAnimals,
@@ -57,5 +58,34 @@ describe("animals on set", () => {
     expect(animals(text)).toEqual(["rat"]);
     expect(animals(withoutNames(text, forms, true))).toEqual([]);
     expect([...numberedCueAnimals(["DOG", "RAPUNZEL THE DOG"])]).toEqual([]);
+  });
+
+  it("reads an animal's word after a title as a name: 'MISS DEER data specialist'", () => {
+    const text =
+      "Green glow washes the intent faces of Utah and Pappas as\nMISS DEER data specialist, enters 867 CDH into her\ncomputer.";
+    expect(animals(text)).toEqual([]);
+    expect(animals("Mr. Fox waves from the porch.")).toEqual([]);
+    expect(animals("A deer steps out of the trees.")).toEqual(["deer"]);
+  });
+
+  it("reads an animal's word that opens a list's item before a noun as that noun's description", () => {
+    expect(animals("Putting on makeup. She's dressed up: short black dress,\nfish net stockings.")).toEqual(
+      [],
+    );
+    expect(animals("He carries a rod, a bucket, two fish.")).toEqual(["fish"]);
+  });
+
+  it("hears an animal whose cry is named before it: 'The roar of the lions'", () => {
+    const text = "The roar of the lions and the unnerving screams of the\nChristians can clearly be heard.";
+    expect(animals(text)).toEqual([]);
+    expect(animals("Two lions pace the arena, roaring.")).toEqual(["lion"]);
+  });
+
+  it("reads a cue's name that holds an animal's word before another ('PIG NOSE #1') as a person", () => {
+    const forms = cueNameAnimals(["PIG NOSE #1", "PIG NOSE #1 (FBI CADET)", "RAPUNZEL THE DOG", "RAT #2"]);
+    expect([...forms]).toEqual(["pig nose"]);
+    const text = "THE DRIVER, the\nWOMAN PIG NOSE, punches it and the TIRES WHIRRR on the\nslick pavement.";
+    expect(animals(text)).toEqual(["pig"]);
+    expect(animals(withoutNames(text, forms, true))).toEqual([]);
   });
 });

@@ -33,6 +33,10 @@ export interface CompiledLexicon {
   notImage: boolean;
   /** Whether a match the action denies ("but doesn't fire") is no element. */
   notNegated: boolean;
+  /** Whether a match after "never" or "without" ("who have never used guns") is no element. */
+  notUnused: boolean;
+  /** Elements whose word before "of" and a bare noun is a figure: "an explosion of water", "a tornado of emotions". */
+  figures: ReadonlySet<string>;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
   notInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
@@ -121,6 +125,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     notHeard: kind === "animals" || kind === "sfx",
     notImage: kind === "sfx" || kind === "vfx",
     notNegated: kind === "sfx" || kind === "vfx",
+    notUnused: kind === "weapons",
+    figures: new Set(kind === "sfx" ? FIGURE_EFFECTS : []),
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
         form,
@@ -131,9 +137,19 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
   };
 }
 
+/** Weather and blasts said of something else: "an explosion of water", "a tornado of complex emotions". */
+const FIGURE_EFFECTS = lexicons.figures.effects;
+const FIGURE_AFTER = new RegExp(
+  String.raw`^[ \t]+of\s+(?!(?:the|a|an|his|her|its|their|this|that|these|those|my|your|our|one|${lexicons.figures.rigged.map(formPattern).join("|")})(?![\p{L}]))\p{Ll}`,
+  "u",
+);
+/** "people who have never used guns", "leaves without a gun": a weapon not on set. */
+const UNUSED = /(?<![\p{L}])(?:never|without)\s+(?:\p{Ll}+\s+)?(?:(?:an?|any|the)\s+)?$/iu;
+
 /**
  * Kinds whose word before a noun names something else: "the fire escape", "a fish tank". Not
- * visual effects: "a giant cannon" and "the giant's boots" read alike to the tagger.
+ * visual effects: "a giant cannon" and "the giant's boots" read alike to the tagger, and read so,
+ * "the monster mask" cost more creatures on set than it spared.
  */
 const HEAD_KINDS = new Set<string>(["animals", "sfx"]);
 
@@ -256,12 +272,12 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
 };
 
 /**
- * "slippery like a fish", "as if a ghost", "as big as a truck", "like a runaway train": a
- * comparison, not a thing on set. Up to two describing words may stand between. A bare "as" is a
- * conjunction ("as the car pulls up") and names the thing.
+ * "slippery like a fish", "as if a ghost", "as big as a truck", "like a runaway train", "like a
+ * sailor in a storm": a comparison, not a thing on set. Up to two describing words and a phrase
+ * of place may stand between. A bare "as" is a conjunction ("as the car pulls up") and names the thing.
  */
 const SIMILE =
-  /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
+  /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$/iu;
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
@@ -308,9 +324,12 @@ function isVerbIn(sentence: string, word: string): boolean {
 /** "a shattering sound", "the crash noise": what is only heard is no element on set. */
 const HEARD = /^\s+(?:sound|sounds|noise|noises)\b/i;
 
-/** A describing noun stands inside a noun phrase: "the fire escape", "a big bolt action deer rifle". */
+/**
+ * A describing noun stands inside a noun phrase: "the fire escape", "a big bolt action deer rifle",
+ * or opens an item of a list: "short black dress, fish net stockings".
+ */
 const NOUN_PHRASE =
-  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}-]+\s+){0,4}$/iu;
+  /(?:(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|this|that|these|those|some|every|each)\s+(?:[\p{L}.'’-]+\s+){0,4}|,[ \t]*\n?[ \t]*)$/iu;
 const headCache = new Map<string, boolean>();
 
 /**
@@ -349,8 +368,10 @@ function describesNext(text: string, start: number, end: number): boolean {
  */
 function inProperName(text: string, start: number, end: number): boolean {
   const word = text.slice(start, end);
-  if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
   const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? "";
+  // "MISS DEER data specialist", "Mr. Fox": a title before it, in any case, makes it a name.
+  if (/^\p{Lu}/u.test(word) && HONORIFIC.test(before)) return true;
+  if (!/^\p{Lu}\p{Ll}/u.test(word)) return false;
   const after = /^\s+(\S+)/u.exec(text.slice(end, end + 30))?.[1] ?? "";
   const named = (token: string) => /^\p{Lu}\p{Ll}/u.test(token);
   // "Mr. Fox": a title's full stop ends no sentence.
@@ -360,10 +381,16 @@ function inProperName(text: string, start: number, end: number): boolean {
 
 const DETERMINER_WORD = /^(?:The|A|An|His|Her|Their|Its|This|That)$/;
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|St|Sgt|Lt|Capt|Det|Prof)\.$/;
+const HONORIFIC = /^(?:mr|mrs|ms|miss|mister|dr|sir|madam|madame)\.?$/i;
 
-const { sounds: ANIMAL_SOUNDS, hearing: HEARING } = lexicons.heardAnimals;
+const { sounds: ANIMAL_SOUNDS, hearing: HEARING, soundsOf: SOUNDS_OF } = lexicons.heardAnimals;
 const ANIMAL_SOUND = new RegExp(
   `^\\s+(?:\\(O\\.S\\.\\)\\s+)?(?:${ANIMAL_SOUNDS.map(formPattern).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+/** "The roar of the lions", "the howling of wolves": an animal's cry named before it. */
+const CRY_OF = new RegExp(
+  `(?<![\\p{L}])(?:${SOUNDS_OF.map(formPattern).join("|")})\\s+of\\s+(?:[\\p{L}-]+\\s+){0,2}$`,
   "iu",
 );
 const HEARD_BEFORE = new RegExp(
@@ -382,7 +409,7 @@ function heardOnly(text: string, start: number, end: number, animal: boolean): b
       .slice(Math.max(0, start - 60), start)
       .split(/[.!?\n]/)
       .at(-1) ?? "";
-  return HEARD_BEFORE.test(sentence);
+  return HEARD_BEFORE.test(sentence) || (animal && CRY_OF.test(sentence));
 }
 
 /** "small thunder bolt symbols", "a dragon tattoo": a picture of the thing, not the thing on set. */
@@ -501,6 +528,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.notImage && notOnSet(read, match.index)) continue;
     if (lexicon.notNegated && NEGATED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (lexicon.notUnused && UNUSED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (lexicon.figures.has(name ?? "") && FIGURE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
@@ -553,6 +582,26 @@ export function numberedCueAnimals(cues: Iterable<string>): Set<string> {
     if (!name) continue;
     for (const [form, other] of ELEMENT_LEXICONS.animals.names)
       if (other === name && (form === word || pluralsOf(word).includes(form))) found.add(form);
+  }
+  return found;
+}
+
+/**
+ * Names cued with an animal's word before another word ("PIG NOSE #1"): said in the action ("the
+ * WOMAN PIG NOSE"), the name is a person's, no animal. "RAPUNZEL THE DOG" ends on the animal: one.
+ */
+export function cueNameAnimals(cues: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const { names } = ELEMENT_LEXICONS.animals;
+  for (const cue of cues) {
+    const words = cue
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/\s*#?\s*\d+\s*$/, "")
+      .trim()
+      .toLowerCase()
+      .split(/\s+/);
+    if (words.length < 2 || names.has(words.at(-1)!)) continue;
+    if (words.slice(0, -1).some((word) => names.has(word))) found.add(words.join(" "));
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { effectActions, headingEffects } from "./effect-actions";
+import { effectActions, headingEffects, vfxJudge } from "./effect-actions";
 
 const sfx = (text: string) => effectActions(text).sfx;
 const vfx = (text: string) => effectActions(text).vfx;
@@ -279,5 +279,52 @@ describe("effects that only look like one", () => {
     expect(sfx("He slits his pants leg and pocket open and extracts the other key.")).toEqual([]);
     expect(sfx("Lucius runs to a map and stabs his finger at Achaea.")).toEqual([]);
     expect(sfx("The tiger snarls and slashes him across the face, knocking him down.")).toEqual(["blood"]);
+  });
+
+  it("reads no breakaway in light that floods through a windshield", () => {
+    expect(
+      sfx("A flood of orange through the windshield as the cab crawls\ndown Ocean Park to the sea."),
+    ).toEqual([]);
+  });
+
+  it("reads no flight in a thing said that hangs in the air, and a thing that does", () => {
+    const flight = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    expect(flight("This odd statement hangs in the air for a moment.  Then:")).toEqual([]);
+    expect(flight("The question hangs in the air.")).toEqual([]);
+    expect(flight("The ball hangs in the air, impossibly.")).toEqual(["flight"]);
+  });
+});
+
+describe("figures and descriptions read as no effect", () => {
+  const sfxWords = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx);
+  const vfxWords = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
+
+  it("reads weather or a blast said of something else with 'of' as a figure, not a burst the crew rigs", () => {
+    expect(
+      sfxWords("In a radical INVERTED AIR ATTACK sails SIX feet above the\nwave in an explosion of water--"),
+    ).toEqual([]);
+    expect(
+      sfxWords(
+        "Lucilla looks at Commodus for a long moment, her face an\nenigmatic tornado of complex emotions.",
+      ),
+    ).toEqual([]);
+    expect(sfxWords("The sedan flips onto its back in an explosion of glass.")).toEqual(["explosion"]);
+    expect(sfxWords("The explosion of the tanker rocks the street.")).toEqual(["explosion"]);
+  });
+
+  it("reads a likeness with a phrase of place as no effect: 'like a sailor in a storm'", () => {
+    const text = "UTAH sits next to the DISPATCHER waiting for news like a\nsailor in a storm.";
+    expect(sfxWords(text)).toEqual([]);
+    expect(sfxWords("UTAH sits out the storm in the truck.")).toEqual(["storm"]);
+  });
+
+  it("reads an effect's word before the noun it describes as that noun: a fire engine", () => {
+    expect(sfxWords("WIDEN. An L.A.P.D. fire engine ROARS in.")).toEqual([]);
+    expect(sfxWords("WIDEN. A fire engulfs the L.A.P.D. engine.")).toEqual(["fire"]);
+  });
+
+  it("reads 'ghostly' as a likeness, no ghost", () => {
+    expect(vfxWords("Starts again.  A ghostly dawn finds UTAH and TYLER\nsleeping peacefully.")).toEqual([]);
+    expect(vfxWords("A ghost drifts down the stairs.")).toEqual(["ghost"]);
   });
 });

@@ -1,7 +1,7 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { formPattern, verbForms } from "./breakdown-lexicons";
+import { formPattern, type MatchJudge, verbForms } from "./breakdown-lexicons";
 
 const data = lexicon(actions);
 const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
@@ -36,6 +36,7 @@ const {
   animated,
   powers,
   marks,
+  idioms,
   offWorld,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
@@ -274,3 +275,14 @@ export function effectActions(
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }
+
+const SAID_OR_FELT = new Set(idioms.saidOrFelt);
+/** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
+const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
+
+/** Visual effects' words read in their clause: a thing said or felt that hangs in the air is no flight. */
+export const vfxJudge: MatchJudge = (text, start, _end, name) => {
+  if (name !== "flight") return undefined;
+  const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
+  return SAID_OR_FELT.has(subject) ? false : undefined;
+};

@@ -190,6 +190,12 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("reads an animal set beside a known person's name as a likeness in its own scene too", () => {
+    const text = `EXT. BEACH - DAY\n\nUtah watches as Bodhi gets vertical with a snap.\n\nBODHI\nGo.\n\nINT. BANK - DAY\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf\nplunging among the sheep.  A FAT GUARD inside the doors.\n\nBODHI\nDown.\n\nEXT. PARKING LOT - DAY\n\nBodhi and Utah weave among the cars.\n\nBODHI\nLater.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes.map((scene) => scene.elements.animals)).toEqual([[], [], []]);
+  });
+
   it("takes no likeness for an animal ('a huge bear of a man') and no metaphor after a character's introduction for the character's animal", () => {
     const text = `EXT. JUNGLE - DAY\n\nHe looks across at: MAC, a huge bear of a man, black, holding an M-60 machine gun.\n\nMAC\nMove.\n\nEXT. BEACH - DAY\n\nBODHI paddles out.\n\nBODHI\nCome on.\n\nEXT. STREET - NIGHT\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf plunging among the sheep.\n\nBODHI\nGo.\n\nEXT. BEACH - NIGHT\n\nBodhi waits.\n\nBODHI\nNow.\n`;
     const scenes = breakdownOf(text).scenes;

@@ -16,6 +16,7 @@ import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
   carAnimalForms,
+  cueNameAnimals,
   ELEMENT_LEXICONS,
   GUNFIRE,
   hasAttack,
@@ -26,7 +27,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions, headingEffects } from "./effect-actions";
+import { effectActions, headingEffects, vfxJudge } from "./effect-actions";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { isPersonNoun } from "./person-noun";
@@ -88,16 +89,21 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const judgeStunt = stuntJudge(upperKnown);
   let datedScenes = 0;
   let datedOpening = false;
-  const animalCharacters = introducedAs(input.scenes, known, "animals");
-  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   const actionTexts = input.scenes.flatMap((scene) =>
     scene.elements.filter((element) => element.type === "action").map((element) => element.text),
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
   const thingsCast = commonNounCast(castNames, actionTexts);
   const framedBy = headingPeople(input.canonical);
-  // A mustang the script drives, or "RAT #1" and his Rats, is no animal on set.
-  const notAnimals = new Set([...carAnimalForms(actionTexts), ...numberedCueAnimals(input.canonical.keys())]);
+  // A mustang the script drives, "RAT #1" and his Rats, or "PIG NOSE #1", is no animal on set.
+  const notAnimals = new Set([
+    ...carAnimalForms(actionTexts),
+    ...numberedCueAnimals(input.canonical.keys()),
+    ...cueNameAnimals(input.canonical.keys()),
+  ]);
+  const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
+  const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
+  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -159,10 +165,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
           kind === "vfx"
             ? withoutNames(action, vfxNames)
             : kind === "animals"
-              ? withoutNames(action, notAnimals, true)
+              ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
               : action,
           ELEMENT_LEXICONS[kind],
-          kind === "stunts" ? judgeStunt : undefined,
+          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : undefined,
         ),
       ]),
     ) as BreakdownElements;
@@ -278,14 +284,15 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
 }
 
 /**
- * A character the action introduces as an animal ("Snuffles, the family dog") brings that animal
- * to every scene they are in, named or not.
+ * Characters the action introduces as an element ("Karl the giant", "SNUFFLES, the family dog"):
+ * name -> element, brought to every scene they are in, named or not. `notNames` are phrases that
+ * name no element ("the WOMAN PIG NOSE").
  */
-/** Characters the action introduces as an element ("Karl the giant", "Rex, the dog"): name -> element. */
 function introducedAs(
   scenes: readonly SceneModel[],
   known: ReadonlySet<string>,
   kind: "animals" | "vfx",
+  notNames: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
   const found = new Map<string, string>();
   const upper = new Map([...known].map((name) => [name.toUpperCase(), name]));
@@ -298,7 +305,7 @@ function introducedAs(
     for (const block of scene.elements) {
       if (block.type !== "action") continue;
       // A "Casper the Friendly Ghost" T-shirt is printed, not a ghost.
-      const text = withoutWrittenText(block.text);
+      const text = withoutNames(withoutWrittenText(block.text), notNames, true);
       for (const match of text.matchAll(INTRODUCED_AS)) {
         // "HICKS, a middle aged bulldog of a cop", "MAC, a huge bear of a man": a likeness, not an animal.
         const after = text.slice(match.index + match[0].length);
@@ -313,6 +320,26 @@ function introducedAs(
   }
   return found;
 }
+
+/**
+ * "we follow Bodhi, a wolf plunging among the sheep": an animal set beside the name of someone not
+ * introduced as one is a likeness, to the end of its clause, and no animal on set.
+ */
+const LIKENESS =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+),\s+an?\s+((?:[\p{L}-]+\s+){0,2})((?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*)/gu;
+function withoutLikenesses(
+  action: string,
+  known: ReadonlySet<string>,
+  introduced: ReadonlySet<string>,
+): string {
+  if (!action.includes(",")) return action;
+  return action.replace(LIKENESS, (phrase, name: string, head: string, rest: string) => {
+    if (!known.has(name.toUpperCase()) || introduced.has(name.toUpperCase())) return phrase;
+    if (!namesIn(`a ${head}${rest.split(/\s+/)[0] ?? ""}`, ELEMENT_LEXICONS.animals).length) return phrase;
+    return name + ",".padEnd(phrase.length - name.length);
+  });
+}
+
 const INTRODUCED_AS =
   /\b(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)(?:,\s+(?:the|a|an|his|her|their|our)|\s+(?:the|THE))\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/gu;
 

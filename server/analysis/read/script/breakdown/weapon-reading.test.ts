@@ -18,4 +18,11 @@ describe("weapons on set", () => {
     expect(weapons("Ray pulls her gun out of her jacket and aims it at Bruno.")).toEqual(["gun"]);
     expect(weapons("Dorghu presses his dagger to Tikka's throat.")).toEqual(["knife"]);
   });
+
+  it("reads no weapon a sentence says is never used", () => {
+    const text =
+      "Headlights stream by to and from the airport: business people, families going on vacations, people living\nnormal lives who have never used guns to kill people, never\nexperienced physical violence.";
+    expect(weapons(text)).toEqual([]);
+    expect(weapons("He never takes his eyes off the gun.")).toEqual(["gun"]);
+  });
 });

@@ -204,6 +204,14 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.animals).toEqual([]);
   });
 
+  it("casts a bit part by its own cue where the reading folds it into a shorter one (WOMAN SURFER, WOMAN)", () => {
+    const text = `EXT. OCEAN - DAWN\n\nUTAH stands beside his surfboard.\n\nWOMAN SURFER\nYou want to learn?\n\nUTAH\nYes.\n\nEXT. BEACH - DAY\n\nThe surfer is a WOMAN.\n\nWOMAN\nGo home.\n\nWOMAN\nNow.\n`;
+    const { scenes, cast } = breakdownOf(text);
+    expect(scenes[0]?.cast.sort()).toEqual(["Utah", "Woman Surfer"]);
+    expect(scenes[1]?.cast).toEqual(["Woman"]);
+    expect(cast.map((row) => row.name).sort()).toEqual(["Utah", "Woman", "Woman Surfer"]);
+  });
+
   it("puts a character introduced as a giant in every scene they are in", () => {
     const text = `EXT. HILL - DAY\n\nKarl the giant is bigger than any man you've ever seen.\n\nKARL\nHungry.\n\nEXT. ROAD - DAY\n\nEdward shakes Karl's hand.\n\nKARL\nBye.\n\nEXT. TOWN - DAY\n\nEdward carries a sack of flour.\n\nEDWARD\nHeavy.\n`;
     const scenes = breakdownOf(text).scenes;

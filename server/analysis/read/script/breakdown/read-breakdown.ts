@@ -30,6 +30,7 @@ import { commonNounCast, isCastName } from "./cast-names";
 import { effectActions, headingEffects, vfxJudge } from "./effect-actions";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { placesUnderShots, scenePlaces } from "./shot-heading";
@@ -367,7 +368,8 @@ function castTable(scenes: readonly SceneModel[], onSet: readonly (readonly stri
 
 /**
  * The cast name a cue is played by: its reading's name, except that a younger or older self cued
- * apart ("YOUNG EDWARD") is another actor, so the breakdown keeps the cue's own name.
+ * apart ("YOUNG EDWARD") is another actor, and a cue that names a kind of person ("WOMAN SURFER",
+ * "CYBER BOSS") a bit part, so the breakdown keeps the cue's own name.
  */
 function castCue(
   cue: string,
@@ -378,7 +380,10 @@ function castCue(
   const name = canonical.get(cue);
   if (!name || !castNames.has(name)) return null;
   // ADULT EDWARD (V.O.) telling the story over his younger self is the story's Edward, not a face on set.
-  return name !== cue && AGE_PREFIX.test(cue) && isCastName(cue) && !voiceOver ? cue : name;
+  if (name === cue || !isCastName(cue)) return name;
+  // WOMAN SURFER, folded into the script's WOMAN, is a part of its own, cast by its cue.
+  if (cue.includes(" ") && isPersonNoun(cue)) return cue;
+  return AGE_PREFIX.test(cue) && !voiceOver ? cue : name;
 }
 
 const VOICE_OVER = /\(\s*V\.?\s*O\.?\s*\)/i;

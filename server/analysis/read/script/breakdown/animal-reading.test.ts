@@ -85,7 +85,20 @@ describe("animals on set", () => {
     const forms = cueNameAnimals(["PIG NOSE #1", "PIG NOSE #1 (FBI CADET)", "RAPUNZEL THE DOG", "RAT #2"]);
     expect([...forms]).toEqual(["pig nose"]);
     const text = "THE DRIVER, the\nWOMAN PIG NOSE, punches it and the TIRES WHIRRR on the\nslick pavement.";
-    expect(animals(text)).toEqual(["pig"]);
+    expect(withoutNames(text, forms, true)).not.toMatch(/PIG/);
     expect(animals(withoutNames(text, forms, true))).toEqual([]);
+  });
+
+  it("reads a dead animal as a prop: 'A dead pigeon lays beneath it'", () => {
+    expect(
+      animals("Ward approaches the bird feeder slowly.  A dead pigeon lays beneath it -- Badly burnt."),
+    ).toEqual([]);
+    expect(animals("in close shot at the dead\nfish.")).toEqual([]);
+    expect(animals("The dead man's dog whimpers by the door.")).toEqual(["dog"]);
+  });
+
+  it("reads an animal's word before a noun on the next line as that noun's description: 'a DOG\nLEASH'", () => {
+    expect(animals("He is wearing polyester shorts and sandals, and carrying a DOG\nLEASH.")).toEqual([]);
+    expect(animals("Tone fumbles around and comes up with a .45 COLT AUTO.")).toEqual([]);
   });
 });

@@ -338,14 +338,16 @@ const headCache = new Map<string, boolean>();
  * catfish circles") or punctuation between means the match is the thing itself.
  */
 function describesNext(text: string, start: number, end: number): boolean {
-  const next = /^[ \t]+([\p{L}-]+)/u.exec(text.slice(end, end + 40))?.[1];
+  // "carrying a DOG\nLEASH": a script wrapped at its margin keeps the phrase across the line.
+  const next = /^(?:[ \t]+|[ \t]*\n[ \t]*)([\p{L}-]+)/u.exec(text.slice(end, end + 40))?.[1];
   if (!next || !NOUN_PHRASE.test(text.slice(Math.max(0, start - 40), start))) return false;
   const before =
     text
       .slice(Math.max(0, end - 40), end)
       .split(/[.!?\n]/)
       .at(-1) ?? "";
-  const phrase = `${before} ${next}`.trim();
+  // Words in capitals are stressed, not acronyms: "a DOG LEASH" reads as "a dog leash".
+  const phrase = `${before} ${next}`.trim().replace(/\b\p{Lu}{2,}\b/gu, (word) => word.toLowerCase());
   let head = headCache.get(phrase);
   if (head === undefined) {
     const terms = nlp(phrase).terms().json() as { terms: { tags: string[] }[] }[];
@@ -464,6 +466,9 @@ const NEGATED =
 
 const LIKENESS = /^\s+of\s+an?\s/i;
 
+/** "A dead pigeon lays beneath it", "the dead\nfish": a dead animal is a prop, none to wrangle. */
+const DEAD = /(?<![\p{L}])dead,?\s+(?:[\p{L}-]+,?\s+)?$/iu;
+
 /** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
 const DEPICTION =
   /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
@@ -519,6 +524,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
+    if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
     // "a huge bear of a man": a likeness of a person, not an animal.
     if (lexicon.needsNoun && LIKENESS.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;

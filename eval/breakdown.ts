@@ -30,6 +30,8 @@ const FLOORS: Partial<Record<string, number>> = {
   "animals precision": 0.45,
   // 80% on the bare held-out quarter (five weapons found), less one, once a weapon never used is none.
   "weapons precision": 0.6,
+  // 81.3% on the bare held-out quarter (sixteen vehicle tags), less one tag.
+  "vehicles recall": 0.75,
   "cast recall": 0.88,
   // 94.5% on the extended corpus's dev tags, less one of the 82 bare held-out location tags.
   "locations precision": 0.93,

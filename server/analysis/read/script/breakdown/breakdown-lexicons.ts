@@ -464,7 +464,8 @@ function ofACreature(before: string): boolean {
 const NEGATED =
   /(?<![\p{L}])(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not|won['’]t|will\s+not|can['’]t|cannot|can\s+not|couldn['’]t|could\s+not|never|without)\s+(?:\p{Ll}+ly\s+)?$/iu;
 
-const LIKENESS = /^\s+of\s+an?\s/i;
+/** What follows an animal's word in a likeness of a person: "a huge bear| of a man". */
+export const OF_A_PERSON = /^\s+of\s+an?\b/i;
 
 /** "A dead pigeon lays beneath it", "the dead\nfish": a dead animal is a prop, none to wrangle. */
 const DEAD = /(?<![\p{L}])dead,?\s+(?:[\p{L}-]+,?\s+)?$/iu;
@@ -527,7 +528,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
     // "a huge bear of a man": a likeness of a person, not an animal.
-    if (lexicon.needsNoun && LIKENESS.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;
+    if (lexicon.needsNoun && OF_A_PERSON.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;

@@ -22,6 +22,7 @@ import {
   hasAttack,
   namesIn,
   numberedCueAnimals,
+  OF_A_PERSON,
   properNameForms,
   withoutNames,
 } from "./breakdown-lexicons";
@@ -309,7 +310,7 @@ function introducedAs(
       for (const match of text.matchAll(INTRODUCED_AS)) {
         // "HICKS, a middle aged bulldog of a cop", "MAC, a huge bear of a man": a likeness, not an animal.
         const after = text.slice(match.index + match[0].length);
-        if (/^\s+of\s+an?\b/i.test(after) || (/\sof$/i.test(match[0]) && /^\s+an?\b/i.test(after))) continue;
+        if (OF_A_PERSON.test(after) || (/\sof$/i.test(match[0]) && /^\s+an?\b/i.test(after))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
         if (name && kind === "animals" && scene.characters.includes(name) && !firstHere.has(name)) continue;
         // From the article on, so the tagger reads "the giant" as the noun it is.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { effectActions, headingEffects, vfxJudge } from "./effect-actions";
+import { effectActions, headingEffects, twinnedCues, vfxJudge } from "./effect-actions";
 
 const sfx = (text: string) => effectActions(text).sfx;
 const vfx = (text: string) => effectActions(text).vfx;
@@ -104,6 +104,26 @@ describe("effectActions", () => {
       "living plants",
     ]);
     expect(vfx("The branches move in the wind.")).toEqual([]);
+  });
+});
+
+describe("one actor doubled", () => {
+  it("reads a character who speaks as himself speaking as two numbered copies (SAM 1, SAM 2), not numbered bit parts", () => {
+    const script = new Set([
+      "SAM",
+      "SAM 1",
+      "SAM 2",
+      "GERTY",
+      "COP",
+      "COP 1",
+      "COP 2",
+      "ASSASSIN 1",
+      "ASSASSIN 2",
+    ]);
+    expect(twinnedCues(["SAM 2", "SAM 1", "SAM 2"], script)).toBe(true);
+    expect(twinnedCues(["SAM 2", "GERTY"], script)).toBe(false);
+    expect(twinnedCues(["COP 1", "COP 2"], script)).toBe(false);
+    expect(twinnedCues(["ASSASSIN 1", "ASSASSIN 2"], script)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { formPattern, type MatchJudge, verbForms } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
 const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
@@ -184,6 +185,26 @@ const OFF_WORLD = new RegExp(
 /** What a heading shows that cannot be filmed on earth: an exterior on the moon or in space. */
 export function headingEffects(heading: string): string[] {
   return OFF_WORLD.test(heading) ? ["space"] : [];
+}
+
+/** "SAM 1", "SAM #2": a cue's name and its number. */
+const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
+
+/**
+ * One actor doubled in a scene: a character who speaks as himself elsewhere in the script speaks
+ * here as two numbered copies of himself (SAM 1 and SAM 2, clones of SAM). Numbered bit parts
+ * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
+ */
+export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): boolean {
+  const copies = new Map<string, Set<string>>();
+  for (const cue of sceneCues) {
+    const [, name, number] = NUMBERED_CUE.exec(cue.trim()) ?? [];
+    if (!name || !number || !scriptCues.has(name)) continue;
+    const numbers = copies.get(name) ?? new Set<string>();
+    numbers.add(number);
+    copies.set(name, numbers);
+  }
+  return [...copies].some(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name));
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");

@@ -13,6 +13,24 @@ describe("effectActions", () => {
     expect(headingEffects("EXT. MOONLIT FIELD - NIGHT")).toEqual([]);
   });
 
+  it("reads a possessed person in a demon's form, in a heading or the action, not one possessed by a mood", () => {
+    expect(headingEffects("MED. SHOT - ANNIE AND POSSESSED ASH")).toEqual(["creature"]);
+    expect(headingEffects("365 JAKE'S POV - DUMMY OF POSSESSED ED")).toEqual(["creature"]);
+    expect(vfx("Possessed Linda is coming after Ash.")).toEqual(["creature"]);
+    expect(vfx("The milky eyed possessed figure of HENRIETTA jolts quickly into the frame.")).toEqual([
+      "creature",
+    ]);
+    expect(vfx("Jay- possessed by the beat-breaks into an impromptu dance.")).toEqual([]);
+    expect(vfx("LT is possessed by his memory of this afternoon's game.")).toEqual([]);
+  });
+
+  it("reads a point of view seen in heat from its heading, not a point of view of a person", () => {
+    expect(headingEffects("EXT. ALTERED P.O.V. - DAY")).toEqual(["heat vision"]);
+    expect(headingEffects("EXT. OBSERVER'S ALTERED P.O.V. - DAY")).toEqual(["heat vision"]);
+    expect(headingEffects("EXT. HUNTER'S P.O.V. - DAY")).toEqual([]);
+    expect(headingEffects("INT. CAR - SCHAEFER'S POV - DAY")).toEqual([]);
+  });
+
   it("reads a body unmade: dissolved to nothing, withered, evaporated; not a smile, a mood or a picture", () => {
     expect(vfx("Flesh shrinks away from its skull and dissolves to nothing.")).toEqual(["transformation"]);
     expect(vfx("A possessed demon begins to wither and melt.")).toEqual(["transformation"]);

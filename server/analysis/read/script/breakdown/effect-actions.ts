@@ -39,6 +39,8 @@ const {
   marks,
   idioms,
   offWorld,
+  possession,
+  alteredViews,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -182,9 +184,27 @@ const OFF_WORLD = new RegExp(
   "u",
 );
 
-/** What a heading shows that cannot be filmed on earth: an exterior on the moon or in space. */
+/** "Possessed Linda", "POSSESSED ED", "the possessed figure of HENRIETTA"; not "possessed by the beat". */
+const POSSESSED = new RegExp(
+  `(?<![\\p{L}])(?:possessed|Possessed|POSSESSED)\\s+(?:(?:${anyOf(possession.bodies)}|${anyOf(possession.bodies.map((body) => body.toUpperCase()))})${END}|(?!(?:BY|WITH|OF|AND|OR|TO|IN|AT)${END})\\p{Lu}[\\p{L}'’-]*)`,
+  "u",
+);
+/** "EXT. ALTERED P.O.V. - DAY": a creature's heat-seeking sight. */
+const ALTERED_VIEW = new RegExp(
+  `${START}${anyOf(alteredViews.kinds)}\\s+${anyOf(alteredViews.views)}(?![\\p{L}])`,
+  "u",
+);
+
+/**
+ * What a heading shows that cannot be filmed as it is: an exterior on the moon or in space, a
+ * possessed person framed in a demon's form, a point of view seen in heat.
+ */
 export function headingEffects(heading: string): string[] {
-  return OFF_WORLD.test(heading) ? ["space"] : [];
+  const effects: string[] = [];
+  if (OFF_WORLD.test(heading)) effects.push("space");
+  if (POSSESSED.test(heading)) effects.push("creature");
+  if (ALTERED_VIEW.test(heading)) effects.push("heat vision");
+  return effects;
 }
 
 /** "SAM 1", "SAM #2": a cue's name and its number. */
@@ -263,8 +283,9 @@ export function effectActions(
   const alive = LIFE_WORD.test(text);
   const power = POWER_WORD.test(text);
   const marked = MARKED.test(text);
+  const possessed = POSSESSED.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked);
+  any.push(unmade, alive, power, marked, possessed);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   for (const sentence of sentencesOf(text)) {
@@ -293,6 +314,7 @@ export function effectActions(
     if (alive && COMES_TO_LIFE.test(sentence)) vfx.add("magic");
     if (power && POWER.test(sentence)) vfx.add("magic");
     if (marked && MARKED.test(sentence)) vfx.add("effects shot");
+    if (possessed && POSSESSED.test(sentence)) vfx.add("creature");
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

@@ -239,6 +239,13 @@ describe("readBreakdown", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     expect(vfx("The giant's voice blows his hair back.")).toEqual(["giant"]);
     expect(vfx("They fall toward an active volcano-")).toEqual(["disaster"]);
+    expect(
+      vfx(
+        "Moving through the jungle with incredible speed, the jungle a rush of HEAT TRAILS as he charges on.",
+      ),
+    ).toEqual(["heat vision"]);
+    expect(vfx("He scans the bank, searching, looking for heat sources.")).toEqual(["heat vision"]);
+    expect(vfx("Tex hands him an infrared scope.")).toEqual([]);
     expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { formPattern, type MatchJudge, verbForms } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
 const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
@@ -38,6 +39,8 @@ const {
   marks,
   idioms,
   offWorld,
+  possession,
+  alteredViews,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -181,9 +184,47 @@ const OFF_WORLD = new RegExp(
   "u",
 );
 
-/** What a heading shows that cannot be filmed on earth: an exterior on the moon or in space. */
+/** "Possessed Linda", "POSSESSED ED", "the possessed figure of HENRIETTA"; not "possessed by the beat". */
+const POSSESSED = new RegExp(
+  `(?<![\\p{L}])(?:possessed|Possessed|POSSESSED)\\s+(?:(?:${anyOf(possession.bodies)}|${anyOf(possession.bodies.map((body) => body.toUpperCase()))})${END}|(?!(?:BY|WITH|OF|AND|OR|TO|IN|AT)${END})\\p{Lu}[\\p{L}'’-]*)`,
+  "u",
+);
+/** "EXT. ALTERED P.O.V. - DAY": a creature's heat-seeking sight. */
+const ALTERED_VIEW = new RegExp(
+  `${START}${anyOf(alteredViews.kinds)}\\s+${anyOf(alteredViews.views)}(?![\\p{L}])`,
+  "u",
+);
+
+/**
+ * What a heading shows that cannot be filmed as it is: an exterior on the moon or in space, a
+ * possessed person framed in a demon's form, a point of view seen in heat.
+ */
 export function headingEffects(heading: string): string[] {
-  return OFF_WORLD.test(heading) ? ["space"] : [];
+  const effects: string[] = [];
+  if (OFF_WORLD.test(heading)) effects.push("space");
+  if (POSSESSED.test(heading)) effects.push("creature");
+  if (ALTERED_VIEW.test(heading)) effects.push("heat vision");
+  return effects;
+}
+
+/** "SAM 1", "SAM #2": a cue's name and its number. */
+const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
+
+/**
+ * One actor doubled in a scene: a character who speaks as himself elsewhere in the script speaks
+ * here as two numbered copies of himself (SAM 1 and SAM 2, clones of SAM). Numbered bit parts
+ * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
+ */
+export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): boolean {
+  const copies = new Map<string, Set<string>>();
+  for (const cue of sceneCues) {
+    const [, name, number] = NUMBERED_CUE.exec(cue.trim()) ?? [];
+    if (!name || !number || !scriptCues.has(name)) continue;
+    const numbers = copies.get(name) ?? new Set<string>();
+    numbers.add(number);
+    copies.set(name, numbers);
+  }
+  return [...copies].some(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name));
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
@@ -242,8 +283,9 @@ export function effectActions(
   const alive = LIFE_WORD.test(text);
   const power = POWER_WORD.test(text);
   const marked = MARKED.test(text);
+  const possessed = POSSESSED.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked);
+  any.push(unmade, alive, power, marked, possessed);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   for (const sentence of sentencesOf(text)) {
@@ -272,6 +314,7 @@ export function effectActions(
     if (alive && COMES_TO_LIFE.test(sentence)) vfx.add("magic");
     if (power && POWER.test(sentence)) vfx.add("magic");
     if (marked && MARKED.test(sentence)) vfx.add("effects shot");
+    if (possessed && POSSESSED.test(sentence)) vfx.add("creature");
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

@@ -31,6 +31,35 @@ describe("effectActions", () => {
     expect(headingEffects("INT. CAR - SCHAEFER'S POV - DAY")).toEqual([]);
   });
 
+  it("reads the earth that splits or swells open, not a person who drops to the ground", () => {
+    expect(
+      vfx(
+        "In the foreground the\nearth begins to swell, then rips apart as a red glow\nemanates from beneath.",
+      ),
+    ).toEqual(["ground splits"]);
+    expect(vfx("The ground in front of the castle begins to split apart.")).toEqual(["ground splits"]);
+    expect(vfx("He drops to the ground and rips open the bag.")).toEqual([]);
+  });
+
+  it("reads small creatures in their thousands, named or as 'them', not a swarm of people or records", () => {
+    expect(vfx("Edward sits with Norther Winslow.  The fireflies are out.  Thousands of them.")).toEqual([
+      "swarm",
+    ]);
+    expect(vfx("A swarm of locusts descends on the field.")).toEqual(["swarm"]);
+    expect(vfx("A swarm of police and airport security men descend on Fred.")).toEqual([]);
+    expect(vfx("Thousands of LP's -- rare jazz, blues, fusion -- are piled high.")).toEqual([]);
+  });
+
+  it("reads a body the camera sees through, not a window or a lie seen through", () => {
+    expect(
+      vfx(
+        "When he opens his hand to see the damage, the camera can see right through his hand for a reverse shot of his face through the hole.",
+      ),
+    ).toEqual(["body seen through"]);
+    expect(vfx("She can see through the window.")).toEqual([]);
+    expect(vfx("He sees right through her lies.")).toEqual([]);
+  });
+
   it("reads a body unmade: dissolved to nothing, withered, evaporated; not a smile, a mood or a picture", () => {
     expect(vfx("Flesh shrinks away from its skull and dissolves to nothing.")).toEqual(["transformation"]);
     expect(vfx("A possessed demon begins to wither and melt.")).toEqual(["transformation"]);

@@ -1,7 +1,7 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { formPattern, type MatchJudge, verbForms } from "./breakdown-lexicons";
+import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
 import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
@@ -41,6 +41,9 @@ const {
   offWorld,
   possession,
   alteredViews,
+  ground,
+  swarms,
+  seenThrough,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -207,6 +210,33 @@ export function headingEffects(heading: string): string[] {
   return effects;
 }
 
+/**
+ * "In the foreground the earth begins to swell, then rips apart": the ground as the subject, not
+ * the place a person drops to ("drops to the ground and rips open the bag").
+ */
+const GROUND_SPLITS = new RegExp(
+  String.raw`(?<!(?:to|on|onto|into|from|off|at|of|under|over|along|across|beneath|below|toward|towards|hits?|hitting|near)\s+)(?<![\p{L}])(?:the|The|THE)\s+${anyOf(ground.subjects)}(?:\s+${anyOf(ground.places)}\s+(?:the|his|her|their|its)\s+[\p{L}-]+)?(?:\s+(?:slowly|suddenly|then|now|itself))?(?:\s+(?:begins?|starts?)\s+to)?\s+${bent(ground.verbs)}${END}`,
+  "u",
+);
+/** "Thousands of fireflies", "a swarm of locusts"; "Thousands of them." after a sentence that names an animal. */
+const SWARM = new RegExp(
+  `${START}${anyOf(swarms.counts)}\\s+of\\s+((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)`,
+  "iu",
+);
+const SWARMING = new RegExp(`${START}${anyOf(swarms.creatures)}${END}`, "iu");
+const creaturesIn = (text: string) =>
+  SWARMING.test(text) || namesIn(text, ELEMENT_LEXICONS.animals).length > 0;
+function swarmIn(sentence: string, before: string): boolean {
+  const what = SWARM.exec(sentence)?.[1];
+  if (!what) return false;
+  return /^them\b/i.test(what) ? creaturesIn(before) : creaturesIn(what);
+}
+/** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
+const SEEN_THROUGH = new RegExp(
+  String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
+  "iu",
+);
+
 /** "SAM 1", "SAM #2": a cue's name and its number. */
 const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
 
@@ -240,6 +270,8 @@ const FRAGILE_WORD = cue(fragile.things);
 const UNMAKING_WORD = cue([...unmaking.any, ...unmaking.verbs.flatMap((verb) => verbForms(verb))]);
 const LIFE_WORD = cue(["life", "alive", "awaken"]);
 const POWER_WORD = cue(powers.from);
+const GROUND_WORD = cue(ground.subjects);
+const SWARM_WORD = cue(swarms.counts);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -284,10 +316,13 @@ export function effectActions(
   const power = POWER_WORD.test(text);
   const marked = MARKED.test(text);
   const possessed = POSSESSED.test(text);
+  const earth = GROUND_WORD.test(text);
+  const swarm = SWARM_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked, possessed);
+  any.push(unmade, alive, power, marked, possessed, earth, swarm);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
+  let before = "";
   for (const sentence of sentencesOf(text)) {
     if (machines) {
       if (MACHINE_MOVES.test(sentence) || (machineBefore && IT_MOVES.test(sentence)))
@@ -315,6 +350,10 @@ export function effectActions(
     if (power && POWER.test(sentence)) vfx.add("magic");
     if (marked && MARKED.test(sentence)) vfx.add("effects shot");
     if (possessed && POSSESSED.test(sentence)) vfx.add("creature");
+    if (earth && GROUND_SPLITS.test(sentence)) vfx.add("ground splits");
+    if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
+    if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
+    before = sentence;
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }

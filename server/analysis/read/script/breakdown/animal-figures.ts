@@ -53,8 +53,8 @@ const SOUND_AFTER = new RegExp(
  * human bulldog gone a little to paunch". A thing or a place ("It's a dog", "There's a cat") is none.
  */
 const PERSON_IS = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:he|she|you|they|we|i)|(?!(?:It|There|This|That|Here|What|Which|Where|Who)(?![\p{L}]))\p{Lu}\p{Ll}+|(?:this|that)\s+guy)(?:['’]s|['’]re|['’]m|\s+is|\s+was|\s+are|\s+were)\s+(?:such\s+)?(?:an?|one)\s+(?:${WORD},?\s+){0,4}$|(?<![\p{L}])human\s+$`,
-  "iu",
+  String.raw`(?<![\p{L}])(?:[Hh]e|[Ss]he|[Yy]ou|[Tt]hey|[Ww]e|I|HE|SHE|(?!(?:It|There|This|That|Here|What|Which|Where|Who)(?![\p{L}]))\p{Lu}\p{Ll}+|(?:[Tt]his|[Tt]hat)\s+guy)(?:['’]s|['’]re|['’]m|\s+is|\s+was|\s+are|\s+were)\s+(?:such\s+)?(?:an?|one)\s+(?:${WORD},?\s+){0,4}$|(?<![\p{L}])[Hh]uman\s+$`,
+  "u",
 );
 /** "snake like vines", "jagged shark like teeth": a word that describes, written apart from its "-like". */
 const LIKE_AFTER =
@@ -63,7 +63,7 @@ const LIKE_AFTER =
 const VERB_OBJECT =
   /^\s+(?:his|her|their|its|my|your|our|him|them|me|us|down|out|up|around|along|away|off)(?![\p{L}])/u;
 const NOT_SUBJECT =
-  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$/iu;
+  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$|,\s+$/iu;
 const BODY_BESIDE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:${any(figures.bodyParts)}),?\s+(?:and\s+)?$)|(?:^,?\s+(?:and\s+)?(?:${any(figures.bodyParts)})(?![\p{L}]))`,
   "iu",

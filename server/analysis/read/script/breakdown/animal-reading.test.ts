@@ -102,3 +102,84 @@ describe("animals on set", () => {
     expect(animals("Tone fumbles around and comes up with a .45 COLT AUTO.")).toEqual([]);
   });
 });
+
+describe("animals' words that name no animal on set", () => {
+  it("reads a dish as no animal: eaten, cooked or served", () => {
+    expect(animals("Dexter and Deb sit in a booth eating plates of crackling chicken.")).toEqual([]);
+    expect(animals("various locals drinking beers and eating hamburgers and chicken dinners.")).toEqual([]);
+    expect(animals("Oveur looks down at his dinner tray and sees skeleton of the fish he just ate.")).toEqual(
+      [],
+    );
+    expect(
+      animals("He opens a cooler with a butchered chicken inside it and tosses the bird on the grill."),
+    ).toEqual([]);
+    expect(
+      animals("Hushpuppy rips off a piece of chicken and flings it to a filthy chihuahua with no hair."),
+    ).toEqual(["dog"]);
+  });
+
+  it("reads a thing made in an animal's shape, or showing one, as a prop", () => {
+    expect(animals("He picks up a model tiger and puts it in the arena.")).toEqual([]);
+    expect(
+      animals("Candace reaches inside a CERAMIC HEN on the table and pulls out a wad of money."),
+    ).toEqual([]);
+    expect(animals("Mohawk paintings and a huge wolf carved out of wood decorate the waiting area.")).toEqual(
+      [],
+    );
+    expect(animals("a tasteless latchhooked rug featuring a roaring tiger.")).toEqual([]);
+    expect(animals("Bren stitches a needlepoint pillow of a dog.")).toEqual([]);
+    expect(animals("A goat licks him.")).toEqual(["sheep"]);
+  });
+
+  it("reads an animal's remains, or one long dead, as a prop", () => {
+    expect(animals("He is shrouded in a full lion's skin.")).toEqual([]);
+    expect(animals("Marty's fish, now half-decayed, still lie on the desk.")).toEqual([]);
+    expect(animals("a LION's open mouth")).toEqual(["lion"]);
+  });
+
+  it("hears an animal whose cry opens or is named after it", () => {
+    expect(animals("In the distance a dog is barking.")).toEqual([]);
+    expect(animals("Birds are beginning to SING but otherwise, all is SILENT.")).toEqual([]);
+    expect(animals("Gulls cry in the distance.")).toEqual([]);
+    expect(animals("Bird calls.")).toEqual([]);
+    expect(animals("The dog wags its tail and licks his hand.")).toEqual(["dog"]);
+  });
+
+  it("reads a person called an animal as a person", () => {
+    expect(animals("He's a tall, slim, good-looking cat.")).toEqual([]);
+    expect(animals("Where Maynard is a vicious pitbull, Zed is a deadly cobra.")).toEqual([]);
+    expect(
+      animals("He's fiftyish, short, but square and solid, a human bulldog gone a little to paunch."),
+    ).toEqual([]);
+    expect(animals("There's a cat on the porch.")).toEqual(["cat"]);
+  });
+
+  it("reads an animal's word as a description, a verb, an idiom or a body part", () => {
+    expect(animals("a flurry of snake like vines pick themselves up off of the ground.")).toEqual([]);
+    expect(
+      animals("Charlie -- who sits at the kitchen table -- wolfs down the bacon and egg sandwich."),
+    ).toEqual([]);
+    expect(animals("He grabs Chris's machete out of his hand and bulls his way into the foliage.")).toEqual(
+      [],
+    );
+    expect(animals("The hand raises its middle finger to ASH, flipping him the bird.")).toEqual([]);
+    expect(animals("He examines the clothing and then rises, holding a DOG TAG on a broken chain.")).toEqual(
+      [],
+    );
+    expect(animals("He begins to wash the entire surface of her left thigh, knee, calf, foot.")).toEqual([]);
+    expect(animals("He feeds the dogs their dinner.")).toEqual(["dog"]);
+  });
+
+  it("reads a comparison that opens the sentence, to its comma, as no animal", () => {
+    expect(
+      animals(
+        "Like a butcher shop owner with a pesky hungry puppy, she submits to Hushpuppy's longing gaze.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads an animal the sentence says is not there as none", () => {
+    expect(animals("an endless sprawl of power plants without a tree or bird in sight.")).toEqual([]);
+    expect(animals("a man with no legs and a dog.")).toEqual(["dog"]);
+  });
+});

@@ -4,6 +4,7 @@ import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { withoutWrittenText } from "../written-text";
+import { notAnAnimal } from "./animal-figures";
 
 /** Kinds of people the action can put in a scene without a line. */
 export type PeopleKind = "extras" | "children";
@@ -299,6 +300,13 @@ function endsSentence(text: string, at: number): boolean {
 }
 const WRAPPED = /^[ \t]*\p{Ll}/u;
 
+/** The text from the start of the sentence at `index` to `index`. */
+function clauseBefore(text: string, index: number): string {
+  let start = Math.min(index, text.length);
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
+  return text.slice(start, index);
+}
+
 export function sentenceAround(text: string, index: number): string {
   let start = Math.min(index, text.length);
   while (start > 0 && !endsSentence(text, start - 1)) start--;
@@ -530,6 +538,11 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     // "a huge bear of a man": a likeness of a person, not an animal.
     if (lexicon.needsNoun && OF_A_PERSON.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (
+      lexicon.needsNoun &&
+      notAnAnimal(read, match.index, match.index + (match[1]?.length ?? 0), clauseBefore(read, match.index))
+    )
+      continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;

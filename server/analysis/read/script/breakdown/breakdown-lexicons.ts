@@ -5,6 +5,7 @@ import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { withoutWrittenText } from "../written-text";
 import { notAnAnimal } from "./animal-figures";
+import { notAWeapon } from "./weapon-figures";
 
 /** Kinds of people the action can put in a scene without a line. */
 export type PeopleKind = "extras" | "children";
@@ -36,6 +37,8 @@ export interface CompiledLexicon {
   notNegated: boolean;
   /** Whether a match after "never" or "without" ("who have never used guns") is no element. */
   notUnused: boolean;
+  /** Whether a match used as a tool on a thing ("cutting through the cable") or in a figure ("Steve's shotgun") is no element. */
+  notTool: boolean;
   /** Elements whose word before "of" and a bare noun is a figure: "an explosion of water", "a tornado of emotions". */
   figures: ReadonlySet<string>;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
@@ -127,6 +130,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     notImage: kind === "sfx" || kind === "vfx",
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
+    notTool: kind === "weapons",
     figures: new Set(kind === "sfx" ? FIGURE_EFFECTS : []),
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
@@ -549,6 +553,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.notImage && notOnSet(read, match.index)) continue;
     if (lexicon.notNegated && NEGATED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (lexicon.notUnused && UNUSED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (lexicon.notTool && notAWeapon(read, match.index, end, name ?? "", sentenceAround(read, match.index)))
+      continue;
     if (lexicon.figures.has(name ?? "") && FIGURE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;

@@ -24,6 +24,13 @@ describe("effectActions", () => {
     expect(vfx("LT is possessed by his memory of this afternoon's game.")).toEqual([]);
   });
 
+  it("reads a shot its heading marks as made by an effects process, not a place that shares a word", () => {
+    expect(headingEffects("INT. STUDIO (BLUE SCREEN)")).toEqual(["effects shot"]);
+    expect(headingEffects("EXT. RIDGE - DAY - (STUDIO) - MATTE PAINTING")).toEqual(["effects shot"]);
+    expect(headingEffects("PLATE FOR PREVIOUS SCENE - (BLACK STUDIO)")).toEqual(["effects shot"]);
+    expect(headingEffects("INT. DINER - DAY")).toEqual([]);
+  });
+
   it("reads a point of view seen in heat from its heading, not a point of view of a person", () => {
     expect(headingEffects("EXT. ALTERED P.O.V. - DAY")).toEqual(["heat vision"]);
     expect(headingEffects("EXT. OBSERVER'S ALTERED P.O.V. - DAY")).toEqual(["heat vision"]);

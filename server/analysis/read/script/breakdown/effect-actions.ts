@@ -200,13 +200,15 @@ const ALTERED_VIEW = new RegExp(
 
 /**
  * What a heading shows that cannot be filmed as it is: an exterior on the moon or in space, a
- * possessed person framed in a demon's form, a point of view seen in heat.
+ * possessed person framed in a demon's form, a point of view seen in heat, a shot it marks as made
+ * by an effects process ("INT. STUDIO - (BLUE SCREEN)", "PLATE FOR PREVIOUS SCENE").
  */
 export function headingEffects(heading: string): string[] {
   const effects: string[] = [];
   if (OFF_WORLD.test(heading)) effects.push("space");
   if (POSSESSED.test(heading)) effects.push("creature");
   if (ALTERED_VIEW.test(heading)) effects.push("heat vision");
+  if (MARKED.test(heading)) effects.push("effects shot");
   return effects;
 }
 

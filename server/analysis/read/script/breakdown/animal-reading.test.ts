@@ -205,4 +205,33 @@ describe("animals' words that name no animal on set", () => {
     const cyberBob = ["Bob materializes beside the dog who watches the clock.", "He smiles at the Dog."];
     expect([...speakerNameAnimals(cyberBob, ["BOB", "DOG"])]).toEqual([]);
   });
+
+  it("reads a Colt in a scene of guns as the gun maker's", () => {
+    expect(animals("SCOPE is laid beside a number of other guns: a COLT K-15, a Remington.")).toEqual([]);
+    expect(animals("A colt trots beside its mother in the paddock.")).toEqual(["horse"]);
+  });
+
+  it("reads a comparison ('It's like', 'looks like') to its comma, and a word broken at the margin", () => {
+    expect(animals("It's like catching a glimpse of a passing shark's fin.")).toEqual([]);
+    expect(animals("a new wave fashion victim who looks like a lost member of A FLOCK OF SEAGULLS.")).toEqual(
+      [],
+    );
+    expect(animals("As they climb out onto a cat-\nwalk between the two huge mechanisms.")).toEqual([]);
+    expect(animals("The dog looks up, then barks, like a dog possessed.")).toEqual(["dog"]);
+  });
+
+  it("hears an animal whose cry or hoofbeats are named before it, or that falls quiet", () => {
+    expect(animals("the air BUZZING with the sounds of insects, the CRYING of birds and monkeys.")).toEqual(
+      [],
+    );
+    expect(animals("a sound outside wakes him -- the steady clip-clop of horses on stone.")).toEqual([]);
+    expect(animals("A LULL spreads over the jungle, insects QUIETING.")).toEqual([]);
+  });
+
+  it("reads an animal said to be dead, or a trophy, as a prop", () => {
+    expect(animals("a little girl examining a baby chicken that appears to be dead.")).toEqual([]);
+    expect(animals("TRACKING SHOT TOWARD MOUNTED MOOSE HEAD.")).toEqual([]);
+    expect(animals("an elaborate wooden mailbox carved as an eagle's head.")).toEqual([]);
+    expect(animals("The dog is dead tired.")).toEqual(["dog"]);
+  });
 });

@@ -218,6 +218,11 @@ describe("readBreakdown", () => {
     expect(scenes.map((scene) => scene.elements.vfx)).toEqual([["giant"], ["giant"], []]);
   });
 
+  it("reads one actor doubled where a character speaks as two numbered copies of himself, not two numbered bit parts", () => {
+    const text = `INT. CORRIDOR\n\nGerty approaches, gliding along his rail.\n\nSAM\nWho is he?\n\nINT. REC ROOM\n\nSam 1 takes his old seat before the model. Sam 2 stands over him.\n\nSAM 2\nWhat about the other clones?\n\nSAM 1\nThat's ridiculous. Impossible.\n\nINT. HALL - DAY\n\nTwo guards block the door.\n\nCOP 1\nStop.\n\nCOP 2\nStop there.\n\nCOP\nNow.\n`;
+    expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], ["twinning"], []]);
+  });
+
   it("takes a word the script only uses as a name for a character, not the effect it spells", () => {
     const text = `EXT. BIG TOP - NIGHT\n\nThis is COLOSSUS. Karl is a good foot taller than Colossus.\n\nKARL\nHi.\n\nEXT. LOT - NIGHT\n\nColossus is thumbing for a ride.\n\nEXT. ROAD - DAY\n\nA giant of stone rises from the lake.\n`;
     expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], [], ["giant"]]);
@@ -234,6 +239,13 @@ describe("readBreakdown", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     expect(vfx("The giant's voice blows his hair back.")).toEqual(["giant"]);
     expect(vfx("They fall toward an active volcano-")).toEqual(["disaster"]);
+    expect(
+      vfx(
+        "Moving through the jungle with incredible speed, the jungle a rush of HEAT TRAILS as he charges on.",
+      ),
+    ).toEqual(["heat vision"]);
+    expect(vfx("He scans the bank, searching, looking for heat sources.")).toEqual(["heat vision"]);
+    expect(vfx("Tex hands him an infrared scope.")).toEqual([]);
     expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });

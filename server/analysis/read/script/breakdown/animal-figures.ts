@@ -26,7 +26,10 @@ const DISH_AFTER = new RegExp(
   "iu",
 );
 /** "a model tiger", "a CERAMIC HEN", "the stuffed toy dogs", "a small stuffed moose": a thing in its shape. */
-const MADE = new RegExp(String.raw`(?<![\p{L}])(?:${any(figures.made)})\s+(?:${WORD}\s+)?$`, "iu");
+const MADE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${any(figures.made)})\s+(?:as\s+(?:${DETERMINER}\s+)?)?(?:${WORD}\s+)?$`,
+  "iu",
+);
 /** "a huge wolf carved out of wood", "a horse costume". */
 const MADE_AFTER = new RegExp(String.raw`^\s+(?:${any(figures.madeAfter)})(?![\p{L}])`, "iu");
 /** "a rug featuring a roaring tiger", "a needlepoint pillow of a dog". */
@@ -42,7 +45,7 @@ const REMAINS = new RegExp(
 const REMAINS_AFTER = new RegExp(String.raw`^['’]s?\s+(?:${any(figures.remainsAfter)})(?![\p{L}])`, "iu");
 /** "Marty's fish, now half-decayed", "the dog lies dead": dead, so a prop. */
 const DEAD_AFTER =
-  /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|\s+(?:is|was|lies|lay|lying)\s+dead)(?![\p{L}])/iu;
+  /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|(?:\s+(?:that|which))?\s+(?:is|was|lies|lay|lying|appears\s+to\s+be|seems\s+to\s+be|looks)\s+dead(?!\s+(?:tired|set|serious|centre|center|still|quiet|silent|asleep|ahead|last|broke|drunk|right|wrong)))(?![\p{L}])/iu;
 /** "Bird calls", "Gulls cry in the distance", "a dog is barking", "birds are beginning to SING": only heard. */
 const SOUND_AFTER = new RegExp(
   String.raw`^\s+(?:(?:${any(figures.onset)})\s+)?(?:${any([...sounds, ...figures.soundWords])})(?![\p{L}])`,
@@ -53,8 +56,8 @@ const SOUND_AFTER = new RegExp(
  * human bulldog gone a little to paunch". A thing or a place ("It's a dog", "There's a cat") is none.
  */
 const PERSON_IS = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:he|she|you|they|we|i)|(?!(?:It|There|This|That|Here|What|Which|Where|Who)(?![\p{L}]))\p{Lu}\p{Ll}+|(?:this|that)\s+guy)(?:['’]s|['’]re|['’]m|\s+is|\s+was|\s+are|\s+were)\s+(?:such\s+)?(?:an?|one)\s+(?:${WORD},?\s+){0,4}$|(?<![\p{L}])human\s+$`,
-  "iu",
+  String.raw`(?<![\p{L}])(?:[Hh]e|[Ss]he|[Yy]ou|[Tt]hey|[Ww]e|I|HE|SHE|(?!(?:It|There|This|That|Here|What|Which|Where|Who)(?![\p{L}]))\p{Lu}\p{Ll}+|(?:[Tt]his|[Tt]hat)\s+guy)(?:['’]s|['’]re|['’]m|\s+is|\s+was|\s+are|\s+were)\s+(?:such\s+)?(?:an?|one)\s+(?:${WORD},?\s+){0,4}$|(?<![\p{L}])[Hh]uman\s+$`,
+  "u",
 );
 /** "snake like vines", "jagged shark like teeth": a word that describes, written apart from its "-like". */
 const LIKE_AFTER =
@@ -63,12 +66,14 @@ const LIKE_AFTER =
 const VERB_OBJECT =
   /^\s+(?:his|her|their|its|my|your|our|him|them|me|us|down|out|up|around|along|away|off)(?![\p{L}])/u;
 const NOT_SUBJECT =
-  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$/iu;
+  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$|,\s+$/iu;
 const BODY_BESIDE = new RegExp(
   String.raw`(?:(?<![\p{L}])(?:${any(figures.bodyParts)}),?\s+(?:and\s+)?$)|(?:^,?\s+(?:and\s+)?(?:${any(figures.bodyParts)})(?![\p{L}]))`,
   "iu",
 );
 const BODY_FORMS = new Set(figures.bodyPartForms);
+const LIKENED =
+  /(?<![\p{L}])(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like\s+[^,.;:!?\n]*$/iu;
 /** "without a tree or bird in sight", "no dogs": none there. */
 const NONE =
   /(?<![\p{L}])(?:no|without|never)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
@@ -91,6 +96,9 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (PERSON_IS.test(near)) return true;
   if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;
-  // "Like a butcher shop owner with a pesky hungry puppy, she submits": a comparison to its comma.
-  return /^\s*like\s[^,;:]*$/iu.test(clause);
+  // "cat- walk": a word broken at the margin goes on in lower case.
+  if (/^-[ \t]*\n?[ \t]*\p{Ll}/u.test(after)) return true;
+  // "Like a butcher shop owner with a pesky hungry puppy, she submits", "It's like catching a glimpse
+  // of a passing shark's fin": a comparison, to its comma.
+  return /^\s*like\s[^,;:]*$/iu.test(clause) || LIKENED.test(clause);
 }

@@ -5,6 +5,7 @@ import {
   ELEMENT_LEXICONS,
   namesIn,
   numberedCueAnimals,
+  speakerNameAnimals,
   withoutNames,
 } from "./breakdown-lexicons";
 
@@ -152,6 +153,11 @@ describe("animals' words that name no animal on set", () => {
       animals("He's fiftyish, short, but square and solid, a human bulldog gone a little to paunch."),
     ).toEqual([]);
     expect(animals("There's a cat on the porch.")).toEqual(["cat"]);
+    expect(
+      animals(
+        "On each platform is a cage full of ferocious wolves, they snap and growl, straining to be released.",
+      ),
+    ).toEqual(["wolf"]);
   });
 
   it("reads an animal's word as a description, a verb, an idiom or a body part", () => {
@@ -168,6 +174,10 @@ describe("animals' words that name no animal on set", () => {
     );
     expect(animals("He begins to wash the entire surface of her left thigh, knee, calf, foot.")).toEqual([]);
     expect(animals("He feeds the dogs their dinner.")).toEqual(["dog"]);
+    expect(animals("She chases geese, chickens, ducks, dogs around the property.")).toEqual([
+      "chicken",
+      "dog",
+    ]);
   });
 
   it("reads a comparison that opens the sentence, to its comma, as no animal", () => {
@@ -181,5 +191,47 @@ describe("animals' words that name no animal on set", () => {
   it("reads an animal the sentence says is not there as none", () => {
     expect(animals("an endless sprawl of power plants without a tree or bird in sight.")).toEqual([]);
     expect(animals("a man with no legs and a dog.")).toEqual(["dog"]);
+  });
+
+  it("reads an animal's word the script writes only as a speaker's name as that person: The Wolf", () => {
+    const pulp = [
+      'Sitting on a bed, phone in hand with his back to us, the tuxedo-clad WINSTON WOLF aka "THE WOLF".',
+      "Jimmie hands The Wolf a cup of coffee.",
+    ];
+    const forms = speakerNameAnimals(pulp, ["JULES", "THE WOLF", "JIMMIE"]);
+    expect([...forms]).toEqual(["wolf"]);
+    expect(animals(withoutNames(pulp[1]!, forms, true))).toEqual([]);
+    // A dog that speaks is still "the dog" somewhere in the action.
+    const cyberBob = ["Bob materializes beside the dog who watches the clock.", "He smiles at the Dog."];
+    expect([...speakerNameAnimals(cyberBob, ["BOB", "DOG"])]).toEqual([]);
+  });
+
+  it("reads a Colt in a scene of guns as the gun maker's", () => {
+    expect(animals("SCOPE is laid beside a number of other guns: a COLT K-15, a Remington.")).toEqual([]);
+    expect(animals("A colt trots beside its mother in the paddock.")).toEqual(["horse"]);
+  });
+
+  it("reads a comparison ('It's like', 'looks like') to its comma, and a word broken at the margin", () => {
+    expect(animals("It's like catching a glimpse of a passing shark's fin.")).toEqual([]);
+    expect(animals("a new wave fashion victim who looks like a lost member of A FLOCK OF SEAGULLS.")).toEqual(
+      [],
+    );
+    expect(animals("As they climb out onto a cat-\nwalk between the two huge mechanisms.")).toEqual([]);
+    expect(animals("The dog looks up, then barks, like a dog possessed.")).toEqual(["dog"]);
+  });
+
+  it("hears an animal whose cry or hoofbeats are named before it, or that falls quiet", () => {
+    expect(animals("the air BUZZING with the sounds of insects, the CRYING of birds and monkeys.")).toEqual(
+      [],
+    );
+    expect(animals("a sound outside wakes him -- the steady clip-clop of horses on stone.")).toEqual([]);
+    expect(animals("A LULL spreads over the jungle, insects QUIETING.")).toEqual([]);
+  });
+
+  it("reads an animal said to be dead, or a trophy, as a prop", () => {
+    expect(animals("a little girl examining a baby chicken that appears to be dead.")).toEqual([]);
+    expect(animals("TRACKING SHOT TOWARD MOUNTED MOOSE HEAD.")).toEqual([]);
+    expect(animals("an elaborate wooden mailbox carved as an eagle's head.")).toEqual([]);
+    expect(animals("The dog is dead tired.")).toEqual(["dog"]);
   });
 });

@@ -632,6 +632,23 @@ export function cueNameAnimals(cues: Iterable<string>): Set<string> {
   return found;
 }
 
+/**
+ * Animals' words the script writes only as a name mid-sentence and gives a speaker: "the
+ * tuxedo-clad WINSTON WOLF aka "THE WOLF"" whose cue is THE WOLF, then "Jimmie hands The Wolf a cup
+ * of coffee". A dog that speaks is still written "the dog" somewhere, so it stays an animal.
+ */
+export function speakerNameAnimals(texts: readonly string[], cues: Iterable<string>): Set<string> {
+  const cueWords = new Set(
+    [...cues].flatMap((cue) =>
+      cue
+        .replace(/\([^)]*\)/g, " ")
+        .toLowerCase()
+        .split(/[^\p{L}'’-]+/u),
+    ),
+  );
+  return new Set([...properNameForms(texts, ELEMENT_LEXICONS.animals)].filter((form) => cueWords.has(form)));
+}
+
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");
 const CAR_SENSE = new RegExp(alternation(lexicons.carAnimals.senseWords), "iu");
 

@@ -24,6 +24,7 @@ import {
   numberedCueAnimals,
   OF_A_PERSON,
   properNameForms,
+  speakerNameAnimals,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
@@ -101,6 +102,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     ...carAnimalForms(actionTexts),
     ...numberedCueAnimals(input.canonical.keys()),
     ...cueNameAnimals(input.canonical.keys()),
+    ...speakerNameAnimals(actionTexts, input.canonical.keys()),
   ]);
   const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));

@@ -29,7 +29,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions, headingEffects, twinnedCues, vfxJudge } from "./effect-actions";
+import { doubledNames, effectActions, headingEffects, twinned, vfxJudge } from "./effect-actions";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { isPersonNoun } from "./person-noun";
@@ -108,6 +108,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   const scriptCues = new Set(input.scenes.flatMap((scene) => scene.cues.map((cue) => cue.trim())));
+  const doubled = doubledNames(
+    input.scenes.map((scene) => scene.cues),
+    scriptCues,
+  );
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -192,7 +196,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const effect of headingEffects(scene.heading))
       if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
-    if (twinnedCues(scene.cues, scriptCues) && !elements.vfx.includes("twinning"))
+    if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
       elements.vfx.push("twinning");
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))

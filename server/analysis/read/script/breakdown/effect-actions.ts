@@ -364,15 +364,30 @@ const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
 const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
 
+/** "Cerrito has the monster mask", "a monster wave": the creature's word names the thing after it. */
+const NAMED_FOR = new RegExp(`^[ \\t]+${anyOf(idioms.namedFor)}${END}`, "iu");
+const CREATURE_WORD = new Set(["creature", "ghost", "giant", "alien", "robot"]);
+/** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
+const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
+const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
+
 /** "the monster Ash may be lurking close": a being only feared or supposed, not on set. */
 const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|have\s+been)(?![\p{L}])/u;
 
 /**
- * Visual effects' words read in their clause: a being only supposed is not on set, and a thing said
- * or felt that hangs in the air is no flight.
+ * Visual effects' words read in their clause: a being only supposed is not on set, a creature's
+ * word that names the thing after it ("the monster mask") is no creature, one who vanishes into
+ * something on set is only hidden, and a thing said or felt that hangs in the air is no flight.
  */
 export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
+  if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
+  if (
+    name === "vanishing" &&
+    HIDDEN_IN.test(text.slice(end, end + 30)) &&
+    !NOT_HIDDEN.test(text.slice(end, end + 30))
+  )
+    return false;
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

@@ -7,6 +7,7 @@ import { buildScenes } from "../build-scenes";
 import { readCast } from "../cast";
 import { readScriptModel } from "../read-script";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { vfxJudge } from "./effect-actions";
 import { headingPlace, periodOf } from "./heading-place";
 import { properCase } from "./proper-case";
 import { readBreakdown } from "./read-breakdown";
@@ -246,6 +247,17 @@ describe("readBreakdown", () => {
     ).toEqual(["heat vision"]);
     expect(vfx("He scans the bank, searching, looking for heat sources.")).toEqual(["heat vision"]);
     expect(vfx("Tex hands him an infrared scope.")).toEqual([]);
+  });
+
+  it("reads no creature in a word that names the thing after it, and no vanishing in one hidden by something on set", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    expect(vfx("Cerrito has the monster mask three eyes and a twisted mouth.")).toEqual([]);
+    expect(vfx("Deafening BOOM as a monster wave CRASHES below a sky the color of slate.")).toEqual([]);
+    expect(vfx("The monster roars and lunges.")).toEqual(["creature"]);
+    expect(vfx("Johnny vanishes in an explosion of spray.")).toEqual([]);
+    expect(vfx("TRAVIS looks warily from side to side and vanishes in the CROWD.")).toEqual([]);
+    expect(vfx("She vanishes into thin air.")).toEqual(["vanishing"]);
+    expect(vfx("Before our eyes, he vanishes.")).toEqual(["vanishing"]);
     expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });

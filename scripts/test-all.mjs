@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, layer rules, dead code, typecheck and the production build side by side, the
- * two Vitest projects ("fast": in-thread unit tests; "process": servers, databases, worker threads
- * and child processes, on PGlite), then the process tests that meet the test database run again on
- * a real PostgreSQL when one is installed (scripts/database-tests.mjs picks them). The browser tests
- * (Debian's Chromium against the production build, the compiled server) start as soon as the build
- * is made and run beside all of that: they mostly wait on Chromium and the server, and they are the
- * longest lane. The Vitest lanes print as they go; the checks and the browser tests keep their
- * output until they end. Ends with each lane's wall and CPU time and one line "N passed, N failed".
+ * `npm test`: the "process" Vitest project (servers, databases, worker threads and child processes,
+ * on PGlite), the longest lane and nearly all CPU, starts at once; beside it, one after the other:
+ * the production build, lint, layer rules, dead code and typecheck, the "fast" project (in-thread
+ * unit tests), then the process tests that meet the test database again on a real PostgreSQL when
+ * one is installed (scripts/database-tests.mjs picks them). The browser tests (Debian's Chromium
+ * against the production build, the compiled server) start as soon as the build is made and run
+ * beside all of that: they mostly wait on Chromium and the server. The process lane prints as it
+ * goes; the others keep their output until they end. Ends with each lane's wall and CPU time and
+ * one line "N passed, N failed".
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -152,13 +153,18 @@ async function browser() {
 const postgres = () =>
   vitest("server (PostgreSQL)", ["--project", "process", ...databaseTests().meeting], {
     wrap: ["bash", "scripts/postgres-lane.sh"],
+    quiet: true,
   });
 
 const withBrowser = process.env.SKIP_E2E !== "1";
+const withPostgres = postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1";
+// The process project is the longest lane and nearly all CPU: it starts first and prints as it
+// goes. Everything else fills the other core beside it, one after the other, and prints when it
+// ends: the checks and the build (the build first), then the fast project and the PostgreSQL lane.
+const processLane = vitest("process (PGlite)", ["--project", "process"]);
 /** The browser tests, started once the build is made; they run beside every lane after it. */
 let browserLane = Promise.resolve();
-// The checks and the build each use about one core: two at a time, the build first.
-await atMost(2, [
+await atMost(1, [
   ...(withBrowser
     ? [
         async () => {
@@ -182,14 +188,13 @@ await atMost(2, [
       ".dependency-cruiser.cjs",
     ]),
 ]);
-await vitest("fast (unit)", ["--project", "fast"]);
-await vitest("process (PGlite)", ["--project", "process"]);
-
-if (postgresInstalled() && process.env.SKIP_POSTGRES_LANE !== "1") await postgres();
+await vitest("fast (unit)", ["--project", "fast"], { quiet: true });
+if (withPostgres) await postgres();
 else
   console.log(
     "\n(PostgreSQL is not installed: the real-database lane is skipped; `apt-get install -y postgresql` to run it.)",
   );
+await processLane;
 await browserLane;
 
 rmSync(work, { recursive: true, force: true });

@@ -12,16 +12,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   // node-postgres and its driver load only here: an embedded server never pays for them at start.
   if (options.databaseUrl)
     return (await import("./postgres-connection")).connectPostgres(options.databaseUrl, options);
-  return pgliteHandle(await openPglite(options.pgliteDir ?? "memory", options.pglite));
+  return pgliteHandle(await openPglite(options.pgliteDir ?? "memory", options.pglite, options.pgliteSeed));
 }
 
 /**
  * Embedded PGlite in `dir` ("memory": in memory) on its own thread, migrated. The thread re-opens
  * the folder by itself if it dies (in memory, that is a fresh empty database).
  */
-export async function openPglite(dir: string, options?: PgliteSupervisorOptions): Promise<PgliteThread> {
+export async function openPglite(
+  dir: string,
+  options?: PgliteSupervisorOptions,
+  seed?: string,
+): Promise<PgliteThread> {
   if (dir !== "memory") mkdirSync(dir, { recursive: true });
-  return openPgliteThread({ dir, migrationsFolder }, options);
+  return openPgliteThread({ dir, migrationsFolder, seed }, options);
 }
 
 /** The handle routes use, over an open embedded database (fault tests keep the thread itself). */

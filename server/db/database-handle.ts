@@ -19,6 +19,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; "memory" keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** PGlite: the dumped database a fresh one starts from (pglite-protocol.ts). */
+  pgliteSeed?: string;
   /** PostgreSQL: false returns at once and migrates when the database becomes reachable. */
   waitForDatabase?: boolean;
   /** PostgreSQL: the longest a query may wait for its answer (DATABASE_QUERY_TIMEOUT_MS). */

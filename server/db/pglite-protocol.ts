@@ -3,6 +3,11 @@ export interface PgliteWorkerData {
   /** A folder, or "memory". */
   dir: string;
   migrationsFolder: string;
+  /**
+   * A migrated database dumped by PGlite (dumpDataDir, gzip) that a new one starts from instead of
+   * running initdb; by default the one built beside the compiled server, when there is one.
+   */
+  seed?: string | undefined;
 }
 
 export type PgliteCall =

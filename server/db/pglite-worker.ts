@@ -12,7 +12,7 @@ import type { PgliteReply, PgliteRequest, PgliteStartup, PgliteWorkerData } from
  * Worker-thread entry that owns the embedded database: PGlite does its work (WebAssembly) on the
  * thread that calls it, so here it never stalls the server's requests. Answers one query at a time.
  */
-const { dir, migrationsFolder } = workerData as PgliteWorkerData;
+const { dir, migrationsFolder, seed: seedFile } = workerData as PgliteWorkerData;
 
 // As drizzle's PGlite driver does: dates and intervals stay text, drizzle's columns map them.
 const keepText = (value: string) => value;
@@ -34,22 +34,23 @@ const startParams = [...PGlite.defaultStartParams, ...LEAN_SETTINGS.flatMap((set
 
 /**
  * The compiled server ships a database folder made at build time (initdb and migrations done):
- * a fresh DATA_DIR starts from it in about a second instead of running initdb (~7 s) here.
+ * a fresh DATA_DIR, or one in memory, starts from it in about a second instead of running initdb
+ * (~7 s) here.
  */
 const SEED = new URL("./pglite-seed.tar.gz", import.meta.url);
 
-function freshFolderSeed(folder: string): Blob | undefined {
-  if (existsSync(join(folder, "PG_VERSION")) || !existsSync(SEED)) return undefined;
-  return new Blob([readFileSync(SEED)]);
+function freshDatabaseSeed(): Blob | undefined {
+  if (dir !== "memory" && existsSync(join(dir, "PG_VERSION"))) return undefined;
+  const file = seedFile ?? SEED;
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 async function start(): Promise<PGlite> {
   // V8 compiles PostgreSQL's WebAssembly twice (a quick baseline, then optimised, ~100 MB more);
   // the baseline alone serves our short queries. docs/decisions/014.
   setFlagsFromString("--liftoff-only");
-  const seed = dir === "memory" ? undefined : freshFolderSeed(dir);
-  const client =
-    dir === "memory" ? new PGlite({ startParams }) : new PGlite(dir, { startParams, loadDataDir: seed });
+  const options = { startParams, loadDataDir: freshDatabaseSeed() };
+  const client = dir === "memory" ? new PGlite(options) : new PGlite(dir, options);
   await migrate(drizzle(client), { migrationsFolder });
   // Opening leaves the set-up run's buffers (initdb, the file bundle, ~300 MB) as garbage that V8,
   // seeing a small JavaScript heap, would keep: collect once they are unreachable.

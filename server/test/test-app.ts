@@ -11,7 +11,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh test database, silent logs. Extra env and dependencies may be passed. */
+/**
+ * The real app on a fresh test database, silent logs. Extra env and dependencies may be passed.
+ * No warm workers (WORKER_WARM=0): an app that listens would otherwise load the analyst and run its
+ * warm-up analysis, seconds of CPU that tests which never analyse would pay; a test may ask for them.
+ */
 export async function createTestApp(
   options: { env?: Record<string, string>; deps?: Partial<AppDependencies> } = {},
 ): Promise<TestApp> {
@@ -20,6 +24,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     DATA_DIR: "./data/test",
+    WORKER_WARM: "0",
     ...options.env,
   });
   const app = await buildApp({

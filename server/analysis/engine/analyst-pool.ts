@@ -176,7 +176,9 @@ export function createAnalystPool(
       pool.warmUp();
       // A worker's first analysis pays for loading what the analyst reads lazily (the gazetteer,
       // the outline writer: ~1 s of CPU); the warm worker pays it now, not the first visitor.
-      pool.run({ kind: "analyze", input: WARM_UP_INPUT }, timeoutMs).catch(() => {});
+      // WORKER_WARM=0 keeps no warm worker: none is started for this either.
+      if ((options.warm ?? 0) > 0)
+        pool.run({ kind: "analyze", input: WARM_UP_INPUT }, timeoutMs).catch(() => {});
     },
     close: () => pool.close(),
   };

@@ -5,6 +5,7 @@ import {
   ELEMENT_LEXICONS,
   namesIn,
   numberedCueAnimals,
+  speakerNameAnimals,
   withoutNames,
 } from "./breakdown-lexicons";
 
@@ -100,5 +101,137 @@ describe("animals on set", () => {
   it("reads an animal's word before a noun on the next line as that noun's description: 'a DOG\nLEASH'", () => {
     expect(animals("He is wearing polyester shorts and sandals, and carrying a DOG\nLEASH.")).toEqual([]);
     expect(animals("Tone fumbles around and comes up with a .45 COLT AUTO.")).toEqual([]);
+  });
+});
+
+describe("animals' words that name no animal on set", () => {
+  it("reads a dish as no animal: eaten, cooked or served", () => {
+    expect(animals("Dexter and Deb sit in a booth eating plates of crackling chicken.")).toEqual([]);
+    expect(animals("various locals drinking beers and eating hamburgers and chicken dinners.")).toEqual([]);
+    expect(animals("Oveur looks down at his dinner tray and sees skeleton of the fish he just ate.")).toEqual(
+      [],
+    );
+    expect(
+      animals("He opens a cooler with a butchered chicken inside it and tosses the bird on the grill."),
+    ).toEqual([]);
+    expect(
+      animals("Hushpuppy rips off a piece of chicken and flings it to a filthy chihuahua with no hair."),
+    ).toEqual(["dog"]);
+  });
+
+  it("reads a thing made in an animal's shape, or showing one, as a prop", () => {
+    expect(animals("He picks up a model tiger and puts it in the arena.")).toEqual([]);
+    expect(
+      animals("Candace reaches inside a CERAMIC HEN on the table and pulls out a wad of money."),
+    ).toEqual([]);
+    expect(animals("Mohawk paintings and a huge wolf carved out of wood decorate the waiting area.")).toEqual(
+      [],
+    );
+    expect(animals("a tasteless latchhooked rug featuring a roaring tiger.")).toEqual([]);
+    expect(animals("Bren stitches a needlepoint pillow of a dog.")).toEqual([]);
+    expect(animals("A goat licks him.")).toEqual(["sheep"]);
+  });
+
+  it("reads an animal's remains, or one long dead, as a prop", () => {
+    expect(animals("He is shrouded in a full lion's skin.")).toEqual([]);
+    expect(animals("Marty's fish, now half-decayed, still lie on the desk.")).toEqual([]);
+    expect(animals("a LION's open mouth")).toEqual(["lion"]);
+  });
+
+  it("hears an animal whose cry opens or is named after it", () => {
+    expect(animals("In the distance a dog is barking.")).toEqual([]);
+    expect(animals("Birds are beginning to SING but otherwise, all is SILENT.")).toEqual([]);
+    expect(animals("Gulls cry in the distance.")).toEqual([]);
+    expect(animals("Bird calls.")).toEqual([]);
+    expect(animals("The dog wags its tail and licks his hand.")).toEqual(["dog"]);
+  });
+
+  it("reads a person called an animal as a person", () => {
+    expect(animals("He's a tall, slim, good-looking cat.")).toEqual([]);
+    expect(animals("Where Maynard is a vicious pitbull, Zed is a deadly cobra.")).toEqual([]);
+    expect(
+      animals("He's fiftyish, short, but square and solid, a human bulldog gone a little to paunch."),
+    ).toEqual([]);
+    expect(animals("There's a cat on the porch.")).toEqual(["cat"]);
+    expect(
+      animals(
+        "On each platform is a cage full of ferocious wolves, they snap and growl, straining to be released.",
+      ),
+    ).toEqual(["wolf"]);
+  });
+
+  it("reads an animal's word as a description, a verb, an idiom or a body part", () => {
+    expect(animals("a flurry of snake like vines pick themselves up off of the ground.")).toEqual([]);
+    expect(
+      animals("Charlie -- who sits at the kitchen table -- wolfs down the bacon and egg sandwich."),
+    ).toEqual([]);
+    expect(animals("He grabs Chris's machete out of his hand and bulls his way into the foliage.")).toEqual(
+      [],
+    );
+    expect(animals("The hand raises its middle finger to ASH, flipping him the bird.")).toEqual([]);
+    expect(animals("He examines the clothing and then rises, holding a DOG TAG on a broken chain.")).toEqual(
+      [],
+    );
+    expect(animals("He begins to wash the entire surface of her left thigh, knee, calf, foot.")).toEqual([]);
+    expect(animals("He feeds the dogs their dinner.")).toEqual(["dog"]);
+    expect(animals("She chases geese, chickens, ducks, dogs around the property.")).toEqual([
+      "chicken",
+      "dog",
+    ]);
+  });
+
+  it("reads a comparison that opens the sentence, to its comma, as no animal", () => {
+    expect(
+      animals(
+        "Like a butcher shop owner with a pesky hungry puppy, she submits to Hushpuppy's longing gaze.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads an animal the sentence says is not there as none", () => {
+    expect(animals("an endless sprawl of power plants without a tree or bird in sight.")).toEqual([]);
+    expect(animals("a man with no legs and a dog.")).toEqual(["dog"]);
+  });
+
+  it("reads an animal's word the script writes only as a speaker's name as that person: The Wolf", () => {
+    const pulp = [
+      'Sitting on a bed, phone in hand with his back to us, the tuxedo-clad WINSTON WOLF aka "THE WOLF".',
+      "Jimmie hands The Wolf a cup of coffee.",
+    ];
+    const forms = speakerNameAnimals(pulp, ["JULES", "THE WOLF", "JIMMIE"]);
+    expect([...forms]).toEqual(["wolf"]);
+    expect(animals(withoutNames(pulp[1]!, forms, true))).toEqual([]);
+    // A dog that speaks is still "the dog" somewhere in the action.
+    const cyberBob = ["Bob materializes beside the dog who watches the clock.", "He smiles at the Dog."];
+    expect([...speakerNameAnimals(cyberBob, ["BOB", "DOG"])]).toEqual([]);
+  });
+
+  it("reads a Colt in a scene of guns as the gun maker's", () => {
+    expect(animals("SCOPE is laid beside a number of other guns: a COLT K-15, a Remington.")).toEqual([]);
+    expect(animals("A colt trots beside its mother in the paddock.")).toEqual(["horse"]);
+  });
+
+  it("reads a comparison ('It's like', 'looks like') to its comma, and a word broken at the margin", () => {
+    expect(animals("It's like catching a glimpse of a passing shark's fin.")).toEqual([]);
+    expect(animals("a new wave fashion victim who looks like a lost member of A FLOCK OF SEAGULLS.")).toEqual(
+      [],
+    );
+    expect(animals("As they climb out onto a cat-\nwalk between the two huge mechanisms.")).toEqual([]);
+    expect(animals("The dog looks up, then barks, like a dog possessed.")).toEqual(["dog"]);
+  });
+
+  it("hears an animal whose cry or hoofbeats are named before it, or that falls quiet", () => {
+    expect(animals("the air BUZZING with the sounds of insects, the CRYING of birds and monkeys.")).toEqual(
+      [],
+    );
+    expect(animals("a sound outside wakes him -- the steady clip-clop of horses on stone.")).toEqual([]);
+    expect(animals("A LULL spreads over the jungle, insects QUIETING.")).toEqual([]);
+  });
+
+  it("reads an animal said to be dead, or a trophy, as a prop", () => {
+    expect(animals("a little girl examining a baby chicken that appears to be dead.")).toEqual([]);
+    expect(animals("TRACKING SHOT TOWARD MOUNTED MOOSE HEAD.")).toEqual([]);
+    expect(animals("an elaborate wooden mailbox carved as an eagle's head.")).toEqual([]);
+    expect(animals("The dog is dead tired.")).toEqual(["dog"]);
   });
 });

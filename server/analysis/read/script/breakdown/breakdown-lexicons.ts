@@ -4,6 +4,8 @@ import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { withoutWrittenText } from "../written-text";
+import { notAnAnimal } from "./animal-figures";
+import { notAWeapon } from "./weapon-figures";
 
 /** Kinds of people the action can put in a scene without a line. */
 export type PeopleKind = "extras" | "children";
@@ -35,6 +37,8 @@ export interface CompiledLexicon {
   notNegated: boolean;
   /** Whether a match after "never" or "without" ("who have never used guns") is no element. */
   notUnused: boolean;
+  /** Whether a match used as a tool on a thing ("cutting through the cable") or in a figure ("Steve's shotgun") is no element. */
+  notTool: boolean;
   /** Elements whose word before "of" and a bare noun is a figure: "an explosion of water", "a tornado of emotions". */
   figures: ReadonlySet<string>;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
@@ -126,6 +130,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     notImage: kind === "sfx" || kind === "vfx",
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
+    notTool: kind === "weapons",
     figures: new Set(kind === "sfx" ? FIGURE_EFFECTS : []),
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
@@ -298,6 +303,13 @@ function endsSentence(text: string, at: number): boolean {
   return mark === "\n" && !WRAPPED.test(text.slice(at + 1, at + 8));
 }
 const WRAPPED = /^[ \t]*\p{Ll}/u;
+
+/** The text from the start of the sentence at `index` to `index`. */
+function clauseBefore(text: string, index: number): string {
+  let start = Math.min(index, text.length);
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
+  return text.slice(start, index);
+}
 
 export function sentenceAround(text: string, index: number): string {
   let start = Math.min(index, text.length);
@@ -530,12 +542,19 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     // "a huge bear of a man": a likeness of a person, not an animal.
     if (lexicon.needsNoun && OF_A_PERSON.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (
+      lexicon.needsNoun &&
+      notAnAnimal(read, match.index, match.index + (match[1]?.length ?? 0), clauseBefore(read, match.index))
+    )
+      continue;
     const end = match.index + (match[1]?.length ?? 0);
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.notImage && notOnSet(read, match.index)) continue;
     if (lexicon.notNegated && NEGATED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (lexicon.notUnused && UNUSED.test(read.slice(Math.max(0, match.index - 30), match.index))) continue;
+    if (lexicon.notTool && notAWeapon(read, match.index, end, name ?? "", sentenceAround(read, match.index)))
+      continue;
     if (lexicon.figures.has(name ?? "") && FIGURE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
@@ -611,6 +630,23 @@ export function cueNameAnimals(cues: Iterable<string>): Set<string> {
     if (words.slice(0, -1).some((word) => names.has(word))) found.add(words.join(" "));
   }
   return found;
+}
+
+/**
+ * Animals' words the script writes only as a name mid-sentence and gives a speaker: "the
+ * tuxedo-clad WINSTON WOLF aka "THE WOLF"" whose cue is THE WOLF, then "Jimmie hands The Wolf a cup
+ * of coffee". A dog that speaks is still written "the dog" somewhere, so it stays an animal.
+ */
+export function speakerNameAnimals(texts: readonly string[], cues: Iterable<string>): Set<string> {
+  const cueWords = new Set(
+    [...cues].flatMap((cue) =>
+      cue
+        .replace(/\([^)]*\)/g, " ")
+        .toLowerCase()
+        .split(/[^\p{L}'’-]+/u),
+    ),
+  );
+  return new Set([...properNameForms(texts, ELEMENT_LEXICONS.animals)].filter((form) => cueWords.has(form)));
 }
 
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { effectActions, headingEffects, namedMachines, sfxJudge, vfxJudge } from "./effect-actions";
+import {
+  effectActions,
+  headingEffects,
+  namedMachines,
+  sfxJudge,
+  twinnedCues,
+  vfxJudge,
+} from "./effect-actions";
 
 const sfx = (text: string) => effectActions(text).sfx;
 const vfx = (text: string) => effectActions(text).vfx;
@@ -11,6 +18,60 @@ describe("effectActions", () => {
     expect(headingEffects("EXT. HARVESTER/MOON SURFACE")).toEqual(["space"]);
     expect(headingEffects("INT. MOON BASE - DAY")).toEqual([]);
     expect(headingEffects("EXT. MOONLIT FIELD - NIGHT")).toEqual([]);
+  });
+
+  it("reads a possessed person in a demon's form, in a heading or the action, not one possessed by a mood", () => {
+    expect(headingEffects("MED. SHOT - ANNIE AND POSSESSED ASH")).toEqual(["creature"]);
+    expect(headingEffects("365 JAKE'S POV - DUMMY OF POSSESSED ED")).toEqual(["creature"]);
+    expect(vfx("Possessed Linda is coming after Ash.")).toEqual(["creature"]);
+    expect(vfx("The milky eyed possessed figure of HENRIETTA jolts quickly into the frame.")).toEqual([
+      "creature",
+    ]);
+    expect(vfx("Jay- possessed by the beat-breaks into an impromptu dance.")).toEqual([]);
+    expect(vfx("LT is possessed by his memory of this afternoon's game.")).toEqual([]);
+  });
+
+  it("reads a shot its heading marks as made by an effects process, not a place that shares a word", () => {
+    expect(headingEffects("INT. STUDIO (BLUE SCREEN)")).toEqual(["effects shot"]);
+    expect(headingEffects("EXT. RIDGE - DAY - (STUDIO) - MATTE PAINTING")).toEqual(["effects shot"]);
+    expect(headingEffects("PLATE FOR PREVIOUS SCENE - (BLACK STUDIO)")).toEqual(["effects shot"]);
+    expect(headingEffects("INT. DINER - DAY")).toEqual([]);
+  });
+
+  it("reads a point of view seen in heat from its heading, not a point of view of a person", () => {
+    expect(headingEffects("EXT. ALTERED P.O.V. - DAY")).toEqual(["heat vision"]);
+    expect(headingEffects("EXT. OBSERVER'S ALTERED P.O.V. - DAY")).toEqual(["heat vision"]);
+    expect(headingEffects("EXT. HUNTER'S P.O.V. - DAY")).toEqual([]);
+    expect(headingEffects("INT. CAR - SCHAEFER'S POV - DAY")).toEqual([]);
+  });
+
+  it("reads the earth that splits or swells open, not a person who drops to the ground", () => {
+    expect(
+      vfx(
+        "In the foreground the\nearth begins to swell, then rips apart as a red glow\nemanates from beneath.",
+      ),
+    ).toEqual(["ground splits"]);
+    expect(vfx("The ground in front of the castle begins to split apart.")).toEqual(["ground splits"]);
+    expect(vfx("He drops to the ground and rips open the bag.")).toEqual([]);
+  });
+
+  it("reads small creatures in their thousands, named or as 'them', not a swarm of people or records", () => {
+    expect(vfx("Edward sits with Norther Winslow.  The fireflies are out.  Thousands of them.")).toEqual([
+      "swarm",
+    ]);
+    expect(vfx("A swarm of locusts descends on the field.")).toEqual(["swarm"]);
+    expect(vfx("A swarm of police and airport security men descend on Fred.")).toEqual([]);
+    expect(vfx("Thousands of LP's -- rare jazz, blues, fusion -- are piled high.")).toEqual([]);
+  });
+
+  it("reads a body the camera sees through, not a window or a lie seen through", () => {
+    expect(
+      vfx(
+        "When he opens his hand to see the damage, the camera can see right through his hand for a reverse shot of his face through the hole.",
+      ),
+    ).toEqual(["body seen through"]);
+    expect(vfx("She can see through the window.")).toEqual([]);
+    expect(vfx("He sees right through her lies.")).toEqual([]);
   });
 
   it("reads a body unmade: dissolved to nothing, withered, evaporated; not a smile, a mood or a picture", () => {
@@ -104,6 +165,26 @@ describe("effectActions", () => {
       "living plants",
     ]);
     expect(vfx("The branches move in the wind.")).toEqual([]);
+  });
+});
+
+describe("one actor doubled", () => {
+  it("reads a character who speaks as himself speaking as two numbered copies (SAM 1, SAM 2), not numbered bit parts", () => {
+    const script = new Set([
+      "SAM",
+      "SAM 1",
+      "SAM 2",
+      "GERTY",
+      "COP",
+      "COP 1",
+      "COP 2",
+      "ASSASSIN 1",
+      "ASSASSIN 2",
+    ]);
+    expect(twinnedCues(["SAM 2", "SAM 1", "SAM 2"], script)).toBe(true);
+    expect(twinnedCues(["SAM 2", "GERTY"], script)).toBe(false);
+    expect(twinnedCues(["COP 1", "COP 2"], script)).toBe(false);
+    expect(twinnedCues(["ASSASSIN 1", "ASSASSIN 2"], script)).toBe(false);
   });
 });
 

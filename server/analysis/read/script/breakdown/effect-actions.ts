@@ -1,7 +1,8 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { formPattern, type MatchJudge, verbForms } from "./breakdown-lexicons";
+import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
+import { isPersonNoun } from "./person-noun";
 
 const data = lexicon(actions);
 const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
@@ -41,6 +42,11 @@ const {
   marks,
   idioms,
   offWorld,
+  possession,
+  alteredViews,
+  ground,
+  swarms,
+  seenThrough,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -204,9 +210,76 @@ const OFF_WORLD = new RegExp(
   "u",
 );
 
-/** What a heading shows that cannot be filmed on earth: an exterior on the moon or in space. */
+/** "Possessed Linda", "POSSESSED ED", "the possessed figure of HENRIETTA"; not "possessed by the beat". */
+const POSSESSED = new RegExp(
+  `(?<![\\p{L}])(?:possessed|Possessed|POSSESSED)\\s+(?:(?:${anyOf(possession.bodies)}|${anyOf(possession.bodies.map((body) => body.toUpperCase()))})${END}|(?!(?:BY|WITH|OF|AND|OR|TO|IN|AT)${END})\\p{Lu}[\\p{L}'’-]*)`,
+  "u",
+);
+/** "EXT. ALTERED P.O.V. - DAY": a creature's heat-seeking sight. */
+const ALTERED_VIEW = new RegExp(
+  `${START}${anyOf(alteredViews.kinds)}\\s+${anyOf(alteredViews.views)}(?![\\p{L}])`,
+  "u",
+);
+
+/**
+ * What a heading shows that cannot be filmed as it is: an exterior on the moon or in space, a
+ * possessed person framed in a demon's form, a point of view seen in heat, a shot it marks as made
+ * by an effects process ("INT. STUDIO - (BLUE SCREEN)", "PLATE FOR PREVIOUS SCENE").
+ */
 export function headingEffects(heading: string): string[] {
-  return OFF_WORLD.test(heading) ? ["space"] : [];
+  const effects: string[] = [];
+  if (OFF_WORLD.test(heading)) effects.push("space");
+  if (POSSESSED.test(heading)) effects.push("creature");
+  if (ALTERED_VIEW.test(heading)) effects.push("heat vision");
+  if (MARKED.test(heading)) effects.push("effects shot");
+  return effects;
+}
+
+/**
+ * "In the foreground the earth begins to swell, then rips apart": the ground as the subject, not
+ * the place a person drops to ("drops to the ground and rips open the bag").
+ */
+const GROUND_SPLITS = new RegExp(
+  String.raw`(?<!(?:to|on|onto|into|from|off|at|of|under|over|along|across|beneath|below|toward|towards|hits?|hitting|near)\s+)(?<![\p{L}])(?:the|The|THE)\s+${anyOf(ground.subjects)}(?:\s+${anyOf(ground.places)}\s+(?:the|his|her|their|its)\s+[\p{L}-]+)?(?:\s+(?:slowly|suddenly|then|now|itself))?(?:\s+(?:begins?|starts?)\s+to)?\s+${bent(ground.verbs)}${END}`,
+  "u",
+);
+/** "Thousands of fireflies", "a swarm of locusts"; "Thousands of them." after a sentence that names an animal. */
+const SWARM = new RegExp(
+  `${START}${anyOf(swarms.counts)}\\s+of\\s+((?:[\\p{L}-]+\\s+){0,2}[\\p{L}-]+)`,
+  "iu",
+);
+const SWARMING = new RegExp(`${START}${anyOf(swarms.creatures)}${END}`, "iu");
+const creaturesIn = (text: string) =>
+  SWARMING.test(text) || namesIn(text, ELEMENT_LEXICONS.animals).length > 0;
+function swarmIn(sentence: string, before: string): boolean {
+  const what = SWARM.exec(sentence)?.[1];
+  if (!what) return false;
+  return /^them\b/i.test(what) ? creaturesIn(before) : creaturesIn(what);
+}
+/** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
+const SEEN_THROUGH = new RegExp(
+  String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
+  "iu",
+);
+
+/** "SAM 1", "SAM #2": a cue's name and its number. */
+const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
+
+/**
+ * One actor doubled in a scene: a character who speaks as himself elsewhere in the script speaks
+ * here as two numbered copies of himself (SAM 1 and SAM 2, clones of SAM). Numbered bit parts
+ * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
+ */
+export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): boolean {
+  const copies = new Map<string, Set<string>>();
+  for (const cue of sceneCues) {
+    const [, name, number] = NUMBERED_CUE.exec(cue.trim()) ?? [];
+    if (!name || !number || !scriptCues.has(name)) continue;
+    const numbers = copies.get(name) ?? new Set<string>();
+    numbers.add(number);
+    copies.set(name, numbers);
+  }
+  return [...copies].some(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name));
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
@@ -232,6 +305,8 @@ const FRAGILE_WORD = cue(fragile.things);
 const UNMAKING_WORD = cue([...unmaking.any, ...unmaking.verbs.flatMap((verb) => verbForms(verb))]);
 const LIFE_WORD = cue(["life", "alive", "awaken"]);
 const POWER_WORD = cue(powers.from);
+const GROUND_WORD = cue(ground.subjects);
+const SWARM_WORD = cue(swarms.counts);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -278,11 +353,15 @@ export function effectActions(
   const alive = LIFE_WORD.test(text);
   const power = POWER_WORD.test(text);
   const marked = MARKED.test(text);
+  const possessed = POSSESSED.test(text);
+  const earth = GROUND_WORD.test(text);
+  const swarm = SWARM_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked, rig, smash, machineNames.size > 0);
+  any.push(unmade, alive, power, marked, possessed, earth, swarm, rig, smash, machineNames.size > 0);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   const machineMoves = machineNames.size ? namedMachineMoves(machineNames) : null;
+  let before = "";
   for (const sentence of sentencesOf(text)) {
     if (machines) {
       if (MACHINE_MOVES.test(sentence) || (machineBefore && IT_MOVES.test(sentence)))
@@ -312,6 +391,11 @@ export function effectActions(
     if (alive && COMES_TO_LIFE.test(sentence)) vfx.add("magic");
     if (power && POWER.test(sentence)) vfx.add("magic");
     if (marked && MARKED.test(sentence)) vfx.add("effects shot");
+    if (possessed && POSSESSED.test(sentence)) vfx.add("creature");
+    if (earth && GROUND_SPLITS.test(sentence)) vfx.add("ground splits");
+    if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
+    if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
+    before = sentence;
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }
@@ -386,15 +470,30 @@ const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
 const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
 
+/** "Cerrito has the monster mask", "a monster wave": the creature's word names the thing after it. */
+const NAMED_FOR = new RegExp(`^[ \\t]+${anyOf(idioms.namedFor)}${END}`, "iu");
+const CREATURE_WORD = new Set(["creature", "ghost", "giant", "alien", "robot"]);
+/** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
+const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
+const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
+
 /** "the monster Ash may be lurking close": a being only feared or supposed, not on set. */
 const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|have\s+been)(?![\p{L}])/u;
 
 /**
- * Visual effects' words read in their clause: a being only supposed is not on set, and a thing said
- * or felt that hangs in the air is no flight.
+ * Visual effects' words read in their clause: a being only supposed is not on set, a creature's
+ * word that names the thing after it ("the monster mask") is no creature, one who vanishes into
+ * something on set is only hidden, and a thing said or felt that hangs in the air is no flight.
  */
 export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
+  if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
+  if (
+    name === "vanishing" &&
+    HIDDEN_IN.test(text.slice(end, end + 30)) &&
+    !NOT_HIDDEN.test(text.slice(end, end + 30))
+  )
+    return false;
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

@@ -7,6 +7,7 @@ import { buildScenes } from "../build-scenes";
 import { readCast } from "../cast";
 import { readScriptModel } from "../read-script";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { vfxJudge } from "./effect-actions";
 import { headingPlace, periodOf } from "./heading-place";
 import { properCase } from "./proper-case";
 import { readBreakdown } from "./read-breakdown";
@@ -218,6 +219,11 @@ describe("readBreakdown", () => {
     expect(scenes.map((scene) => scene.elements.vfx)).toEqual([["giant"], ["giant"], []]);
   });
 
+  it("reads one actor doubled where a character speaks as two numbered copies of himself, not two numbered bit parts", () => {
+    const text = `INT. CORRIDOR\n\nGerty approaches, gliding along his rail.\n\nSAM\nWho is he?\n\nINT. REC ROOM\n\nSam 1 takes his old seat before the model. Sam 2 stands over him.\n\nSAM 2\nWhat about the other clones?\n\nSAM 1\nThat's ridiculous. Impossible.\n\nINT. HALL - DAY\n\nTwo guards block the door.\n\nCOP 1\nStop.\n\nCOP 2\nStop there.\n\nCOP\nNow.\n`;
+    expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], ["twinning"], []]);
+  });
+
   it("takes a word the script only uses as a name for a character, not the effect it spells", () => {
     const text = `EXT. BIG TOP - NIGHT\n\nThis is COLOSSUS. Karl is a good foot taller than Colossus.\n\nKARL\nHi.\n\nEXT. LOT - NIGHT\n\nColossus is thumbing for a ride.\n\nEXT. ROAD - DAY\n\nA giant of stone rises from the lake.\n`;
     expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], [], ["giant"]]);
@@ -234,6 +240,24 @@ describe("readBreakdown", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     expect(vfx("The giant's voice blows his hair back.")).toEqual(["giant"]);
     expect(vfx("They fall toward an active volcano-")).toEqual(["disaster"]);
+    expect(
+      vfx(
+        "Moving through the jungle with incredible speed, the jungle a rush of HEAT TRAILS as he charges on.",
+      ),
+    ).toEqual(["heat vision"]);
+    expect(vfx("He scans the bank, searching, looking for heat sources.")).toEqual(["heat vision"]);
+    expect(vfx("Tex hands him an infrared scope.")).toEqual([]);
+  });
+
+  it("reads no creature in a word that names the thing after it, and no vanishing in one hidden by something on set", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    expect(vfx("Cerrito has the monster mask three eyes and a twisted mouth.")).toEqual([]);
+    expect(vfx("Deafening BOOM as a monster wave CRASHES below a sky the color of slate.")).toEqual([]);
+    expect(vfx("The monster roars and lunges.")).toEqual(["creature"]);
+    expect(vfx("Johnny vanishes in an explosion of spray.")).toEqual([]);
+    expect(vfx("TRAVIS looks warily from side to side and vanishes in the CROWD.")).toEqual([]);
+    expect(vfx("She vanishes into thin air.")).toEqual(["vanishing"]);
+    expect(vfx("Before our eyes, he vanishes.")).toEqual(["vanishing"]);
     expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });

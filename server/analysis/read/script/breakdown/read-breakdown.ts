@@ -24,11 +24,19 @@ import {
   numberedCueAnimals,
   OF_A_PERSON,
   properNameForms,
+  speakerNameAnimals,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions, headingEffects, namedMachines, sfxJudge, vfxJudge } from "./effect-actions";
+import {
+  effectActions,
+  headingEffects,
+  namedMachines,
+  sfxJudge,
+  twinnedCues,
+  vfxJudge,
+} from "./effect-actions";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { isPersonNoun } from "./person-noun";
@@ -101,6 +109,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     ...carAnimalForms(actionTexts),
     ...numberedCueAnimals(input.canonical.keys()),
     ...cueNameAnimals(input.canonical.keys()),
+    ...speakerNameAnimals(actionTexts, input.canonical.keys()),
   ]);
   const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
@@ -110,6 +119,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     ...[...vfxCharacters].filter(([, image]) => image === "robot").map(([name]) => name),
     ...namedMachines(actionTexts, upperKnown),
   ]);
+  const scriptCues = new Set(input.scenes.flatMap((scene) => scene.cues.map((cue) => cue.trim())));
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -194,6 +204,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const effect of headingEffects(scene.heading))
       if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
+    if (twinnedCues(scene.cues, scriptCues) && !elements.vfx.includes("twinning"))
+      elements.vfx.push("twinning");
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);

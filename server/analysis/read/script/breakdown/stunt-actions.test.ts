@@ -244,6 +244,15 @@ describe("stunts read in their clause", () => {
     expect(named("The fight continues.")).toEqual(["fight"]);
   });
 
+  it("takes a tool named a punch for no blow, and fire that does not burn for no fire stunt", () => {
+    expect(named("CHRIS assembles a heavy lock punch from the black case.")).toEqual([]);
+    expect(named("Zed punches him in the jaw.")).toEqual(["fight"]);
+    expect(
+      named("Fire appears\naround him.\nIt doesn't burn him.\nHe is on fire.\nBut he is not on fire."),
+    ).toEqual([]);
+    expect(named("Reese is on fire, screaming.")).toEqual(["fire stunt"]);
+  });
+
   it("reads a driver fighting the wheel as stunt driving", () => {
     expect(named("Sarah fights the wheel, losing control of the slewing pickup.")).toEqual(["stunt driving"]);
     expect(named("Sarah grabs the wheel, fighting to control the car.")).toEqual(["stunt driving"]);

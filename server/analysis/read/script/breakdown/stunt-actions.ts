@@ -516,6 +516,9 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (UNREAL.test(before)) return false;
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
     if (name === "hanging") return personDoes(text, start, names);
+    // "He is on fire. But he is not on fire.": fire that does not burn is an image, not a fire stunt.
+    if (name === "fire stunt" && FIRE_DENIED.test(text.slice(Math.max(0, start - 120), end + 120)))
+      return false;
     const verb = form.split(/\s/)[0] ?? "";
     const rest = text.slice(start + verb.length, end + 60);
     if (
@@ -553,6 +556,8 @@ function vehicleSubject(text: string, start: number): boolean {
   return namesVehicle(text, from, from + subject[1]!.length);
 }
 
+const FIRE_DENIED =
+  /\b(?:not\s+on\s+fire|(?:doesn['’]t|does\s+not|don['’]t|do\s+not|won['’]t|will\s+not)\s+burn)\b/i;
 /** "since the fight", "from the fight": a fight over before the scene, or only spoken of. */
 const OVER = new RegExp(
   String.raw`(?<![\p{L}])(?:${ci(["from", "since", "after", "before", "about"])})\s+${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?$`,

@@ -25,4 +25,30 @@ describe("weapons on set", () => {
     expect(weapons(text)).toEqual([]);
     expect(weapons("He never takes his eyes off the gun.")).toEqual(["gun"]);
   });
+
+  it("reads no weapon in a blade or a bar used as a tool on a thing, or a knife at a meal", () => {
+    expect(
+      weapons("Digging a knife out of his pocket, Edward gets to work cutting through the cable."),
+    ).toEqual([]);
+    expect(weapons("Sam glances left and right, then begins to PRY open a VENT with the knife.")).toEqual([]);
+    expect(weapons("He scrapes the char from the seasoned wood with his machete.")).toEqual([]);
+    expect(weapons("Glenda slices a knife through a greenish meatloaf.")).toEqual([]);
+    expect(weapons("to make a peanut butter and jelly sandwich, knife shakily moving over bread.")).toEqual(
+      [],
+    );
+    expect(weapons("He cuts the rope binding her wrists and stabs the guard with the knife.")).toEqual([
+      "knife",
+    ]);
+    expect(weapons("She pulls the knife up to his throat with one hand.")).toEqual(["knife"]);
+  });
+
+  it("reads no weapon in the seat beside the driver, a word that describes, or a gun's casings", () => {
+    expect(weapons("Matt’s driving, Steve’s shotgun, Andrew filming from the back.")).toEqual([]);
+    expect(weapons("Andrew’s filming from shotgun.")).toEqual([]);
+    expect(weapons("Jakoby fires his shotgun at Gibson -- KABOOM.")).toEqual(["rifle"]);
+    expect(weapons("They lean close and talk low. Neil's\nexplosive behind it.")).toEqual([]);
+    expect(weapons("One tread rolls over the explosive.")).toEqual(["grenade"]);
+    expect(weapons("Cowboy uses a metal detector to locate shell casings from Ward's gun.")).toEqual([]);
+    expect(weapons("A dozen Federal Swat Operators towel off, overdo Axe body spray.")).toEqual([]);
+  });
 });

@@ -1,0 +1,104 @@
+import { escapeRegex } from "#analysis/read/text/words";
+import { lexicon } from "#server/lexicons/word-lists";
+import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+
+const figures = lexicon(elementLexicons).animalFigures;
+const { sounds } = lexicon(elementLexicons).heardAnimals;
+
+const any = (forms: readonly string[]) =>
+  forms
+    .toSorted((a, b) => b.length - a.length)
+    .map((form) => escapeRegex(form).replace(/ /g, "\\s+"))
+    .join("|");
+const WORD = String.raw`[\p{L}'’-]+`;
+const DETERMINER = String.raw`(?:an?|the|his|her|their|its|my|your|our|some|two|three|four|five|several|a\s+few|those|these|this|that)`;
+
+/** "eating plates of crackling chicken", "devours the whole roast chicken": a dish, not an animal. */
+const EATEN = new RegExp(
+  String.raw`(?<![\p{L}])(?:${any(figures.eating)})\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+){0,3}$`,
+  "iu",
+);
+/** "a butchered chicken", "crackling chicken": a cooked animal's word just before it. */
+const COOKED = new RegExp(String.raw`(?<![\p{L}])(?:${any(figures.cooked)})\s+$`, "iu");
+/** "chicken dinners", "CHICKEN ON RICE", "the fish he just ate", "tosses the bird on the grill". */
+const DISH_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:${any(figures.dishes)})(?![\p{L}])|\s+(?:that\s+)?(?:he|she|they|I|we|you)\s+(?:just\s+|has\s+|had\s+)?(?:ate|eats|eaten|cooked|ordered)(?![\p{L}])|\s+(?:on|onto|in|into)\s+(?:the|a)\s+(?:grill|oven|pan|pot|skillet|fryer|spit|barbecue|plate)(?![\p{L}]))`,
+  "iu",
+);
+/** "a model tiger", "a CERAMIC HEN", "the stuffed toy dogs", "a small stuffed moose": a thing in its shape. */
+const MADE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${any(figures.made)})\s+(?:as\s+(?:${DETERMINER}\s+)?)?(?:${WORD}\s+)?$`,
+  "iu",
+);
+/** "a huge wolf carved out of wood", "a horse costume". */
+const MADE_AFTER = new RegExp(String.raw`^\s+(?:${any(figures.madeAfter)})(?![\p{L}])`, "iu");
+/** "a rug featuring a roaring tiger", "a needlepoint pillow of a dog". */
+const SHOWN = new RegExp(
+  String.raw`(?<![\p{L}])(?:${any(figures.showing)})\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+){0,2}$`,
+  "iu",
+);
+/** "the skeleton of the fish", "a full lion's skin": what is left of one. */
+const REMAINS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${any(figures.remains)})\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+)?$`,
+  "iu",
+);
+const REMAINS_AFTER = new RegExp(String.raw`^['’]s?\s+(?:${any(figures.remainsAfter)})(?![\p{L}])`, "iu");
+/** "Marty's fish, now half-decayed", "the dog lies dead": dead, so a prop. */
+const DEAD_AFTER =
+  /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|(?:\s+(?:that|which))?\s+(?:is|was|lies|lay|lying|appears\s+to\s+be|seems\s+to\s+be|looks)\s+dead(?!\s+(?:tired|set|serious|centre|center|still|quiet|silent|asleep|ahead|last|broke|drunk|right|wrong)))(?![\p{L}])/iu;
+/** "Bird calls", "Gulls cry in the distance", "a dog is barking", "birds are beginning to SING": only heard. */
+const SOUND_AFTER = new RegExp(
+  String.raw`^\s+(?:(?:${any(figures.onset)})\s+)?(?:${any([...sounds, ...figures.soundWords])})(?![\p{L}])`,
+  "iu",
+);
+/**
+ * A person called an animal: "He's a tall, slim, good-looking cat", "Zed is a deadly cobra", "a
+ * human bulldog gone a little to paunch". A thing or a place ("It's a dog", "There's a cat") is none.
+ */
+const PERSON_IS = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Hh]e|[Ss]he|[Yy]ou|[Tt]hey|[Ww]e|I|HE|SHE|(?!(?:It|There|This|That|Here|What|Which|Where|Who)(?![\p{L}]))\p{Lu}\p{Ll}+|(?:[Tt]his|[Tt]hat)\s+guy)(?:['’]s|['’]re|['’]m|\s+is|\s+was|\s+are|\s+were)\s+(?:such\s+)?(?:an?|one)\s+(?:${WORD},?\s+){0,4}$|(?<![\p{L}])[Hh]uman\s+$`,
+  "u",
+);
+/** "snake like vines", "jagged shark like teeth": a word that describes, written apart from its "-like". */
+const LIKE_AFTER =
+  /^\s+like\s+(?!(?:a|an|the|that|this|those|these|it|him|her|them|me|you|us|his|its|their|my|our|your|some|any|to|when|if|crazy|mad|hell|so|this)(?![\p{L}]))\p{Ll}/u;
+/** "Bina smiles and snakes her arms around", "Charlie wolfs down", "bulls his way": a verb with its object. */
+const VERB_OBJECT =
+  /^\s+(?:his|her|their|its|my|your|our|him|them|me|us|down|out|up|around|along|away|off)(?![\p{L}])/u;
+const NOT_SUBJECT =
+  /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$|,\s+$/iu;
+const BODY_BESIDE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:${any(figures.bodyParts)}),?\s+(?:and\s+)?$)|(?:^,?\s+(?:and\s+)?(?:${any(figures.bodyParts)})(?![\p{L}]))`,
+  "iu",
+);
+const BODY_FORMS = new Set(figures.bodyPartForms);
+const LIKENED =
+  /(?<![\p{L}])(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like\s+[^,.;:!?\n]*$/iu;
+/** "without a tree or bird in sight", "no dogs": none there. */
+const NONE =
+  /(?<![\p{L}])(?:no|without|never)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
+
+/**
+ * Whether an animal's word at `start`..`end` names no animal on set: a dish, a thing made in its
+ * shape or showing it, its remains, a dead one, one only heard, a person called one, a word that
+ * describes ("snake like vines"), a verb, a leg's calf, or one the sentence says is not there.
+ * `clause` is the text from the start of its sentence to the match.
+ */
+export function notAnAnimal(text: string, start: number, end: number, clause: string): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  const near = before.split(/[.!?;:\n—–]|--/).at(-1) ?? "";
+  const after = text.slice(end, end + 40);
+  const form = text.slice(start, end).toLowerCase();
+  if (EATEN.test(near) || COOKED.test(near) || DISH_AFTER.test(after)) return true;
+  if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near)) return true;
+  if (REMAINS.test(near) || REMAINS_AFTER.test(after) || DEAD_AFTER.test(after)) return true;
+  if (SOUND_AFTER.test(after) || LIKE_AFTER.test(after) || NONE.test(near)) return true;
+  if (PERSON_IS.test(near)) return true;
+  if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;
+  if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;
+  // "cat- walk": a word broken at the margin goes on in lower case.
+  if (/^-[ \t]*\n?[ \t]*\p{Ll}/u.test(after)) return true;
+  // "Like a butcher shop owner with a pesky hungry puppy, she submits", "It's like catching a glimpse
+  // of a passing shark's fin": a comparison, to its comma.
+  return /^\s*like\s[^,;:]*$/iu.test(clause) || LIKENED.test(clause);
+}

@@ -1,0 +1,51 @@
+import { escapeRegex } from "#analysis/read/text/words";
+import { lexicon } from "#server/lexicons/word-lists";
+import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+
+const tools = lexicon(elementLexicons).weaponTools;
+
+const words = (forms: readonly string[]) =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${forms
+      .toSorted((a, b) => b.length - a.length)
+      .map((form) => escapeRegex(form).replace(/ /g, "\\s+"))
+      .join("|")})(?![\p{L}])`,
+    "iu",
+  );
+const BLADES = new Set(tools.blades);
+const WORK = words(tools.verbs);
+const THING = words(tools.things);
+const TABLE = words(tools.table);
+const ATTACK = words(tools.attack);
+
+/** "Matt's driving, Steve's shotgun": the seat beside the driver, not a gun. */
+const SEAT_BEFORE = /(?:['’]s|(?<![\p{L}])(?:from|in))\s+$/u;
+const DRIVING = /(?<![\p{L}])(?:driv\w*|wheel|seat|passenger|back)(?![\p{L}])/iu;
+/** "It is explosive, torrential", "Neil's explosive behind it": a word that describes, with no article before it. */
+const ARTICLE_BEFORE =
+  /(?<![\p{L}])(?:an?|the|his|her|their|its|this|that|some|more|any|plastic|high|military|c-?4)\s+(?:[\p{L}-]+\s+)?$/iu;
+/** "locate shell casings from Ward's gun": what it left behind, the gun is not there. */
+const SPENT =
+  /(?<![\p{L}])(?:casings?|slugs|spent\s+(?:shells|rounds))\s+(?:from|of|fired\s+from|out\s+of)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
+
+/**
+ * Whether a weapon's word at `start`..`end` names no weapon on set: a blade or a bar used as a tool
+ * on a thing ("cutting through the cable", "PRY open a VENT with the knife") or a knife at a meal,
+ * the passenger seat, a word that describes ("explosive"), or the casings a gun left behind.
+ * `sentence` is the sentence the word is in; `name` the weapon it names.
+ */
+export function notAWeapon(
+  text: string,
+  start: number,
+  end: number,
+  name: string,
+  sentence: string,
+): boolean {
+  const form = text.slice(start, end).toLowerCase();
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (form === "shotgun" && SEAT_BEFORE.test(before) && DRIVING.test(sentence)) return true;
+  if (form === "explosive" && !ARTICLE_BEFORE.test(before)) return true;
+  if (SPENT.test(before)) return true;
+  if (!BLADES.has(name) || ATTACK.test(sentence)) return false;
+  return (WORK.test(sentence) && THING.test(sentence)) || (name === "knife" && TABLE.test(sentence));
+}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
 import {
+  doubledNames,
   effectActions,
   headingEffects,
   namedMachines,
   sfxJudge,
-  twinnedCues,
+  twinned,
   vfxJudge,
 } from "./effect-actions";
 
@@ -169,22 +170,48 @@ describe("effectActions", () => {
 });
 
 describe("one actor doubled", () => {
+  const script = new Set([
+    "SAM",
+    "SAM 1",
+    "SAM 2",
+    "GERTY",
+    "COP",
+    "COP 1",
+    "COP 2",
+    "ASSASSIN 1",
+    "ASSASSIN 2",
+  ]);
+  const doubled = doubledNames(
+    [
+      ["SAM 2", "SAM 1", "SAM 2"],
+      ["COP 1", "COP 2"],
+      ["ASSASSIN 1", "ASSASSIN 2"],
+    ],
+    script,
+  );
+
   it("reads a character who speaks as himself speaking as two numbered copies (SAM 1, SAM 2), not numbered bit parts", () => {
-    const script = new Set([
-      "SAM",
-      "SAM 1",
-      "SAM 2",
-      "GERTY",
-      "COP",
-      "COP 1",
-      "COP 2",
-      "ASSASSIN 1",
-      "ASSASSIN 2",
-    ]);
-    expect(twinnedCues(["SAM 2", "SAM 1", "SAM 2"], script)).toBe(true);
-    expect(twinnedCues(["SAM 2", "GERTY"], script)).toBe(false);
-    expect(twinnedCues(["COP 1", "COP 2"], script)).toBe(false);
-    expect(twinnedCues(["ASSASSIN 1", "ASSASSIN 2"], script)).toBe(false);
+    expect([...doubled]).toEqual(["SAM"]);
+    expect(twinned(["SAM 2", "SAM 1", "SAM 2"], "", script, doubled)).toBe(true);
+    expect(twinned(["SAM 2", "GERTY"], "Gerty glides in.", script, doubled)).toBe(false);
+    expect(twinned(["COP 1", "COP 2"], "", script, doubled)).toBe(false);
+  });
+
+  it("reads a doubled character set beside himself in the action", () => {
+    expect(
+      twinned(
+        ["SAM"],
+        "Sam promptly collapses and DROPS the unconscious Sam onto\nthe floor.",
+        script,
+        doubled,
+      ),
+    ).toBe(true);
+    expect(twinned(["SAM 1"], "The two Sams sitting together, UNITED by their grief.", script, doubled)).toBe(
+      true,
+    );
+    expect(twinned(["SAM"], "Sam sits alone in the Rec Room.", script, doubled)).toBe(false);
+    expect(twinned(["SAM"], "A new pod replaces the pod Sam just removed.", script, doubled)).toBe(false);
+    expect(twinned(["COP"], "The other cop waves.", script, doubled)).toBe(false);
   });
 });
 

@@ -1,8 +1,10 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
 import { isPersonNoun } from "./person-noun";
+import { properCase } from "./proper-case";
 
 const data = lexicon(actions);
 const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
@@ -47,6 +49,7 @@ const {
   ground,
   swarms,
   seenThrough,
+  doubles,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -265,12 +268,8 @@ const SEEN_THROUGH = new RegExp(
 /** "SAM 1", "SAM #2": a cue's name and its number. */
 const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
 
-/**
- * One actor doubled in a scene: a character who speaks as himself elsewhere in the script speaks
- * here as two numbered copies of himself (SAM 1 and SAM 2, clones of SAM). Numbered bit parts
- * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
- */
-export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): boolean {
+/** The names a scene's cues double: SAM 1 and SAM 2 where SAM speaks as himself elsewhere. */
+function doubledIn(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): string[] {
   const copies = new Map<string, Set<string>>();
   for (const cue of sceneCues) {
     const [, name, number] = NUMBERED_CUE.exec(cue.trim()) ?? [];
@@ -279,7 +278,43 @@ export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySe
     numbers.add(number);
     copies.set(name, numbers);
   }
-  return [...copies].some(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name));
+  return [...copies]
+    .filter(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name))
+    .map(([name]) => name);
+}
+
+/**
+ * One actor doubled: a character who speaks as himself elsewhere in the script speaks as two
+ * numbered copies of himself (SAM 1 and SAM 2, clones of SAM) in some scene. Numbered bit parts
+ * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
+ */
+export function doubledNames(
+  scenesCues: readonly (readonly string[])[],
+  scriptCues: ReadonlySet<string>,
+): Set<string> {
+  return new Set(scenesCues.flatMap((cues) => doubledIn(cues, scriptCues)));
+}
+
+/**
+ * A scene with a doubled character twice in it: two of his numbered copies speak, or the action
+ * sets one beside the other ("DROPS the unconscious Sam", "The two Sams sitting together").
+ */
+export function twinned(
+  sceneCues: readonly string[],
+  action: string,
+  scriptCues: ReadonlySet<string>,
+  doubled: ReadonlySet<string>,
+): boolean {
+  if (doubledIn(sceneCues, scriptCues).length) return true;
+  for (const name of doubled) {
+    const word = escapeRegex(properCase(name));
+    const beside = new RegExp(
+      String.raw`(?<![\p{L}])(?:[Tt]he\s+${anyOf(doubles.beside)}\s+${word}(?![\p{L}])(?!\s*\d)|(?:[Bb]oth|[Tt]wo)\s+${word}s(?![\p{L}]))`,
+      "u",
+    );
+    if (beside.test(action)) return true;
+  }
+  return false;
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");

@@ -30,11 +30,12 @@ import {
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
 import {
+  doubledNames,
   effectActions,
   headingEffects,
   namedMachines,
   sfxJudge,
-  twinnedCues,
+  twinned,
   vfxJudge,
 } from "./effect-actions";
 import { headingPeople } from "./heading-people";
@@ -120,6 +121,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     ...namedMachines(actionTexts, upperKnown),
   ]);
   const scriptCues = new Set(input.scenes.flatMap((scene) => scene.cues.map((cue) => cue.trim())));
+  const doubled = doubledNames(
+    input.scenes.map((scene) => scene.cues),
+    scriptCues,
+  );
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -204,7 +209,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const effect of headingEffects(scene.heading))
       if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
-    if (twinnedCues(scene.cues, scriptCues) && !elements.vfx.includes("twinning"))
+    if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
       elements.vfx.push("twinning");
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))

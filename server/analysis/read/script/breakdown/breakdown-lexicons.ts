@@ -69,6 +69,7 @@ const NOT: Partial<Record<string, string[]>> = {
  */
 const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
   animals: lexicons.notInScene.animals,
+  weapons: lexicons.notInScene.weapons,
 };
 
 function alternation(forms: readonly string[]): string {

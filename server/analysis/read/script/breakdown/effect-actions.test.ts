@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { effectActions, headingEffects, twinnedCues, vfxJudge } from "./effect-actions";
+import {
+  doubledNames,
+  effectActions,
+  headingEffects,
+  namedMachines,
+  sfxJudge,
+  twinned,
+  vfxJudge,
+} from "./effect-actions";
 
 const sfx = (text: string) => effectActions(text).sfx;
 const vfx = (text: string) => effectActions(text).vfx;
@@ -162,22 +170,48 @@ describe("effectActions", () => {
 });
 
 describe("one actor doubled", () => {
+  const script = new Set([
+    "SAM",
+    "SAM 1",
+    "SAM 2",
+    "GERTY",
+    "COP",
+    "COP 1",
+    "COP 2",
+    "ASSASSIN 1",
+    "ASSASSIN 2",
+  ]);
+  const doubled = doubledNames(
+    [
+      ["SAM 2", "SAM 1", "SAM 2"],
+      ["COP 1", "COP 2"],
+      ["ASSASSIN 1", "ASSASSIN 2"],
+    ],
+    script,
+  );
+
   it("reads a character who speaks as himself speaking as two numbered copies (SAM 1, SAM 2), not numbered bit parts", () => {
-    const script = new Set([
-      "SAM",
-      "SAM 1",
-      "SAM 2",
-      "GERTY",
-      "COP",
-      "COP 1",
-      "COP 2",
-      "ASSASSIN 1",
-      "ASSASSIN 2",
-    ]);
-    expect(twinnedCues(["SAM 2", "SAM 1", "SAM 2"], script)).toBe(true);
-    expect(twinnedCues(["SAM 2", "GERTY"], script)).toBe(false);
-    expect(twinnedCues(["COP 1", "COP 2"], script)).toBe(false);
-    expect(twinnedCues(["ASSASSIN 1", "ASSASSIN 2"], script)).toBe(false);
+    expect([...doubled]).toEqual(["SAM"]);
+    expect(twinned(["SAM 2", "SAM 1", "SAM 2"], "", script, doubled)).toBe(true);
+    expect(twinned(["SAM 2", "GERTY"], "Gerty glides in.", script, doubled)).toBe(false);
+    expect(twinned(["COP 1", "COP 2"], "", script, doubled)).toBe(false);
+  });
+
+  it("reads a doubled character set beside himself in the action", () => {
+    expect(
+      twinned(
+        ["SAM"],
+        "Sam promptly collapses and DROPS the unconscious Sam onto\nthe floor.",
+        script,
+        doubled,
+      ),
+    ).toBe(true);
+    expect(twinned(["SAM 1"], "The two Sams sitting together, UNITED by their grief.", script, doubled)).toBe(
+      true,
+    );
+    expect(twinned(["SAM"], "Sam sits alone in the Rec Room.", script, doubled)).toBe(false);
+    expect(twinned(["SAM"], "A new pod replaces the pod Sam just removed.", script, doubled)).toBe(false);
+    expect(twinned(["COP"], "The other cop waves.", script, doubled)).toBe(false);
   });
 });
 
@@ -408,5 +442,104 @@ describe("figures and descriptions read as no effect", () => {
   it("reads 'ghostly' as a likeness, no ghost", () => {
     expect(vfxWords("Starts again.  A ghostly dawn finds UTAH and TYLER\nsleeping peacefully.")).toEqual([]);
     expect(vfxWords("A ghost drifts down the stairs.")).toEqual(["ghost"]);
+  });
+});
+
+describe("a thing broken on set", () => {
+  it("reads a table that smashes apart, a television smashed and pumps a car plows through as breakaways", () => {
+    expect(sfx("Waingro kicks her and throws a small table at her. It smashes apart.")).toEqual([
+      "breakaway",
+    ]);
+    expect(sfx("He picks up the chair and smashes the television with it.")).toEqual(["breakaway"]);
+    expect(sfx("The vase shatters on the floor.")).toEqual(["breakaway"]);
+    expect(
+      sfx(
+        "... plows through a rack of pumps, takes out the air and water reservoirs and wraps itself around a lamppost.",
+      ),
+    ).toEqual(["breakaway"]);
+  });
+
+  it("breaks nothing left smashed before the scene, slammed down or collided with", () => {
+    expect(sfx("The place is a wreck, the furniture smashed, the lamps overturned.")).toEqual([]);
+    expect(sfx("He smashes his fist on the table.")).toEqual([]);
+    expect(sfx("At the table Nick smashes a fly with his palm.")).toEqual([]);
+  });
+
+  it("breaks no glass a face is seen through", () => {
+    expect(sfx("Sam 1 steps out unsteadily, his face visibly PALE through the glass of his helmet.")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("machinery that moves by itself", () => {
+  it("reads an arena's platforms that rise as a practical effect", () => {
+    expect(
+      sfx(
+        "Suddenly traps doors swing open and four enormous platforms rise into view. On each platform is a tiger.",
+      ),
+    ).toEqual(["object moves by itself"]);
+    expect(sfx("He steps onto the platform and waits for the train.")).toEqual([]);
+  });
+
+  it("names a robot by the name set after a robot's word, and reads it moving as a practical effect", () => {
+    const known = new Set(["GERTY", "SAM"]);
+    expect(
+      namedMachines(['A state of the art robot, a GERTY 3000 -- known simply as "GERTY"'], known),
+    ).toEqual(new Set(["GERTY"]));
+    expect(namedMachines(["Sam sits, a robot of a man."], known)).toEqual(new Set());
+    const gerty = new Set(["GERTY"]);
+    const moves = (text: string) => effectActions(text, known, gerty).sfx;
+    expect(moves("Gerty approaches, gliding along his rail.")).toEqual(["object moves by itself"]);
+    expect(moves("Gerty's head begins to swivel left and right.")).toEqual(["object moves by itself"]);
+    expect(moves("Gerty sits lifeless.")).toEqual([]);
+    expect(effectActions("Sam glides across the room.", known, gerty).sfx).toEqual([]);
+  });
+});
+
+describe("a wound into or through the body", () => {
+  it("reads claws slashing into a back and a sword hacking through a wrist as blood", () => {
+    expect(
+      sfx(
+        "the tiger crashes into him -- its claws slashing into his back, cutting through his leather armor",
+      ),
+    ).toEqual(["blood"]);
+    expect(sfx("Vibius immediately hacks through the Scribe's wrist and frees himself.")).toEqual(["blood"]);
+    expect(sfx("They hack through the jungle with machetes.")).toEqual([]);
+  });
+});
+
+describe("special effects' words read in their clause", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads rain and snow written as an adjective", () => {
+    expect(judged("PEOPLE splash steps down rain-washed sidewalks in DREAM MOTION.")).toEqual(["rain"]);
+    expect(judged("A snow-dusted courtyard.")).toEqual(["snow"]);
+  });
+
+  it("reads no fire a person pours from the throat: a power, a visual effect", () => {
+    expect(
+      judged("Flames of out-of-control rage\npour out of Charya's throat\nand consume the entire library"),
+    ).toEqual([]);
+    expect(judged("Flames pour out of the windows of the house.")).toEqual(["fire"]);
+  });
+
+  it("reads no storm far off, no blood denied and no haze of a mood", () => {
+    expect(judged("A distant Pacific storm has brought the swell.")).toEqual([]);
+    expect(judged("Utah squeezes the trigger. No death. No blood. Just buzzers.")).toEqual([]);
+    expect(judged("They are staring through a haze of beerness at the small TV...")).toEqual([]);
+    expect(judged("A haze of smoke hangs over the bar.")).toEqual(["smoke"]);
+  });
+
+  it("reads people who explode into action as a figure, a tanker that explodes in a ball of fire as an explosion", () => {
+    expect(judged("Vibius explodes into a rage and charges.")).toEqual([]);
+    expect(judged("With a sudden roar he EXPLODES into action")).toEqual([]);
+    expect(judged("The tanker explodes in a ball of fire.")).toEqual(["explosion", "fire"]);
+  });
+
+  it("reads no fire in a feeling, no storm in a person storming out and no gunfire in a stone that ricochets", () => {
+    expect(judged("Her cheeks burning with embarrassment, she storms out.")).toEqual([]);
+    expect(judged("They storm out of the room.")).toEqual([]);
+    expect(judged("The stone ricochets off a tree and into a BEE'S NEST.")).toEqual([]);
   });
 });

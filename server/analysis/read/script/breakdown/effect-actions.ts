@@ -1,8 +1,10 @@
+import { escapeRegex } from "#analysis/read/text/words";
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
 import { isPersonNoun } from "./person-noun";
+import { properCase } from "./proper-case";
 
 const data = lexicon(actions);
 const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
@@ -24,6 +26,9 @@ const upToInClause = (n: number) =>
 
 const {
   machines,
+  rigs,
+  smashing,
+  breathed,
   lights,
   breakaway,
   burning,
@@ -44,6 +49,7 @@ const {
   ground,
   swarms,
   seenThrough,
+  doubles,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -51,6 +57,26 @@ const MACHINE_NAMED = new RegExp(MACHINE, "iu");
 /** "It" opening a sentence or a clause after a comma: "Like a flower, it unfolds". */
 const IT_MOVES = new RegExp(
   String.raw`(?:^|,\s*)it\s+(?:\p{Ll}+ly\s+)?${bent(machines.motions)}${END}`,
+  "iu",
+);
+
+/** "four enormous platforms rise into view", "the trap door springs open": the set's machinery moves. */
+const RIG_MOVES = new RegExp(`${START}${anyOf(rigs.nouns)}${upTo(2)}${bent(rigs.motions)}${END}`, "iu");
+
+/**
+ * "She knocks over a lamp ... throws a small table at her. It smashes apart", "their secret altar
+ * smashed", "smashes the television": a thing broken on set is a breakaway. Not one smashed into
+ * (a collision) nor down on a counter (slammed, not broken).
+ */
+const SMASHED_THING = anyOf(smashing.things);
+const NOT_BROKEN = String.raw`(?!\s+(?:down|open|shut)${END})`;
+/** Only a word that says how between the thing and its verb: "the table suddenly smashes", not "the table Nick smashes". */
+const HOW = String.raw`\s+(?:(?:then|suddenly|finally|also|just|\p{Ll}+ly)\s+)?`;
+/** A verb as it acts, never its past: "the furniture smashed" is what is left after, set dressing. */
+const nowOnly = (list: readonly string[]) =>
+  anyOf(list.flatMap((verb) => verbForms(verb)).filter((form) => !/ed$/.test(form)));
+const SMASHED = new RegExp(
+  `${START}(?:${SMASHED_THING}${HOW}${nowOnly(smashing.verbs)}${END}${NOT_BROKEN}|${nowOnly(smashing.verbs)}\\s+(?:the|a|an|his|her|their|its|that|this)\\s+(?:[\\p{L}-]+\\s+){0,2}?${SMASHED_THING}${END}|${bent(smashing.apart)}${END})`,
   "iu",
 );
 
@@ -102,7 +128,7 @@ const STRUCTURE_FALLS = new RegExp(
 const PERSON_OBJECT = String.raw`(?:(?:himself|herself|him|her|them)${END}(?!\s+${anyOf(wounds.notAfter)}${END})|(?:the|his|her|their|one|\p{Lu}[\p{L}'’-]*)\s+(?:(?!${anyOf(wounds.clothing)}${END})[\p{L}'’-]+\s+)?${anyOf(wounds.body)}${END}(?!\s+${anyOf(wounds.pointing)}${END}))`;
 /** "stabs him", "slits his throat", "draws the scalpel across Jaworski's cheek": a wound, blood on set. */
 const WOUND = new RegExp(
-  `${START}(?:${bent(wounds.verbs)}\\s+${PERSON_OBJECT}|${bent(wounds.drawing)}\\s+(?:the|his|her|a|its)\\s+${anyOf(wounds.blades)}\\s+(?:across|along|down|over)\\s+${PERSON_OBJECT})`,
+  `${START}(?:${bent(wounds.verbs)}\\s+(?:(?:into|through)\\s+)?${PERSON_OBJECT}|${bent(wounds.drawing)}\\s+(?:the|his|her|a|its)\\s+${anyOf(wounds.blades)}\\s+(?:across|along|down|over)\\s+${PERSON_OBJECT})`,
   "u",
 );
 /** "shoves him face first into a lighting fixture": a person driven into glass breaks a breakaway. */
@@ -242,12 +268,8 @@ const SEEN_THROUGH = new RegExp(
 /** "SAM 1", "SAM #2": a cue's name and its number. */
 const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
 
-/**
- * One actor doubled in a scene: a character who speaks as himself elsewhere in the script speaks
- * here as two numbered copies of himself (SAM 1 and SAM 2, clones of SAM). Numbered bit parts
- * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
- */
-export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): boolean {
+/** The names a scene's cues double: SAM 1 and SAM 2 where SAM speaks as himself elsewhere. */
+function doubledIn(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): string[] {
   const copies = new Map<string, Set<string>>();
   for (const cue of sceneCues) {
     const [, name, number] = NUMBERED_CUE.exec(cue.trim()) ?? [];
@@ -256,18 +278,64 @@ export function twinnedCues(sceneCues: readonly string[], scriptCues: ReadonlySe
     numbers.add(number);
     copies.set(name, numbers);
   }
-  return [...copies].some(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name));
+  return [...copies]
+    .filter(([name, numbers]) => numbers.size > 1 && !isPersonNoun(name))
+    .map(([name]) => name);
+}
+
+/**
+ * One actor doubled: a character who speaks as himself elsewhere in the script speaks as two
+ * numbered copies of himself (SAM 1 and SAM 2, clones of SAM) in some scene. Numbered bit parts
+ * (COP 1 and COP 2, ASSASSIN 1 and 2) are as many actors.
+ */
+export function doubledNames(
+  scenesCues: readonly (readonly string[])[],
+  scriptCues: ReadonlySet<string>,
+): Set<string> {
+  return new Set(scenesCues.flatMap((cues) => doubledIn(cues, scriptCues)));
+}
+
+/**
+ * A scene with a doubled character twice in it: two of his numbered copies speak, or the action
+ * sets one beside the other ("DROPS the unconscious Sam", "The two Sams sitting together").
+ */
+export function twinned(
+  sceneCues: readonly string[],
+  action: string,
+  scriptCues: ReadonlySet<string>,
+  doubled: ReadonlySet<string>,
+): boolean {
+  if (doubledIn(sceneCues, scriptCues).length) return true;
+  for (const name of doubled) {
+    const word = escapeRegex(properCase(name));
+    const beside = new RegExp(
+      String.raw`(?<![\p{L}])(?:[Tt]he\s+${anyOf(doubles.beside)}\s+${word}(?![\p{L}])(?!\s*\d)|(?:[Bb]oth|[Tt]wo)\s+${word}s(?![\p{L}]))`,
+      "u",
+    );
+    if (beside.test(action)) return true;
+  }
+  return false;
 }
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
 const FLICKER = cue(lights.verbs);
+const RIG_WORD = cue(rigs.nouns);
+const SMASH_WORD = cue([
+  "smash",
+  "shatter",
+  "splinter",
+  "fly apart",
+  "flies apart",
+  "flew apart",
+  "flying apart",
+]);
 const THROUGH_WORD = cue(["through"]);
 const BURN_WORD = cue(["burn", "smoulder", "smolder"]);
 const FLY_WORD = cue(["fl", "float", "hover", "soar", "levitat"]);
 const PLANT_WORD = cue(plants.nouns);
 const IMAGE_WORD = cue([...visions.images, ...visions.overlays, "superimpos", "double"]);
 const STRUCTURE_WORD = cue(structures.nouns);
-const WOUND_WORD = cue([...wounds.verbs, ...wounds.blades, "slit", "stabb", "cutt"]);
+const WOUND_WORD = cue([...wounds.verbs, ...wounds.blades, "slit", "stabb", "cutt", "hack"]);
 const FRAGILE_WORD = cue(fragile.things);
 const UNMAKING_WORD = cue([...unmaking.any, ...unmaking.verbs.flatMap((verb) => verbForms(verb))]);
 const LIFE_WORD = cue(["life", "alive", "awaken"]);
@@ -299,12 +367,15 @@ function thingBurns(sentence: string): boolean {
 export function effectActions(
   text: string,
   names: ReadonlySet<string> = new Set(),
+  machineNames: ReadonlySet<string> = new Set(),
 ): { sfx: string[]; vfx: string[] } {
   const sfx = new Set<string>();
   const vfx = new Set<string>();
   // Cheap tests on the whole scene first: most scenes have none of these words at all.
   const machines = MACHINE_NAMED.test(text);
   const flickers = FLICKER.test(text);
+  const rig = RIG_WORD.test(text);
+  const smash = SMASH_WORD.test(text);
   const through = THROUGH_WORD.test(text);
   const burns = BURN_WORD.test(text);
   const flies = FLY_WORD.test(text);
@@ -321,9 +392,10 @@ export function effectActions(
   const earth = GROUND_WORD.test(text);
   const swarm = SWARM_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked, possessed, earth, swarm);
+  any.push(unmade, alive, power, marked, possessed, earth, swarm, rig, smash, machineNames.size > 0);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
+  const machineMoves = machineNames.size ? namedMachineMoves(machineNames) : null;
   let before = "";
   for (const sentence of sentencesOf(text)) {
     if (machines) {
@@ -331,7 +403,10 @@ export function effectActions(
         sfx.add("object moves by itself");
       machineBefore = MACHINE_NAMED.test(sentence);
     }
+    if (rig && RIG_MOVES.test(sentence)) sfx.add("object moves by itself");
+    if (machineMoves?.test(sentence)) sfx.add("object moves by itself");
     if (flickers && LIGHT_FLICKERS.test(sentence)) sfx.add("flickering lights");
+    if (smash && SMASHED.test(sentence)) sfx.add("breakaway");
     if (through && (SENT_THROUGH.test(sentence) || (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence))))
       sfx.add("breakaway");
     if (burns && thingBurns(sentence)) sfx.add("fire");
@@ -359,6 +434,72 @@ export function effectActions(
   }
   return { sfx: [...sfx], vfx: [...vfx] };
 }
+
+/** "A state of the art robot, a GERTY 3000": a name set after a robot's word. */
+const ROBOT_NAMED = new RegExp(
+  String.raw`${START}${anyOf(machines.robots)},?\s+(?:(?:a|an|the|named|called|known\s+as)\s+)?["“]?(\p{Lu}[\p{L}'’-]+)`,
+  "gu",
+);
+
+/** The script's names for its robots: "A state of the art robot, a GERTY 3000" is Gerty. */
+export function namedMachines(texts: readonly string[], known: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(ROBOT_NAMED)) {
+      const name = match[1]?.toUpperCase() ?? "";
+      if (known.has(name)) found.add(name);
+    }
+  return found;
+}
+
+const namedMachinePatterns = new Map<string, RegExp>();
+/** "Gerty glides in", "Gerty comes to life": a machine the script names, a robot, moving by itself. */
+function namedMachineMoves(names: ReadonlySet<string>): RegExp {
+  const key = [...names].join("|");
+  let pattern = namedMachinePatterns.get(key);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?<![\\p{L}])(?:${[...names].map(formPattern).join("|")})(?:['’]s\\s+[\\p{L}-]+)?(?:\\s+[\\p{L}'’-]+,?){0,2}?\\s+${bent(machines.motions)}${END}`,
+      "iu",
+    );
+    namedMachinePatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** "Flames of out-of-control rage pour out of Charya's throat": fire sent from a body is a power, no fire on set. */
+const BREATHED = new RegExp(
+  String.raw`^[^.!?;]{0,60}?${bent(breathed.verbs)}\s+(?:out\s+)?(?:of|from|out\s+of)\s+(?:(?:the|his|her|their|its)\s+|\p{Lu}[\p{L}-]*['’]s?\s+)(?:[\p{L}-]+\s+)?${anyOf(breathed.from)}${END}`,
+  "iu",
+);
+
+/** "A distant Pacific storm has brought the swell": far off the set. */
+const DISTANT = /(?<![\p{L}])(?:distant|far-off|faraway|far\s+away)\s+(?:[\p{L}-]+\s+)?$/iu;
+const { bursts, burstRigged, forms: figureForms, rigged } = lexicon(elementLexicons).figures;
+const FIGURE_FORM = new RegExp(`^${anyOf(figureForms)}$`, "iu");
+/** "a haze of beerness": "of" and a bare noun that is no rigged thing. */
+const OF_A_MOOD = new RegExp(
+  String.raw`^\s+of\s+(?!(?:the|a|an|his|her|its|their|this|that|these|those|my|your|our|one)${END}|${anyOf(rigged)}${END})\p{Ll}`,
+  "u",
+);
+const BURST = new RegExp(`^${anyOf(bursts)}$`, "iu");
+/** "explode in a flurry of resistance", "explodes with laughter": a burst with no rigged thing in it. */
+const BURST_FIGURE = new RegExp(
+  String.raw`^\s+(?:in|into|with)\s+(?!(?:(?:an?|the)\s+)?(?:[\p{L}-]+\s+)?${anyOf(burstRigged)}${END})`,
+  "iu",
+);
+/** "No blood.", "no more rain": the action says there is none. */
+const NONE = /(?<![\p{L}])no\s+(?:more\s+|sign\s+of\s+|trace\s+of\s+)?$/iu;
+
+/** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
+export const sfxJudge: MatchJudge = (text, start, end, name) => {
+  if (name === "fire" && BREATHED.test(text.slice(end, end + 120))) return false;
+  if (DISTANT.test(text.slice(Math.max(0, start - 40), start))) return false;
+  if (FIGURE_FORM.test(text.slice(start, end)) && OF_A_MOOD.test(text.slice(end, end + 30))) return false;
+  if (BURST.test(text.slice(start, end)) && BURST_FIGURE.test(text.slice(end, end + 40))) return false;
+  if (NONE.test(text.slice(Math.max(0, start - 30), start))) return false;
+  return undefined;
+};
 
 const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */

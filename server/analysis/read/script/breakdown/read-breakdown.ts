@@ -29,7 +29,15 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
-import { effectActions, headingEffects, twinnedCues, vfxJudge } from "./effect-actions";
+import {
+  doubledNames,
+  effectActions,
+  headingEffects,
+  namedMachines,
+  sfxJudge,
+  twinned,
+  vfxJudge,
+} from "./effect-actions";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { isPersonNoun } from "./person-noun";
@@ -107,7 +115,16 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
+  // A robot the script names ("GERTY, the base's robot") is a machine: where it moves, it moves by itself.
+  const machineNames = new Set([
+    ...[...vfxCharacters].filter(([, image]) => image === "robot").map(([name]) => name),
+    ...namedMachines(actionTexts, upperKnown),
+  ]);
   const scriptCues = new Set(input.scenes.flatMap((scene) => scene.cues.map((cue) => cue.trim())));
+  const doubled = doubledNames(
+    input.scenes.map((scene) => scene.cues),
+    scriptCues,
+  );
   let childScenes = 0;
   let crowdScenes = 0;
   const actionOf = (scene: SceneModel) =>
@@ -172,7 +189,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
               ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
               : action,
           ELEMENT_LEXICONS[kind],
-          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : undefined,
+          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : kind === "sfx" ? sfxJudge : undefined,
         ),
       ]),
     ) as BreakdownElements;
@@ -187,12 +204,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
-    const effects = effectActions(action, upperKnown);
+    const effects = effectActions(action, upperKnown, machineNames);
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const effect of headingEffects(scene.heading))
       if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
-    if (twinnedCues(scene.cues, scriptCues) && !elements.vfx.includes("twinning"))
+    if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
       elements.vfx.push("twinning");
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))

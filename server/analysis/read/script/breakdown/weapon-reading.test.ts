@@ -51,4 +51,14 @@ describe("weapons on set", () => {
     expect(weapons("Cowboy uses a metal detector to locate shell casings from Ward's gun.")).toEqual([]);
     expect(weapons("A dozen Federal Swat Operators towel off, overdo Axe body spray.")).toEqual([]);
   });
+
+  it("reads an arrow in a scene of a tattoo or a chart as a mark, not a bow's", () => {
+    const memento =
+      "The skin is even in color except for the solid black arrow on the inside of Earl's wrist, pointing up his shirtsleeve. He stares at the arrow for a moment. The arrow points to a sentence tattooed along Earl's inner arm.";
+    expect(weapons(memento)).toEqual([]);
+    expect(
+      weapons("HAND-DRAWN CHART showing the layout of some streets, with ARROWS DRAWN from each photograph."),
+    ).toEqual([]);
+    expect(weapons("The archers fire a murderous barrage of flaming arrows.")).toEqual(["bow"]);
+  });
 });

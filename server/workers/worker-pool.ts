@@ -91,7 +91,8 @@ const RATE_WEIGHT = 0.25;
 /**
  * A persistent pool of worker threads, one job at a time each. Each job has a timeout: the worker
  * running it is terminated and replaced, so a pathological job costs one worker, never the server.
- * Workers start on the first job, so an app that never needs the pool never pays for it.
+ * A worker starts when a job needs one, so an app that never needs the pool never pays for it, and
+ * one job loads one worker, not all of them.
  */
 export class WorkerPool<Job, Output> {
   private readonly slots: Slot<Job, Output>[] = [];
@@ -109,7 +110,8 @@ export class WorkerPool<Job, Output> {
 
   run(job: Job, timeoutMs: number, options: RunOptions = {}): Promise<Output> {
     if (this.isClosed) return Promise.reject(new Error("The worker pool is closed."));
-    this.start();
+    // Workers start as jobs need them (dispatch): one job loads one worker, not the whole pool.
+    this.isStarted = true;
     return new Promise((resolve, reject) => {
       const pending: Pending<Job, Output> = {
         id: this.nextId++,
@@ -244,10 +246,11 @@ export class WorkerPool<Job, Output> {
     return best;
   }
 
+  /** Starts every worker the pool may hold (ready()); jobs alone start only those they need. */
   private start(): void {
-    if (this.isStarted || this.isClosed) return;
+    if (this.isClosed) return;
     this.isStarted = true;
-    for (let i = 0; i < this.options.size; i++) this.slots.push(this.spawn());
+    while (this.slots.length < this.options.size) this.slots.push(this.spawn());
   }
 
   private dispatch(): void {

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalysisStep } from "#domain/analysis-steps";
@@ -138,22 +137,6 @@ describe("the analyst pool", () => {
     expect(again.result.scriptAnalysis?.reading?.pages).toBeGreaterThan(100);
     expect(again.judgement).toBeNull();
   }, 60_000);
-
-  it("warmUp() starts a worker only when the pool keeps warm ones (WORKER_WARM=0: none)", async () => {
-    // A worker thread is an operating-system thread of this process, started as it is created.
-    const threads = async () => Number(/Threads:\s+(\d+)/.exec(await readFile("/proc/self/status", "utf8"))?.[1]);
-    const cold = createAnalystPool({ size: 1, warm: 0 });
-    const warm = createAnalystPool({ size: 1, warm: 1 });
-    try {
-      const before = await threads();
-      cold.warmUp();
-      expect(await threads()).toBe(before);
-      warm.warmUp();
-      expect(await threads()).toBeGreaterThan(before);
-    } finally {
-      await Promise.all([cold.close(), warm.close()]);
-    }
-  });
 
   it("refuses an aborted request before any work starts", async () => {
     const abort = new AbortController();

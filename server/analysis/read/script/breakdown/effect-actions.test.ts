@@ -538,6 +538,12 @@ describe("special effects' words read in their clause", () => {
     expect(judged("The tanker explodes in a ball of fire.")).toEqual(["explosion", "fire"]);
   });
 
+  it("reads no fire in the equipment named for it", () => {
+    expect(judged("... The sirens are revealed to be FIRE ENGINES.  Not the cops.")).toEqual([]);
+    expect(judged("Ambulances, fire trucks, and police cars start to move.")).toEqual([]);
+    expect(judged("He grabs a fire extinguisher and sprays the flames.")).toEqual(["fire"]);
+  });
+
   it("reads no fire in a feeling, no storm in a person storming out and no gunfire in a stone that ricochets", () => {
     expect(judged("Her cheeks burning with embarrassment, she storms out.")).toEqual([]);
     expect(judged("They storm out of the room.")).toEqual([]);

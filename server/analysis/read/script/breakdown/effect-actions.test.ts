@@ -6,6 +6,7 @@ import {
   headingEffects,
   namedMachines,
   sfxJudge,
+  stagedAction,
   twinned,
   vfxJudge,
 } from "./effect-actions";
@@ -537,9 +538,32 @@ describe("special effects' words read in their clause", () => {
     expect(judged("The tanker explodes in a ball of fire.")).toEqual(["explosion", "fire"]);
   });
 
+  it("reads no fire in the equipment named for it", () => {
+    expect(judged("... The sirens are revealed to be FIRE ENGINES.  Not the cops.")).toEqual([]);
+    expect(judged("Ambulances, fire trucks, and police cars start to move.")).toEqual([]);
+    expect(judged("He grabs a fire extinguisher and sprays the flames.")).toEqual(["fire"]);
+  });
+
   it("reads no fire in a feeling, no storm in a person storming out and no gunfire in a stone that ricochets", () => {
     expect(judged("Her cheeks burning with embarrassment, she storms out.")).toEqual([]);
     expect(judged("They storm out of the room.")).toEqual([]);
     expect(judged("The stone ricochets off a tree and into a BEE'S NEST.")).toEqual([]);
+  });
+});
+
+describe("what a screen shows", () => {
+  it("reads the picture under a shot of a screen as footage, no effect staged on set", () => {
+    const blocks = [
+      "A few empties on the table.  They are staring at the small TV...",
+      "ON THE TV",
+      "The EVENING NEWS. It's Scott's ex-apartment, smoldering and surrounded by FIRE ENGINES.",
+      "Baxter lazily zaps the set with the remote.",
+    ];
+    const staged = stagedAction(blocks);
+    expect(namesIn(blocks.join("\n"), ELEMENT_LEXICONS.sfx, sfxJudge)).not.toEqual([]);
+    expect(namesIn(staged, ELEMENT_LEXICONS.sfx, sfxJudge)).toEqual([]);
+    expect(staged).toContain("Baxter lazily zaps the set");
+    expect(stagedAction(["ON THE MONITOR: A building explodes."])).toBe("ON THE MONITOR: ");
+    expect(stagedAction(["The building explodes."])).toBe("The building explodes.");
   });
 });

@@ -473,6 +473,27 @@ const BREATHED = new RegExp(
   "iu",
 );
 
+/** "ON THE TV", "ON THE MONITOR:": a shot of a screen, in capitals, whose picture is footage. */
+const SCREEN_SHOT =
+  /^\s*(?:ON|INSERT\s*[-–—:]?)\s+(?:THE\s+)?(?:TV|TELEVISION|MONITOR|SCREEN|VIDEO\s+SCREEN|TV\s+SCREEN)\s*(?:[:.\-–—]+\s*)?/u;
+
+/**
+ * The action blocks as staged on set: what a screen shows ("ON THE TV" / "The EVENING NEWS. It's
+ * Scott's ex-apartment, smoldering") is footage, no effect the crew stages.
+ */
+export function stagedAction(blocks: readonly string[]): string {
+  let footage = false;
+  return blocks
+    .map((block) => {
+      const wasFootage = footage;
+      const shot = SCREEN_SHOT.exec(block);
+      footage = !!shot && shot[0].length === block.length;
+      if (wasFootage) return "";
+      return shot ? block.slice(0, shot[0].length) : block;
+    })
+    .join("\n");
+}
+
 /** "A distant Pacific storm has brought the swell": far off the set. */
 const DISTANT = /(?<![\p{L}])(?:distant|far-off|faraway|far\s+away)\s+(?:[\p{L}-]+\s+)?$/iu;
 const { bursts, burstRigged, forms: figureForms, rigged } = lexicon(elementLexicons).figures;

@@ -35,6 +35,7 @@ import {
   headingEffects,
   namedMachines,
   sfxJudge,
+  stagedAction,
   twinned,
   vfxJudge,
 } from "./effect-actions";
@@ -142,6 +143,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       .filter((element) => element.type === "action")
       .map((element) => element.text);
     const action = actionBlocks.join("\n");
+    // What a screen in the scene shows is footage: no special effect on set.
+    const staged = stagedAction(actionBlocks);
     const captionYears = actionBlocks
       .filter(
         (block) =>
@@ -187,7 +190,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
             ? withoutNames(action, vfxNames)
             : kind === "animals"
               ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
-              : action,
+              : kind === "sfx"
+                ? staged
+                : action,
           ELEMENT_LEXICONS[kind],
           kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : kind === "sfx" ? sfxJudge : undefined,
         ),
@@ -200,11 +205,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
       elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&
-      GUNFIRE.pattern.test(action)
+      GUNFIRE.pattern.test(staged)
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;
     const effects = effectActions(action, upperKnown, machineNames);
+    if (staged !== action) effects.sfx = effectActions(staged, upperKnown, machineNames).sfx;
     for (const kind of ["sfx", "vfx"] as const)
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const effect of headingEffects(scene.heading))

@@ -86,7 +86,8 @@ const NONE =
  */
 export function notAnAnimal(text: string, start: number, end: number, clause: string): boolean {
   const before = text.slice(Math.max(0, start - 60), start);
-  const near = before.split(/[.!?;:\n—–]|--/).at(-1) ?? "";
+  // A line the script wraps at its margin goes on in the same sentence; a blank line ends it.
+  const near = before.split(/[.!?;:—–]|--|\n[ \t]*\n/).at(-1) ?? "";
   const after = text.slice(end, end + 40);
   const form = text.slice(start, end).toLowerCase();
   if (EATEN.test(near) || COOKED.test(near) || DISH_AFTER.test(after)) return true;

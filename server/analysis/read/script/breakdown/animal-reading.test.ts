@@ -132,6 +132,14 @@ describe("animals' words that name no animal on set", () => {
     expect(animals("A goat licks him.")).toEqual(["sheep"]);
   });
 
+  it("reads a picture, a tattoo or a statue of an animal as no animal, even across a wrapped line", () => {
+    expect(animals("On the wall hangs a picture of a horse.")).toEqual([]);
+    expect(animals("He rolls up his sleeve: two tattoos of snakes.")).toEqual([]);
+    expect(animals("Above the bar hangs a faded photograph of\na racehorse.")).toEqual([]);
+    expect(animals("They sit in a booth eating plates of crackling\nchicken.")).toEqual([]);
+    expect(animals("A horse grazes by the fence.\n\nThe chicken pecks at the dirt.")).toEqual(["horse", "chicken"]);
+  });
+
   it("reads an animal's remains, or one long dead, as a prop", () => {
     expect(animals("He is shrouded in a full lion's skin.")).toEqual([]);
     expect(animals("Marty's fish, now half-decayed, still lie on the desk.")).toEqual([]);

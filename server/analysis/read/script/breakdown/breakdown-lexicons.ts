@@ -483,10 +483,6 @@ export const OF_A_PERSON = /^\s+of\s+an?\b/i;
 /** "A dead pigeon lays beneath it", "the dead\nfish": a dead animal is a prop, none to wrangle. */
 const DEAD = /(?<![\p{L}])dead,?\s+(?:[\p{L}-]+,?\s+)?$/iu;
 
-/** "a picture of a horse", "a tattoo of two snakes": an image of the animal, not one to wrangle. */
-const DEPICTION =
-  /\b(?:picture|photo|photograph|painting|drawing|sketch|statue|poster|image|figurine|tattoo|logo|cartoon|carving|sculpture|print)s?\s+of\s+(?:(?:an?|the|two|three|some|his|her|their)\s+)?(?:[\p{L}-]+\s+){0,2}$/iu;
-
 /** "the camera falls off", "Her hair falls": a determiner and a lower-case noun compromise does not read as a person. */
 const NOUN_SUBJECT =
   /(?<![\p{L}])(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|[Mm]y|[Yy]our|[Oo]ur)\s+(\p{Ll}[\p{Ll}-]+)\s+$/u;
@@ -537,7 +533,6 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
-    if (lexicon.needsNoun && DEPICTION.test(read.slice(Math.max(0, match.index - 60), match.index))) continue;
     if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
     // "a huge bear of a man": a likeness of a person, not an animal.

@@ -137,7 +137,10 @@ describe("animals' words that name no animal on set", () => {
     expect(animals("He rolls up his sleeve: two tattoos of snakes.")).toEqual([]);
     expect(animals("Above the bar hangs a faded photograph of\na racehorse.")).toEqual([]);
     expect(animals("They sit in a booth eating plates of crackling\nchicken.")).toEqual([]);
-    expect(animals("A horse grazes by the fence.\n\nThe chicken pecks at the dirt.")).toEqual(["horse", "chicken"]);
+    expect(animals("A horse grazes by the fence.\n\nThe chicken pecks at the dirt.")).toEqual([
+      "horse",
+      "chicken",
+    ]);
   });
 
   it("reads an animal's remains, or one long dead, as a prop", () => {

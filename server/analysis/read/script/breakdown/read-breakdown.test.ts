@@ -272,6 +272,14 @@ describe("readBreakdown", () => {
     expect(vfx("She vanishes into thin air.")).toEqual(["vanishing"]);
     expect(vfx("Before our eyes, he vanishes.")).toEqual(["vanishing"]);
     expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
+    // What aliens do, shown on a console, is no alien on set (Men in Black).
+    expect(
+      vfx("He glances over at the console that displays alien arrivals and departures on the earth."),
+    ).toEqual([]);
+    expect(vfx("the two flying saucers from the very first alien contact.")).toEqual([]);
+    expect(vfx("Behind the home plate side, the flying saucer silently rises up in the night sky.")).toEqual([
+      "alien",
+    ]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });
 

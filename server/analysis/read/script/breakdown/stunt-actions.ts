@@ -119,6 +119,15 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     ),
   },
   {
+    // "He knocks over a man": the particle before the person knocked down.
+    name: "thrown",
+    cue: cue(formsOf(thrown.knockVerbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${ci(thrown.particles)}\s+${OBJECT}${END}`,
+      "gu",
+    ),
+  },
+  {
     name: "thrown",
     cue: cue(formsOf(thrown.sendVerbs)),
     pattern: new RegExp(
@@ -398,6 +407,9 @@ const wordsOf = (clause: string | undefined) =>
     .filter(Boolean);
 const CONJUNCTION = /^(?:but|yet|so|or|as|while)$/i;
 const SEQUENCE = /^(?:before|after)$/i;
+const BODY = /^(?:head|face|body|fist|skull|shoulder)$/i;
+/** "his", "her", "their", "Jake's": whose body part it is. */
+const OWNED = /^(?:[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*['’]s)$/u;
 const ONSET = /^(?:begins?|beginning|starts?|starting|continues?|continuing)$/i;
 
 /**
@@ -442,6 +454,8 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";
   if (!last || /^it$/i.test(last)) return false;
   if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
+  // "His head slams into the bottom", "Jake's head comes flying up": a person's body part moves the person.
+  if (BODY.test(last) && OWNED.test(words.at(-2) ?? "")) return true;
   const before = words.at(-2) ?? "";
   // "The Hunter leaps": a name the script casts is a person after any article.
   if (/^\p{Lu}/u.test(last) && names.has(last.toUpperCase())) return true;

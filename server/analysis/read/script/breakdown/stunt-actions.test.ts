@@ -355,4 +355,30 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named(text)).toEqual([]);
     expect(named("Maximus gallops past them, sword drawn.")).toEqual(["riding"]);
   });
+
+  it("reads a performer's move timed to a blast or a flame, or caught in one; a room exploding with laughter is none", () => {
+    expect(
+      stuntActions(
+        "The Hunter leaps as the grenade DETONATES, shrapnel tearing into his body.",
+        new Set(["HUNTER"]),
+      ),
+    ).toEqual(["blast"]);
+    expect(
+      read(
+        "Behind him a fireball of superheated gas hurtles down the narrow hallway.  He clears the outer door an instant before the tongue of flame roars out into the alley.",
+      ),
+    ).toEqual(["blast"]);
+    expect(read("Zed is caught in the blast.")).toEqual(["blast"]);
+    expect(read("He leaps from the truck just as it explodes.")).toContain("blast");
+    expect(read("The car explodes as they watch.")).toEqual([]);
+    expect(read("She runs to the window as the room explodes with laughter.")).toEqual([]);
+  });
+
+  it("reads a leap off the lip of a rock as a fall from a height", () => {
+    expect(
+      read(
+        "He moves forward, darting to look backwards before leaping off the lip of the table rock into the boulder field below.",
+      ),
+    ).toEqual(["fall"]);
+  });
 });

@@ -355,4 +355,55 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named(text)).toEqual([]);
     expect(named("Maximus gallops past them, sword drawn.")).toEqual(["riding"]);
   });
+
+  it("reads a performer's move timed to a blast or a flame, or caught in one; a room exploding with laughter is none", () => {
+    expect(
+      stuntActions(
+        "The Hunter leaps as the grenade DETONATES, shrapnel tearing into his body.",
+        new Set(["HUNTER"]),
+      ),
+    ).toEqual(["blast"]);
+    expect(
+      read(
+        "Behind him a fireball of superheated gas hurtles down the narrow hallway.  He clears the outer door an instant before the tongue of flame roars out into the alley.",
+      ),
+    ).toEqual(["blast"]);
+    expect(read("Zed is caught in the blast.")).toEqual(["blast"]);
+    expect(read("He leaps from the truck just as it explodes.")).toContain("blast");
+    expect(read("The car explodes as they watch.")).toEqual([]);
+    expect(read("She runs to the window as the room explodes with laughter.")).toEqual([]);
+  });
+
+  it("reads a leap off the lip of a rock as a fall from a height", () => {
+    expect(
+      read(
+        "He moves forward, darting to look backwards before leaping off the lip of the table rock into the boulder field below.",
+      ),
+    ).toEqual(["fall"]);
+  });
+
+  it("reads a person knocked over with the particle first, and a person's own head driven into something", () => {
+    expect(read("He runs in among crowds of civilians. He knocks over a man, breaks through.")).toEqual([
+      "thrown",
+    ]);
+    expect(read("He knocks over a vase.")).toEqual([]);
+    expect(read("WHAM!  His head slams into the bottom -- rocks and sand.")).toEqual(["fall"]);
+    expect(
+      stuntActions(
+        "Jake's head comes flying up into frame, shattering it, and slamming into the wood ceiling and then falling back down again.",
+        new Set(["JAKE"]),
+      ),
+    ).toEqual(["fall"]);
+    expect(read("Her hand slams into the wall.")).toEqual([]);
+    expect(read("His head drops onto the pillow.")).toEqual([]);
+  });
+
+  it("takes a named blow for a fight and a fall overboard for a fall", () => {
+    expect(named("Angelo steps in with a roundhouse that has all of his 280 pounds behind it.")).toEqual([
+      "fight",
+    ]);
+    expect(named("A CRUSHING RIGHT HOOK SMACKS HIS FACE!")).toEqual(["fight"]);
+    expect(named("Zed is swept overboard.")).toEqual(["fall"]);
+    expect(hasAttack("He smacks him, then smacks him again.")).toBe(true);
+  });
 });

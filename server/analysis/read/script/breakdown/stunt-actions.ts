@@ -51,6 +51,7 @@ const {
   impact,
   vehicleCrash,
   dodge,
+  blast,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -114,6 +115,15 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     cue: cue(formsOf(thrown.knockVerbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${OBJECT}\s+${MANNER}${directions}`,
+      "gu",
+    ),
+  },
+  {
+    // "He knocks over a man": the particle before the person knocked down.
+    name: "thrown",
+    cue: cue(formsOf(thrown.knockVerbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.knockVerbs)})\s+${ci(thrown.particles)}\s+${OBJECT}${END}`,
       "gu",
     ),
   },
@@ -307,6 +317,25 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     ),
   },
   {
+    // "The Hunter leaps as the grenade DETONATES": a performer's move timed to a pyrotechnic effect.
+    name: "blast",
+    cue: cue(formsOf(blast.blasts)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(blast.verbs)})${END}[^.!?;\n]{0,80}?(?<![\p{L}])${ci(blast.timing)}\s+(?:${DETERMINER}\s+)?(?:[\p{L}-]+\s+){0,4}?(?:${verbs(blast.blasts)})${END}(?!\s+(?:${ci(["with", "into", "in"])})\s+(?:${DETERMINER}\s+)?(?:${ci(blast.notAfter)})${END})`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "Zed is caught in the blast": a person inside a pyrotechnic effect.
+    name: "blast",
+    cue: cue(formsOf(blast.blasts)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(blast.caught)})\s+${DETERMINER}\s+(?:[\p{L}-]+\s+)?(?:${ci(blast.blasts)})${END}`,
+      "gu",
+    ),
+  },
+  {
     // "they nearly crash into Dr. Bennett": a near miss of a person is staged like the hit.
     name: "near miss",
     cue: cue(nearMiss.adverbs),
@@ -345,9 +374,16 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   // "he begins to fall": the verb's subject is the one who begins.
   if (words.length > 2 && /^to$/i.test(words.at(-1)!) && ONSET.test(words.at(-2)!))
     words = words.slice(0, -2);
-  while (words.length && (FILLER.test(words.at(-1)!) || CONJUNCTION.test(words.at(-1)!))) {
+  // "darting to look back before leaping": a participle after "before" or "after" shares the subject.
+  const participleVerb = /^\p{L}+ing(?![\p{L}])/u.test(text.slice(index));
+  while (
+    words.length &&
+    (FILLER.test(words.at(-1)!) ||
+      CONJUNCTION.test(words.at(-1)!) ||
+      (participleVerb && SEQUENCE.test(words.at(-1)!)))
+  ) {
     const word = words.pop()!;
-    if (/^(?:and|but|or|yet)$/i.test(word)) joined = true;
+    if (/^(?:and|but|or|yet)$/i.test(word) || SEQUENCE.test(word)) joined = true;
   }
   if (isPersonWord(words, names)) return true;
   // "he grasps his chest and collapses": a second verb shares the clause's first subject; "Steve
@@ -370,6 +406,10 @@ const wordsOf = (clause: string | undefined) =>
     .map((word) => word.replace(/^[“”"‘(]+|[“”"’)]+$/g, ""))
     .filter(Boolean);
 const CONJUNCTION = /^(?:but|yet|so|or|as|while)$/i;
+const SEQUENCE = /^(?:before|after)$/i;
+const BODY = /^(?:head|face|body|fist|skull|shoulder)$/i;
+/** "his", "her", "their", "Jake's": whose body part it is. */
+const OWNED = /^(?:[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*['’]s)$/u;
 const ONSET = /^(?:begins?|beginning|starts?|starting|continues?|continuing)$/i;
 
 /**
@@ -414,7 +454,11 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   const last = words.at(-1)?.replace(/['’]s$/, "") ?? "";
   if (!last || /^it$/i.test(last)) return false;
   if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
+  // "His head slams into the bottom", "Jake's head comes flying up": a person's body part moves the person.
+  if (BODY.test(last) && OWNED.test(words.at(-2) ?? "")) return true;
   const before = words.at(-2) ?? "";
+  // "The Hunter leaps": a name the script casts is a person after any article.
+  if (/^\p{Lu}/u.test(last) && names.has(last.toUpperCase())) return true;
   if (/^\p{Lu}/u.test(last) && (titled || /^(?:the|a|an)$/.test(before))) return !isElementWord(last);
   if (ARTICLE.test(before)) return isPersonNoun(last.toLowerCase());
   if (!/^\p{Lu}/u.test(last)) return isPersonNoun(last.toLowerCase());

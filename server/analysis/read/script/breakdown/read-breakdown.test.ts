@@ -283,6 +283,14 @@ describe("readBreakdown", () => {
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });
 
+  it("reads no disaster in a figure of one: a bare noun after 'of', or a word it names ('a meteor tail')", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    // Point Break, a dev scene.
+    expect(vfx("BODHI'S POV of his big four-by roaring toward us with a meteor tail of dust.")).toEqual([]);
+    expect(vfx("An avalanche of paperwork lands on his desk.")).toEqual([]);
+    expect(vfx("An avalanche of snow roars down the slope.")).toEqual(["disaster"]);
+  });
+
   it("knows glowing eyes, a body turned to gold and an effect that happens for visual effects", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx);
     expect(vfx("When the beam hits her left eye, it shines with a hellish glow.")).toEqual(["magic"]);

@@ -567,3 +567,22 @@ describe("what a screen shows", () => {
     expect(stagedAction(["The building explodes."])).toBe("The building explodes.");
   });
 });
+
+describe("bullet hits", () => {
+  it("reads a bullet that strikes a thing on set as gunfire, even where no gun is named", () => {
+    expect(
+      sfx(
+        "A buttet BLASTS into the seaplane body and a second bullet BLASTS into just underneath the cockpit side window.",
+      ),
+    ).toEqual(["gunfire"]);
+    expect(sfx("Bullets clang against the outside of the car and whiz inches overhead.")).toEqual([
+      "gunfire",
+    ]);
+  });
+
+  it("does not read a bullet loaded, spoken of or lying on a table", () => {
+    expect(sfx("He thumbs a bullet into the chamber.")).toEqual([]);
+    expect(sfx("A single bullet lies on the table.")).toEqual([]);
+    expect(sfx("The bullet hole in the door is still there.")).toEqual([]);
+  });
+});

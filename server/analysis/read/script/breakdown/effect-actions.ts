@@ -50,6 +50,7 @@ const {
   swarms,
   seenThrough,
   doubles,
+  bullets,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -259,6 +260,11 @@ function swarmIn(sentence: string, before: string): boolean {
   if (!what) return false;
   return /^them\b/i.test(what) ? creaturesIn(before) : creaturesIn(what);
 }
+/** "A bullet BLASTS into the seaplane body", "Bullets clang against the outside of the car": a bullet hit on set. */
+const BULLET_STRIKES = new RegExp(
+  `${START}${anyOf(bullets.nouns)}\\s+(?:\\p{Ll}+ly\\s+)?${bent(bullets.verbs)}${END}`,
+  "iu",
+);
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
 const SEEN_THROUGH = new RegExp(
   String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
@@ -342,6 +348,7 @@ const LIFE_WORD = cue(["life", "alive", "awaken"]);
 const POWER_WORD = cue(powers.from);
 const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
+const BULLET_WORD = cue(bullets.nouns);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -391,8 +398,9 @@ export function effectActions(
   const possessed = POSSESSED.test(text);
   const earth = GROUND_WORD.test(text);
   const swarm = SWARM_WORD.test(text);
+  const bullet = BULLET_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked, possessed, earth, swarm, rig, smash, machineNames.size > 0);
+  any.push(unmade, alive, power, marked, possessed, earth, swarm, rig, smash, bullet, machineNames.size > 0);
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   const machineMoves = machineNames.size ? namedMachineMoves(machineNames) : null;
@@ -430,6 +438,7 @@ export function effectActions(
     if (earth && GROUND_SPLITS.test(sentence)) vfx.add("ground splits");
     if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
+    if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
     before = sentence;
   }
   return { sfx: [...sfx], vfx: [...vfx] };

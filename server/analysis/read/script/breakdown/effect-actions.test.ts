@@ -586,3 +586,21 @@ describe("bullet hits", () => {
     expect(sfx("The bullet hole in the door is still there.")).toEqual([]);
   });
 });
+
+describe("slime", () => {
+  const lexiconSfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads slime or goo on set as a practical effect", () => {
+    expect(lexiconSfx("They begin hosing the inside of the statue with the psycho-reactive slime.")).toEqual([
+      "slime",
+    ]);
+    expect(lexiconSfx("They are exhausted and covered with slime.")).toEqual(["slime"]);
+    expect(
+      lexiconSfx("a BIG GLOB OF GOO drops from the ceiling and onto the match, dousing the flame."),
+    ).toContain("slime");
+  });
+
+  it("does not read a good word that only begins with its letters", () => {
+    expect(lexiconSfx("He looks at the sliminess of it all, good and gooey.")).toEqual([]);
+  });
+});

@@ -604,3 +604,26 @@ describe("slime", () => {
     expect(lexiconSfx("He looks at the sliminess of it all, good and gooey.")).toEqual([]);
   });
 });
+
+describe("glass that showers and wind that rushes through the set", () => {
+  const lexiconSfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads a shower of glass as a breakaway", () => {
+    expect(
+      lexiconSfx("Indy lands in a shower of glass on the jutting roof of the museum's first floor."),
+    ).toEqual(["breakaway"]);
+  });
+
+  it("reads a rush of wind through a courtyard as wind on set", () => {
+    expect(
+      lexiconSfx(
+        "When he finally speaks, his words are accompanied by a strange, eerie, foreboding rush of wind through the courtyard.",
+      ),
+    ).toEqual(["wind"]);
+  });
+
+  it("does not read a glass of water or a rush of people", () => {
+    expect(lexiconSfx("She takes a glass of water from the table.")).toEqual([]);
+    expect(lexiconSfx("A rush of commuters pours through the doors.")).toEqual([]);
+  });
+});

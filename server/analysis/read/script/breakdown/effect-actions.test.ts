@@ -91,6 +91,29 @@ describe("effectActions", () => {
     expect(vfx("He releases Roach's arm and the star disintegrates, drifting apart.")).toEqual([]);
   });
 
+  it("reads a car or a person travelling along a ceiling, not light, shadows or a spider crossing it", () => {
+    // Men in Black: the car drives upside down through the tunnel.
+    expect(vfx("From outside the car, we watch it rocket along on the roof of the tunnel.")).toEqual([
+      "defying gravity",
+    ]);
+    expect(vfx("He walks across the ceiling to the far wall.")).toEqual(["defying gravity"]);
+    expect(vfx("Light from the passing cars races across the ceiling.")).toEqual([]);
+    expect(vfx("A spider crawls along the ceiling.")).toEqual([]);
+    expect(vfx("A bare bulb hangs from the ceiling.")).toEqual([]);
+  });
+
+  it("reads the dead who walk or act as the walking dead, not the dead who lie or are carried", () => {
+    // Ghostbusters II: the Titanic docks with its drowned passengers.
+    expect(
+      vfx(
+        "The gangplank is down and dozens of drowned passengers, sopping wet and festooned with seaweed, are disembarking while drowned porters off-load their waterlogged baggage.",
+      ),
+    ).toEqual(["walking dead"]);
+    expect(vfx("The dead men are being carried out on stretchers.")).toEqual([]);
+    expect(vfx("A dead body rises to the surface of the lake.")).toEqual([]);
+    expect(vfx("Two dead soldiers lie in the mud.")).toEqual([]);
+  });
+
   it("reads a lifeless thing that comes to life and fire from a wand, not an engine that starts", () => {
     expect(vfx("One of the teddy bears suddenly comes to life, waving at the little boy.")).toEqual([
       "magic",

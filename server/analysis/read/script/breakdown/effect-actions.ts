@@ -51,6 +51,8 @@ const {
   seenThrough,
   doubles,
   bullets,
+  ceilings,
+  undead,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -271,6 +273,34 @@ const SEEN_THROUGH = new RegExp(
   "iu",
 );
 
+/** "we watch it rocket along on the roof of the tunnel": a person or a car travelling upside down along a ceiling. */
+const ON_THE_CEILING = new RegExp(
+  `${START}${bent(ceilings.movers)}\\s+(?:\\p{Ll}+ly\\s+)?${anyOf(ceilings.along)}\\s+(?:the\\s+)?${anyOf(ceilings.surfaces)}${END}`,
+  "iu",
+);
+/** "Light from the passing cars races across the ceiling", "a spider crawls along the ceiling": no one defies gravity. */
+const NOT_MOVER = new RegExp(
+  `${START}${anyOf(ceilings.notMovers)}${END}(?:\\s+[\\p{L}'’-]+){0,5}\\s*$`,
+  "iu",
+);
+function ceilingTravel(sentence: string): boolean {
+  const match = ON_THE_CEILING.exec(sentence);
+  return !!match && !NOT_MOVER.test(sentence.slice(0, match.index));
+}
+
+/**
+ * "dozens of drowned passengers, sopping wet and festooned with seaweed, are disembarking": people
+ * called dead who walk or act, past a phrase set off by commas. Not the dead who lie or are carried.
+ */
+const DEAD_ACT = new RegExp(
+  String.raw`${START}${anyOf(undead.dead)}\s+(?:[\p{L}-]+\s+)?(?<who>[\p{L}-]+)(?:,[^,.!?;]{1,60},)?\s+(?:(?:are|is|then|now|slowly|still|begin\s+to|begins\s+to|start\s+to|starts\s+to|\p{Ll}+ly)\s+)*${bent(undead.acts)}${END}`,
+  "iu",
+);
+function deadWalk(sentence: string): boolean {
+  const who = DEAD_ACT.exec(sentence)?.groups?.who;
+  return !!who && isPersonNoun(who);
+}
+
 /** "SAM 1", "SAM #2": a cue's name and its number. */
 const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
 
@@ -349,6 +379,8 @@ const POWER_WORD = cue(powers.from);
 const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
 const BULLET_WORD = cue(bullets.nouns);
+const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
+const DEAD_WORD = cue(undead.dead);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -399,8 +431,24 @@ export function effectActions(
   const earth = GROUND_WORD.test(text);
   const swarm = SWARM_WORD.test(text);
   const bullet = BULLET_WORD.test(text);
+  const ceiling = CEILING_WORD.test(text);
+  const dead = DEAD_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
-  any.push(unmade, alive, power, marked, possessed, earth, swarm, rig, smash, bullet, machineNames.size > 0);
+  any.push(
+    unmade,
+    alive,
+    power,
+    marked,
+    possessed,
+    earth,
+    swarm,
+    rig,
+    smash,
+    ceiling,
+    dead,
+    bullet,
+    machineNames.size > 0,
+  );
   if (!any.includes(true)) return { sfx: [], vfx: [] };
   let machineBefore = false;
   const machineMoves = machineNames.size ? namedMachineMoves(machineNames) : null;
@@ -439,6 +487,8 @@ export function effectActions(
     if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
     if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
+    if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
+    if (dead && deadWalk(sentence)) vfx.add("walking dead");
     before = sentence;
   }
   return { sfx: [...sfx], vfx: [...vfx] };

@@ -249,6 +249,19 @@ describe("readBreakdown", () => {
     expect(vfx("Tex hands him an infrared scope.")).toEqual([]);
   });
 
+  it("reads a creature's word in the plural as the creature, and no magic in a word spelled out", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    // Men in Black, an untagged scene.
+    expect(
+      vfx(
+        "Tall, impossibly thin, most certainly not from New York, the aliens hold an animated conversation.",
+      ),
+    ).toEqual(["alien"]);
+    expect(vfx("The robots march across the hangar.")).toEqual(["robot"]);
+    expect(vfx("He spells it out for her, letter by letter.")).toEqual([]);
+    expect(vfx("She has had dizzy spells all week.")).toEqual([]);
+  });
+
   it("reads no creature in a word that names the thing after it, and no vanishing in one hidden by something on set", () => {
     const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
     expect(vfx("Cerrito has the monster mask three eyes and a twisted mouth.")).toEqual([]);
@@ -259,6 +272,14 @@ describe("readBreakdown", () => {
     expect(vfx("She vanishes into thin air.")).toEqual(["vanishing"]);
     expect(vfx("Before our eyes, he vanishes.")).toEqual(["vanishing"]);
     expect(vfx('He wears a "Casper the Friendly Ghost" T-shirt.')).toEqual([]);
+    // What aliens do, shown on a console, is no alien on set (Men in Black).
+    expect(
+      vfx("He glances over at the console that displays alien arrivals and departures on the earth."),
+    ).toEqual([]);
+    expect(vfx("the two flying saucers from the very first alien contact.")).toEqual([]);
+    expect(vfx("Behind the home plate side, the flying saucer silently rises up in the night sky.")).toEqual([
+      "alien",
+    ]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
   });
 

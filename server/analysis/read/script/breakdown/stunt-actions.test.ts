@@ -381,4 +381,42 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
       ),
     ).toEqual(["fall"]);
   });
+
+  it("reads a person knocked over with the particle first, and a person's own head driven into something", () => {
+    expect(read("He runs in among crowds of civilians. He knocks over a man, breaks through.")).toEqual([
+      "thrown",
+    ]);
+    expect(read("He knocks over a vase.")).toEqual([]);
+    expect(read("WHAM!  His head slams into the bottom -- rocks and sand.")).toEqual(["fall"]);
+    expect(
+      stuntActions(
+        "Jake's head comes flying up into frame, shattering it, and slamming into the wood ceiling and then falling back down again.",
+        new Set(["JAKE"]),
+      ),
+    ).toEqual(["fall"]);
+    expect(read("Her hand slams into the wall.")).toEqual([]);
+    expect(read("His head drops onto the pillow.")).toEqual([]);
+  });
+
+  it("takes a named blow for a fight and a fall overboard for a fall", () => {
+    expect(named("Angelo steps in with a roundhouse that has all of his 280 pounds behind it.")).toEqual([
+      "fight",
+    ]);
+    expect(named("A CRUSHING RIGHT HOOK SMACKS HIS FACE!")).toEqual(["fight"]);
+    expect(named("Zed is swept overboard.")).toEqual(["fall"]);
+    expect(hasAttack("He smacks him, then smacks him again.")).toBe(true);
+  });
+
+  it("reads a group with a person in it sent tumbling, and a tussle as a fight", () => {
+    expect(
+      stuntActions(
+        "Suddenly, Indy's whip flashes out sending both Arabs and the basket tumbling.",
+        new Set(["INDY"]),
+      ),
+    ).toEqual(["thrown"]);
+    expect(read("The blast sends two guards flying.")).toEqual(["thrown"]);
+    expect(read("The wind sends all the papers flying.")).toEqual([]);
+    expect(read("It sends both bags tumbling.")).toEqual([]);
+    expect(named("They grab each other and start to tussle.")).toEqual(["fight"]);
+  });
 });

@@ -406,4 +406,17 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("Zed is swept overboard.")).toEqual(["fall"]);
     expect(hasAttack("He smacks him, then smacks him again.")).toBe(true);
   });
+
+  it("reads a group with a person in it sent tumbling, and a tussle as a fight", () => {
+    expect(
+      stuntActions(
+        "Suddenly, Indy's whip flashes out sending both Arabs and the basket tumbling.",
+        new Set(["INDY"]),
+      ),
+    ).toEqual(["thrown"]);
+    expect(read("The blast sends two guards flying.")).toEqual(["thrown"]);
+    expect(read("The wind sends all the papers flying.")).toEqual([]);
+    expect(read("It sends both bags tumbling.")).toEqual([]);
+    expect(named("They grab each other and start to tussle.")).toEqual(["fight"]);
+  });
 });

@@ -119,6 +119,15 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     ),
   },
   {
+    // "sending both Arabs and the basket tumbling": a group with a person in it.
+    name: "thrown",
+    cue: cue(formsOf(thrown.sendVerbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.sendVerbs)})\s+(?<group>${ci(["both", "all", "two", "three", "several"])}\s+(?:[\p{L}'’.-]+\s+){1,4}?)${ci(thrown.sendDirections)}${END}`,
+      "gu",
+    ),
+  },
+  {
     // "He knocks over a man": the particle before the person knocked down.
     name: "thrown",
     cue: cue(formsOf(thrown.knockVerbs)),
@@ -490,6 +499,8 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       if (vehicle !== undefined && !namesVehicle(text, at, at + vehicle.length)) continue;
       const noun = match.groups?.noun;
       if (noun !== undefined && !isPersonNoun(noun)) continue;
+      const group = match.groups?.group;
+      if (group !== undefined && !hasPerson(group, names)) continue;
       // "they nearly crash into Dr. Bennett": a person bumped into is no body hitting the ground.
       const thing = match.groups?.thing;
       if (
@@ -504,6 +515,23 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
   }
   return found;
 }
+
+/** Whether a group of words names a person: "both Arabs and the basket", "all three guards". */
+function hasPerson(group: string, names: ReadonlySet<string>): boolean {
+  return wordsOf(group).some(
+    (word) =>
+      /^(?:him|her|them|men|women|people)$/i.test(word) ||
+      names.has(word.toUpperCase()) ||
+      isPersonNoun(word.toLowerCase()) ||
+      // "both Arabs", "two Nazis": a people in capitals, counted.
+      (/^\p{Lu}\p{Ll}/u.test(word) && !isElementWord(word) && (/s$/.test(word) || nlpPerson(word))),
+  );
+}
+
+const nlpPerson = (word: string) =>
+  ((nlp(word).terms().json() as { terms: { tags: string[] }[] }[]).at(-1)?.terms[0]?.tags ?? []).some(
+    (tag) => tag === "Person" || tag === "Demonym" || tag === "Actor",
+  );
 
 /** A stunt only wished, threatened or played at: "She'd tackle him if she could". */
 const UNREAL = new RegExp(

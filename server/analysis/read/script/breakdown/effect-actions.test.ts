@@ -590,3 +590,63 @@ describe("what a screen shows", () => {
     expect(stagedAction(["The building explodes."])).toBe("The building explodes.");
   });
 });
+
+describe("bullet hits", () => {
+  it("reads a bullet that strikes a thing on set as gunfire, even where no gun is named", () => {
+    expect(
+      sfx(
+        "A buttet BLASTS into the seaplane body and a second bullet BLASTS into just underneath the cockpit side window.",
+      ),
+    ).toEqual(["gunfire"]);
+    expect(sfx("Bullets clang against the outside of the car and whiz inches overhead.")).toEqual([
+      "gunfire",
+    ]);
+  });
+
+  it("does not read a bullet loaded, spoken of or lying on a table", () => {
+    expect(sfx("He thumbs a bullet into the chamber.")).toEqual([]);
+    expect(sfx("A single bullet lies on the table.")).toEqual([]);
+    expect(sfx("The bullet hole in the door is still there.")).toEqual([]);
+  });
+});
+
+describe("slime", () => {
+  const lexiconSfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads slime or goo on set as a practical effect", () => {
+    expect(lexiconSfx("They begin hosing the inside of the statue with the psycho-reactive slime.")).toEqual([
+      "slime",
+    ]);
+    expect(lexiconSfx("They are exhausted and covered with slime.")).toEqual(["slime"]);
+    expect(
+      lexiconSfx("a BIG GLOB OF GOO drops from the ceiling and onto the match, dousing the flame."),
+    ).toContain("slime");
+  });
+
+  it("does not read a good word that only begins with its letters", () => {
+    expect(lexiconSfx("He looks at the sliminess of it all, good and gooey.")).toEqual([]);
+  });
+});
+
+describe("glass that showers and wind that rushes through the set", () => {
+  const lexiconSfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads a shower of glass as a breakaway", () => {
+    expect(
+      lexiconSfx("Indy lands in a shower of glass on the jutting roof of the museum's first floor."),
+    ).toEqual(["breakaway"]);
+  });
+
+  it("reads a rush of wind through a courtyard as wind on set", () => {
+    expect(
+      lexiconSfx(
+        "When he finally speaks, his words are accompanied by a strange, eerie, foreboding rush of wind through the courtyard.",
+      ),
+    ).toEqual(["wind"]);
+  });
+
+  it("does not read a glass of water or a rush of people", () => {
+    expect(lexiconSfx("She takes a glass of water from the table.")).toEqual([]);
+    expect(lexiconSfx("A rush of commuters pours through the doors.")).toEqual([]);
+  });
+});

@@ -50,6 +50,7 @@ const {
   swarms,
   seenThrough,
   doubles,
+  bullets,
   ceilings,
   undead,
 } = data;
@@ -261,6 +262,11 @@ function swarmIn(sentence: string, before: string): boolean {
   if (!what) return false;
   return /^them\b/i.test(what) ? creaturesIn(before) : creaturesIn(what);
 }
+/** "A bullet BLASTS into the seaplane body", "Bullets clang against the outside of the car": a bullet hit on set. */
+const BULLET_STRIKES = new RegExp(
+  `${START}${anyOf(bullets.nouns)}\\s+(?:\\p{Ll}+ly\\s+)?${bent(bullets.verbs)}${END}`,
+  "iu",
+);
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
 const SEEN_THROUGH = new RegExp(
   String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
@@ -372,6 +378,7 @@ const LIFE_WORD = cue(["life", "alive", "awaken"]);
 const POWER_WORD = cue(powers.from);
 const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
+const BULLET_WORD = cue(bullets.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
 
@@ -423,6 +430,7 @@ export function effectActions(
   const possessed = POSSESSED.test(text);
   const earth = GROUND_WORD.test(text);
   const swarm = SWARM_WORD.test(text);
+  const bullet = BULLET_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
@@ -438,6 +446,7 @@ export function effectActions(
     smash,
     ceiling,
     dead,
+    bullet,
     machineNames.size > 0,
   );
   if (!any.includes(true)) return { sfx: [], vfx: [] };
@@ -477,6 +486,7 @@ export function effectActions(
     if (earth && GROUND_SPLITS.test(sentence)) vfx.add("ground splits");
     if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
+    if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
     before = sentence;

@@ -1,10 +1,18 @@
-import { isCueLine, isSceneHeading } from "./patterns";
+import { isCueLine, isSceneHeading, opensOnShot } from "./patterns";
 import type { ScreenplayElement } from "./screenplay-element";
 
 /** "12   INT. HOUSE", or after a full stop one space will do: "1. EXT. FRONT LAWN - DAY". */
 const SCENE_NUMBER = /^(\s*)(\d+[A-Z]?\.?)(\s{2,}|(?<=\.)\s)(?=\S)/;
 const NUMBERED_BOTH_SIDES = /^(\s*)(\d+[A-Z]?) (\S.*?)[.\s]*\s\2$/;
 const PAGE_MARK = /^(\d+\.?|\(?CONTINUED\)?:?|CONTINUED: \(\d+\))$/i;
+/**
+ * A shooting script's shot line set where a cue goes, its scene number after it: "BAR 101",
+ * "MATRIX 106", "ANOTHER ANGLE 9". A copy of a bit part is numbered from one ("COP 2"), a shot from
+ * the scene count.
+ */
+const NUMBERED_SHOT = /\s\d{2,3}(?:-?[A-Z])?$/;
+const isShotLine = (text: string) =>
+  opensOnShot(text) || NUMBERED_SHOT.test(text.replace(/\([^)]*\)/g, "").trim());
 
 interface Line {
   text: string;
@@ -108,6 +116,7 @@ export function parseIndented(
       );
     } else if (
       isCueLine(text) &&
+      !isShotLine(text) &&
       ((offset >= 14 && offset < 34 && next?.text && next.indent - margin >= 5) || isMarginSpeech)
     ) {
       const name = text;

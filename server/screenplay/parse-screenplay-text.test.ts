@@ -405,6 +405,36 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
     expect(measureLine("           Room 1 of 12 is still lit, 12")).toMatchObject({ isNumbered: false });
   });
 
+  it("reads a shooting script's shot line set where a cue goes, with its scene number, as action (Commando)", () => {
+    const commando = [
+      "          INT. GALLERIA - NIGHT                                   100",
+      "",
+      "          Matrix moves in the other direction around the open",
+      "          space, all the while watching Sully and Cindy.",
+      "",
+      "                         BAR 101",
+      "          New Wave music PLAYS as valley gals and sharp dudes",
+      "          dance and mingle about.",
+      "",
+      "                         ANOTHER ANGLE",
+      "          Sully sits at a table.",
+      "",
+      "                         COP 2",
+      "                   Freeze!",
+      "",
+      "                         SULLY",
+      "               You'll never take me alive.",
+    ].join("\n");
+    const elements = types(commando);
+    expect(elements.filter((element) => element.startsWith("character:"))).toEqual([
+      "character:COP 2",
+      "character:SULLY",
+    ]);
+    expect(elements).toContain(
+      "action:BAR 101\nNew Wave music PLAYS as valley gals and sharp dudes\ndance and mingle about.",
+    );
+  });
+
   it("reads a scene number closed by a full stop and one space as the heading's number (Blue Velvet)", () => {
     expect(measureLine("1. EXT. BEAUMONTS' FRONT LAWN - DAY")).toMatchObject({
       text: "EXT. BEAUMONTS' FRONT LAWN - DAY",

@@ -650,3 +650,15 @@ describe("glass that showers and wind that rushes through the set", () => {
     expect(lexiconSfx("A rush of commuters pours through the doors.")).toEqual([]);
   });
 });
+
+describe("a thing that smokes", () => {
+  it("reads a thing the action calls smoking as smoke on set", () => {
+    expect(sfx("Pause. She looks out the window, at the smoking truck.")).toEqual(["smoke"]);
+  });
+
+  it("does not read a person smoking, a smoking jacket or a smoking gun", () => {
+    expect(sfx("A smoking Don Price crushes his cigarette as Edward leaves town.")).toEqual([]);
+    expect(sfx("He wears a smoking jacket and slippers.")).toEqual([]);
+    expect(sfx("The memo is the smoking gun they needed.")).toEqual([]);
+  });
+});

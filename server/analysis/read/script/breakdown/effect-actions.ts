@@ -51,6 +51,7 @@ const {
   seenThrough,
   doubles,
   bullets,
+  smoking,
   ceilings,
   undead,
 } = data;
@@ -267,6 +268,11 @@ const BULLET_STRIKES = new RegExp(
   `${START}${anyOf(bullets.nouns)}\\s+(?:\\p{Ll}+ly\\s+)?${bent(bullets.verbs)}${END}`,
   "iu",
 );
+/** "She looks out the window, at the smoking truck": a thing that smokes on set, not "a smoking jacket" nor "A smoking Don Price". */
+const SMOKING_THING = new RegExp(
+  `(?<![\\p{L}])(?:[Tt]he|[Aa]n?|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Tt]his|[Tt]hat)\\s+(?:\\p{Ll}[\\p{L}-]*\\s+)?(?:smoking|SMOKING)\\s+(?!${anyOf(smoking.notThings)}${END})\\p{Ll}`,
+  "u",
+);
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
 const SEEN_THROUGH = new RegExp(
   String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
@@ -379,6 +385,7 @@ const POWER_WORD = cue(powers.from);
 const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
 const BULLET_WORD = cue(bullets.nouns);
+const SMOKING_WORD = cue(["smoking"]);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
 
@@ -431,6 +438,7 @@ export function effectActions(
   const earth = GROUND_WORD.test(text);
   const swarm = SWARM_WORD.test(text);
   const bullet = BULLET_WORD.test(text);
+  const smokes = SMOKING_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
@@ -447,6 +455,7 @@ export function effectActions(
     ceiling,
     dead,
     bullet,
+    smokes,
     machineNames.size > 0,
   );
   if (!any.includes(true)) return { sfx: [], vfx: [] };
@@ -487,6 +496,7 @@ export function effectActions(
     if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
     if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
+    if (smokes && SMOKING_THING.test(sentence)) sfx.add("smoke");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
     before = sentence;

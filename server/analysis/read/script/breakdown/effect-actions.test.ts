@@ -662,3 +662,22 @@ describe("a thing that smokes", () => {
     expect(sfx("The memo is the smoking gun they needed.")).toEqual([]);
   });
 });
+
+describe("water that moves by itself", () => {
+  it("reads water rising or washing over the set as a water effect", () => {
+    expect(sfx("Suddenly, water is washing over his feet; the Wurrfler is beginning to submerge.")).toEqual([
+      "flood",
+    ]);
+    expect(
+      sfx(
+        "Indy climbs the ladder to the bridge of the conning tower and looks down. The water is rising toward his fast.",
+      ),
+    ).toEqual(["flood"]);
+  });
+
+  it("does not read water a person pours, drinks or swims in", () => {
+    expect(sfx("Frightened, she takes a glass of water from the table.")).toEqual([]);
+    expect(sfx("She pours water into the glass and hands it to him.")).toEqual([]);
+    expect(sfx("He swims out through the calm water to the raft.")).toEqual([]);
+  });
+});

@@ -52,6 +52,7 @@ const {
   doubles,
   bullets,
   smoking,
+  water,
   ceilings,
   undead,
 } = data;
@@ -273,6 +274,8 @@ const SMOKING_THING = new RegExp(
   `(?<![\\p{L}])(?:[Tt]he|[Aa]n?|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Tt]his|[Tt]hat)\\s+(?:\\p{Ll}[\\p{L}-]*\\s+)?(?:smoking|SMOKING)\\s+(?!${anyOf(smoking.notThings)}${END})\\p{Ll}`,
   "u",
 );
+/** "Suddenly, water is washing over his feet", "The water is rising": water that moves on set by itself. */
+const WATER_MOVES = new RegExp(`${START}${anyOf(water.nouns)}${upTo(2)}${bent(water.verbs)}${END}`, "iu");
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
 const SEEN_THROUGH = new RegExp(
   String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
@@ -386,6 +389,7 @@ const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
 const BULLET_WORD = cue(bullets.nouns);
 const SMOKING_WORD = cue(["smoking"]);
+const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
 
@@ -439,6 +443,7 @@ export function effectActions(
   const swarm = SWARM_WORD.test(text);
   const bullet = BULLET_WORD.test(text);
   const smokes = SMOKING_WORD.test(text);
+  const wet = WATER_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
@@ -456,6 +461,7 @@ export function effectActions(
     dead,
     bullet,
     smokes,
+    wet,
     machineNames.size > 0,
   );
   if (!any.includes(true)) return { sfx: [], vfx: [] };
@@ -497,6 +503,7 @@ export function effectActions(
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
     if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
     if (smokes && SMOKING_THING.test(sentence)) sfx.add("smoke");
+    if (wet && WATER_MOVES.test(sentence)) sfx.add("flood");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
     before = sentence;

@@ -221,6 +221,13 @@ describe("one actor doubled", () => {
     expect(twinned(["COP 1", "COP 2"], "", script, doubled)).toBe(false);
   });
 
+  it("reads no copies in a shooting script's scene numbers left after a name (Commando: BAR 101, BAR 107)", () => {
+    const cues = ["MATRIX", "BAR 101", "BAR", "CATES", "BAR 107", "BAR 109"];
+    const shooting = new Set(cues);
+    expect([...doubledNames([cues], shooting)]).toEqual([]);
+    expect(twinned(cues, "", shooting, new Set())).toBe(false);
+  });
+
   it("reads a doubled character set beside himself in the action", () => {
     expect(
       twinned(

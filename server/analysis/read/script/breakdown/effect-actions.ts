@@ -310,8 +310,11 @@ function deadWalk(sentence: string): boolean {
   return !!who && isPersonNoun(who);
 }
 
-/** "SAM 1", "SAM #2": a cue's name and its number. */
-const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d+)$/;
+/**
+ * "SAM 1", "SAM #2": a cue's name and its copy's number. Three digits or more ("BAR 101", "BAR 107")
+ * are a shooting script's scene number left on a line, no copy.
+ */
+const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d{1,2})$/;
 
 /** The names a scene's cues double: SAM 1 and SAM 2 where SAM speaks as himself elsewhere. */
 function doubledIn(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): string[] {
@@ -604,7 +607,12 @@ const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slo
 
 /** "Cerrito has the monster mask", "a monster wave": the creature's word names the thing after it. */
 const NAMED_FOR = new RegExp(`^[ \\t]+${anyOf(idioms.namedFor)}${END}`, "iu");
-const CREATURE_WORD = new Set(["creature", "ghost", "giant", "alien", "robot"]);
+const CREATURE_WORD = new Set(["creature", "ghost", "giant", "alien", "robot", "disaster"]);
+/** "an avalanche of paperwork", "a tidal wave of emotion": "of" and a bare noun that is no matter a disaster is made of. */
+const OF_A_FIGURE = new RegExp(
+  String.raw`^\s+of\s+(?!(?:the|a|an|his|her|its|their|this|that|these|those|my|your|our|one)${END}|${anyOf(idioms.disasterMatter)}${END})\p{Ll}`,
+  "u",
+);
 /** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
 const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
 const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
@@ -615,7 +623,8 @@ const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|hav
 /**
  * Visual effects' words read in their clause: a being only supposed is not on set, a creature's
  * word that names the thing after it ("the monster mask") is no creature, one who vanishes into
- * something on set is only hidden, and a thing said or felt that hangs in the air is no flight.
+ * something on set is only hidden, a thing said or felt that hangs in the air is no flight and a
+ * disaster of a bare noun is a figure.
  */
 export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
@@ -626,6 +635,7 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
     !NOT_HIDDEN.test(text.slice(end, end + 30))
   )
     return false;
+  if (name === "disaster" && OF_A_FIGURE.test(text.slice(end, end + 30))) return false;
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

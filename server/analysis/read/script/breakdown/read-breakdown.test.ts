@@ -224,6 +224,14 @@ describe("readBreakdown", () => {
     expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], ["twinning"], []]);
   });
 
+  it("reads 'the robot' in a scene of the robot the script names as its machine as that machine, no visual effect", () => {
+    // Moon: GERTY is a machine on set, a practical effect where the action moves it.
+    const text = `INT. LUNAR BASE - DAY\n\nA state of the art robot, a GERTY 3000, watches Sam.\n\nGERTY\nGood morning, Sam.\n\nINT. MONITORING STATION - DAY\n\nGerty glides in as he works.\n\nThe fact that Gerty has brought it up indicates that the robot's loyalties lie ultimately with Sam.\n\nGERTY\nSam, I can help you.\n\nINT. HANGAR - DAY\n\nA robot marches out of the dark.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes.map((scene) => scene.elements.vfx)).toEqual([[], [], ["robot"]]);
+    expect(scenes[1]?.elements.sfx).toEqual(["object moves by itself"]);
+  });
+
   it("takes a word the script only uses as a name for a character, not the effect it spells", () => {
     const text = `EXT. BIG TOP - NIGHT\n\nThis is COLOSSUS. Karl is a good foot taller than Colossus.\n\nKARL\nHi.\n\nEXT. LOT - NIGHT\n\nColossus is thumbing for a ride.\n\nEXT. ROAD - DAY\n\nA giant of stone rises from the lake.\n`;
     expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([[], [], ["giant"]]);
@@ -281,6 +289,14 @@ describe("readBreakdown", () => {
       "alien",
     ]);
     expect(namesIn("A fire-escape ladder.", ELEMENT_LEXICONS.sfx)).toEqual([]);
+  });
+
+  it("reads no disaster in a figure of one: a bare noun after 'of', or a word it names ('a meteor tail')", () => {
+    const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+    // Point Break, a dev scene.
+    expect(vfx("BODHI'S POV of his big four-by roaring toward us with a meteor tail of dust.")).toEqual([]);
+    expect(vfx("An avalanche of paperwork lands on his desk.")).toEqual([]);
+    expect(vfx("An avalanche of snow roars down the slope.")).toEqual(["disaster"]);
   });
 
   it("knows glowing eyes, a body turned to gold and an effect that happens for visual effects", () => {

@@ -117,9 +117,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
   const vfxCharacters = introducedAs(input.scenes, known, "vfx");
   // A robot the script names ("GERTY, the base's robot") is a machine: where it moves, it moves by itself.
+  const namedRobots = namedMachines(actionTexts, upperKnown);
   const machineNames = new Set([
     ...[...vfxCharacters].filter(([, image]) => image === "robot").map(([name]) => name),
-    ...namedMachines(actionTexts, upperKnown),
+    ...namedRobots,
   ]);
   const scriptCues = new Set(input.scenes.flatMap((scene) => scene.cues.map((cue) => cue.trim())));
   const doubled = doubledNames(
@@ -223,6 +224,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))
         elements.animals.push(animal);
+    // "the robot's loyalties" in a scene of GERTY, "a state of the art robot": that machine, a
+    // practical effect on set, no visual effect.
+    if (scene.characters.some((name) => namedRobots.has(name)))
+      elements.vfx = elements.vfx.filter((effect) => effect !== "robot");
     for (const [name, image] of vfxCharacters)
       if (scene.characters.includes(name) && !elements.vfx.includes(image)) elements.vfx.push(image);
     return {

@@ -419,4 +419,17 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(read("It sends both bags tumbling.")).toEqual([]);
     expect(named("They grab each other and start to tussle.")).toEqual(["fight"]);
   });
+
+  it("takes a jump over a counter, a bar or a bed for no stunt, and a leap clear of danger for a dive", () => {
+    const mariachi = new Set(["MARIACHI", "BUNKER"]);
+    const all = (text: string) => [...named(text), ...stuntActions(text, mariachi)];
+    expect(all("Mariachi then jumps over the counter, banging keys on the register to get it open.")).toEqual(
+      [],
+    );
+    expect(
+      all("A black man is just now vaulting the near end of the bar, over onto the customer side."),
+    ).toEqual([]);
+    expect(all("Bunker leaps clear over the bed.")).toEqual([]);
+    expect(read("He leaps clear of the car.")).toEqual(["dive"]);
+  });
 });

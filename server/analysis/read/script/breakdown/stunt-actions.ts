@@ -244,7 +244,7 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     name: "dive",
     cue: cue(dodge.aside),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(dodge.verbs)})\s+(?:${ci(["back", "sideways", "headfirst", "just"])}\s+)?${ci(dodge.aside)}${END}`,
+      String.raw`(?<![\p{L}])(?:${verbs(dodge.verbs)})\s+(?:${ci(["back", "sideways", "headfirst", "just"])}\s+)?${ci(dodge.aside)}${END}(?!\s+${ci(["over", "across"])}${END})`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -651,6 +651,6 @@ const SOFT_LANDING = new RegExp(
 );
 /** "jumps off the table", "leaps over her bed": a jump off or over low furniture. */
 const LOW_JUMP = new RegExp(
-  String.raw`^\s+(?:${ci(["back", "right", "straight", "up"])}\s+)?(?:${ci(["off", "from", "over", "across", "out of", "down from"])}\s+)?${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,2}?${ci(softLandings.lowPlaces)}${END}`,
+  String.raw`^\s+(?:${ci(["back", "right", "straight", "up"])}\s+)?(?:${ci(["clear"])}\s+)?(?:${ci(["off", "from", "over", "across", "out of", "down from"])}\s+)?${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,2}?(?:(?:end|side|top|edge)\s+of\s+${DETERMINER}\s+)?${ci(softLandings.lowPlaces)}${END}`,
   "u",
 );

@@ -396,6 +396,7 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     ).toEqual(["fall"]);
     expect(read("Her hand slams into the wall.")).toEqual([]);
     expect(read("His head drops onto the pillow.")).toEqual([]);
+    expect(read("The catchable ball sails over his head, THUDDING into the wall behind him.")).toEqual([]);
   });
 
   it("takes a named blow for a fight and a fall overboard for a fall", () => {

@@ -464,7 +464,8 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   if (!last || /^it$/i.test(last)) return false;
   if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
   // "His head slams into the bottom", "Jake's head comes flying up": a person's body part moves the person.
-  if (BODY.test(last) && OWNED.test(words.at(-2) ?? "")) return true;
+  // Only as the clause's whole subject: "the ball sails over his head, THUDDING" is the ball's.
+  if (words.length <= 3 && BODY.test(last) && OWNED.test(words.at(-2) ?? "")) return true;
   const before = words.at(-2) ?? "";
   // "The Hunter leaps": a name the script casts is a person after any article.
   if (/^\p{Lu}/u.test(last) && names.has(last.toUpperCase())) return true;

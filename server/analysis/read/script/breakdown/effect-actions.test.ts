@@ -688,3 +688,14 @@ describe("water that moves by itself", () => {
     expect(sfx("He swims out through the calm water to the raft.")).toEqual([]);
   });
 });
+
+describe("a burn mark", () => {
+  it("does not read a burned scar as fire, while a thing that burns still is", () => {
+    expect(
+      sfx(
+        'he snaps a crisp "Heil, Hitler!" at him, holding his palm rigid a long time, exposing a burned scar in the prefect shape of the sun medallion.',
+      ),
+    ).toEqual([]);
+    expect(sfx("The rubble burns.")).toEqual(["fire"]);
+  });
+});

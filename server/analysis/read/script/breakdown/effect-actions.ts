@@ -100,9 +100,10 @@ const THROUGH_PANE = new RegExp(`${START}through\\s+the\\s+${anyOf(breakaway.pan
 const LOOKING = new RegExp(`${START}${anyOf(breakaway.looking)}${END}`, "iu");
 
 const BURNS = new RegExp(
-  String.raw`${START}([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|slowly)\s+)*${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}`,
+  String.raw`${START}([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|slowly)\s+)*${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}(?:\s+([\p{L}'’-]+))?`,
   "giu",
 );
+const DETERMINER = new Set(burning.determiners);
 const NOT_BURNING = new Set([...burning.notSubjects, ...BODY]);
 const PERSON_WORD = /^(?:he|she|they|i|we|you|who|and|to|not|never|also)$/i;
 
@@ -405,6 +406,8 @@ function thingBurns(sentence: string): boolean {
   for (const match of sentence.matchAll(BURNS)) {
     const subject = match[1] ?? "";
     if (NOT_BURNING.has(subject.toLowerCase()) || PERSON_WORD.test(subject)) continue;
+    // "a burned scar": the burn is the body's, a mark, not fire.
+    if (DETERMINER.has(subject.toLowerCase()) && NOT_BURNING.has(match[2]?.toLowerCase() ?? "")) continue;
     // A name ("Ward burns"): a person, not a thing.
     if (/^\p{Lu}/u.test(subject) && !/^(?:It|Which|That)$/.test(subject)) continue;
     return true;

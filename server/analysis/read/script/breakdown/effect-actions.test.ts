@@ -657,3 +657,45 @@ describe("glass that showers and wind that rushes through the set", () => {
     expect(lexiconSfx("A rush of commuters pours through the doors.")).toEqual([]);
   });
 });
+
+describe("a thing that smokes", () => {
+  it("reads a thing the action calls smoking as smoke on set", () => {
+    expect(sfx("Pause. She looks out the window, at the smoking truck.")).toEqual(["smoke"]);
+  });
+
+  it("does not read a person smoking, a smoking jacket or a smoking gun", () => {
+    expect(sfx("A smoking Don Price crushes his cigarette as Edward leaves town.")).toEqual([]);
+    expect(sfx("He wears a smoking jacket and slippers.")).toEqual([]);
+    expect(sfx("The memo is the smoking gun they needed.")).toEqual([]);
+  });
+});
+
+describe("water that moves by itself", () => {
+  it("reads water rising or washing over the set as a water effect", () => {
+    expect(sfx("Suddenly, water is washing over his feet; the Wurrfler is beginning to submerge.")).toEqual([
+      "flood",
+    ]);
+    expect(
+      sfx(
+        "Indy climbs the ladder to the bridge of the conning tower and looks down. The water is rising toward his fast.",
+      ),
+    ).toEqual(["flood"]);
+  });
+
+  it("does not read water a person pours, drinks or swims in", () => {
+    expect(sfx("Frightened, she takes a glass of water from the table.")).toEqual([]);
+    expect(sfx("She pours water into the glass and hands it to him.")).toEqual([]);
+    expect(sfx("He swims out through the calm water to the raft.")).toEqual([]);
+  });
+});
+
+describe("a burn mark", () => {
+  it("does not read a burned scar as fire, while a thing that burns still is", () => {
+    expect(
+      sfx(
+        'he snaps a crisp "Heil, Hitler!" at him, holding his palm rigid a long time, exposing a burned scar in the prefect shape of the sun medallion.',
+      ),
+    ).toEqual([]);
+    expect(sfx("The rubble burns.")).toEqual(["fire"]);
+  });
+});

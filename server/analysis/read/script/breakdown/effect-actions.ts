@@ -51,6 +51,8 @@ const {
   seenThrough,
   doubles,
   bullets,
+  smoking,
+  water,
   ceilings,
   undead,
 } = data;
@@ -98,9 +100,10 @@ const THROUGH_PANE = new RegExp(`${START}through\\s+the\\s+${anyOf(breakaway.pan
 const LOOKING = new RegExp(`${START}${anyOf(breakaway.looking)}${END}`, "iu");
 
 const BURNS = new RegExp(
-  String.raw`${START}([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|slowly)\s+)*${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}`,
+  String.raw`${START}([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|slowly)\s+)*${anyOf(burning.verbs.flatMap((verb) => verbForms(verb, false)))}${END}(?:\s+([\p{L}'’-]+))?`,
   "giu",
 );
+const DETERMINER = new Set(burning.determiners);
 const NOT_BURNING = new Set([...burning.notSubjects, ...BODY]);
 const PERSON_WORD = /^(?:he|she|they|i|we|you|who|and|to|not|never|also)$/i;
 
@@ -267,6 +270,13 @@ const BULLET_STRIKES = new RegExp(
   `${START}${anyOf(bullets.nouns)}\\s+(?:\\p{Ll}+ly\\s+)?${bent(bullets.verbs)}${END}`,
   "iu",
 );
+/** "She looks out the window, at the smoking truck": a thing that smokes on set, not "a smoking jacket" nor "A smoking Don Price". */
+const SMOKING_THING = new RegExp(
+  `(?<![\\p{L}])(?:[Tt]he|[Aa]n?|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Tt]his|[Tt]hat)\\s+(?:\\p{Ll}[\\p{L}-]*\\s+)?(?:smoking|SMOKING)\\s+(?!${anyOf(smoking.notThings)}${END})\\p{Ll}`,
+  "u",
+);
+/** "Suddenly, water is washing over his feet", "The water is rising": water that moves on set by itself. */
+const WATER_MOVES = new RegExp(`${START}${anyOf(water.nouns)}${upTo(2)}${bent(water.verbs)}${END}`, "iu");
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
 const SEEN_THROUGH = new RegExp(
   String.raw`${START}(?:${anyOf(seenThrough.verbs)}\s+(?:right\s+|straight\s+|clean\s+)?through|through\s+(?:the|a)\s+hole\s+in)\s+(?:his|her|their|the)\s+(?:[\p{L}-]+\s+)?${anyOf(wounds.body)}${END}`,
@@ -382,6 +392,8 @@ const POWER_WORD = cue(powers.from);
 const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
 const BULLET_WORD = cue(bullets.nouns);
+const SMOKING_WORD = cue(["smoking"]);
+const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
 
@@ -394,6 +406,8 @@ function thingBurns(sentence: string): boolean {
   for (const match of sentence.matchAll(BURNS)) {
     const subject = match[1] ?? "";
     if (NOT_BURNING.has(subject.toLowerCase()) || PERSON_WORD.test(subject)) continue;
+    // "a burned scar": the burn is the body's, a mark, not fire.
+    if (DETERMINER.has(subject.toLowerCase()) && NOT_BURNING.has(match[2]?.toLowerCase() ?? "")) continue;
     // A name ("Ward burns"): a person, not a thing.
     if (/^\p{Lu}/u.test(subject) && !/^(?:It|Which|That)$/.test(subject)) continue;
     return true;
@@ -434,6 +448,8 @@ export function effectActions(
   const earth = GROUND_WORD.test(text);
   const swarm = SWARM_WORD.test(text);
   const bullet = BULLET_WORD.test(text);
+  const smokes = SMOKING_WORD.test(text);
+  const wet = WATER_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
@@ -450,6 +466,8 @@ export function effectActions(
     ceiling,
     dead,
     bullet,
+    smokes,
+    wet,
     machineNames.size > 0,
   );
   if (!any.includes(true)) return { sfx: [], vfx: [] };
@@ -490,6 +508,8 @@ export function effectActions(
     if (swarm && swarmIn(sentence, before)) vfx.add("swarm");
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
     if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
+    if (smokes && SMOKING_THING.test(sentence)) sfx.add("smoke");
+    if (wet && WATER_MOVES.test(sentence)) sfx.add("flood");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
     before = sentence;

@@ -476,14 +476,12 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   const run = capitalRun(words, true);
   if (run.length > 1 && names.has(run.join(" ").toUpperCase())) return true;
   if (isPersonNoun(last.toLowerCase())) return true;
-  const tags =
-    (
-      nlp(run.length ? run.join(" ") : last)
-        .terms()
-        .json() as { terms: { tags: string[] }[] }[]
-    ).at(-1)?.terms[0]?.tags ?? [];
-  return tags.includes("Person");
+  return lastTags(run.length ? run.join(" ") : last).includes("Person");
 }
+
+/** The tagger's tags for the last word of a phrase. */
+const lastTags = (phrase: string): string[] =>
+  (nlp(phrase).terms().json() as { terms: { tags: string[] }[] }[]).at(-1)?.terms[0]?.tags ?? [];
 
 /**
  * Stunts the action does to a person, read clause by clause (product.md §10): a person thrown or
@@ -530,9 +528,7 @@ function hasPerson(group: string, names: ReadonlySet<string>): boolean {
 }
 
 const nlpPerson = (word: string) =>
-  ((nlp(word).terms().json() as { terms: { tags: string[] }[] }[]).at(-1)?.terms[0]?.tags ?? []).some(
-    (tag) => tag === "Person" || tag === "Demonym" || tag === "Actor",
-  );
+  lastTags(word).some((tag) => tag === "Person" || tag === "Demonym" || tag === "Actor");
 
 /** A stunt only wished, threatened or played at: "She'd tackle him if she could". */
 const UNREAL = new RegExp(

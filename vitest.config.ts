@@ -50,6 +50,9 @@ export default defineConfig({
           name: "process",
           include: PROCESS_TESTS,
           exclude,
+          // A file's first analysis starts an analyst worker that loads the reader: 9-25 s measured
+          // while the other lanes run beside this one, so 30 s was a flake, not a hang's bound.
+          testTimeout: 90_000,
           globalSetup: ["./scripts/vitest-compiled-server.ts"],
         },
       },

@@ -416,7 +416,8 @@ const wordsOf = (clause: string | undefined) =>
     .filter(Boolean);
 const CONJUNCTION = /^(?:but|yet|so|or|as|while)$/i;
 const SEQUENCE = /^(?:before|after)$/i;
-const BODY = /^(?:head|face|body|fist|skull|shoulder)$/i;
+/** Narrower than BODY_PARTS (what a blow lands on): the parts whose violent move carries the whole body. */
+const DRIVING_PART = /^(?:head|face|body|fist|skull|shoulder)$/i;
 /** "his", "her", "their", "Jake's": whose body part it is. */
 const OWNED = /^(?:[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}-]*['’]s)$/u;
 const ONSET = /^(?:begins?|beginning|starts?|starting|continues?|continuing)$/i;
@@ -465,7 +466,7 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   if (PRONOUN.test(last) || TITLE.test(last) || TITLE.test(words.at(-2) ?? "")) return true;
   // "His head slams into the bottom", "Jake's head comes flying up": a person's body part moves the person.
   // Only as the clause's whole subject: "the ball sails over his head, THUDDING" is the ball's.
-  if (words.length <= 3 && BODY.test(last) && OWNED.test(words.at(-2) ?? "")) return true;
+  if (words.length <= 3 && DRIVING_PART.test(last) && OWNED.test(words.at(-2) ?? "")) return true;
   const before = words.at(-2) ?? "";
   // "The Hunter leaps": a name the script casts is a person after any article.
   if (/^\p{Lu}/u.test(last) && names.has(last.toUpperCase())) return true;

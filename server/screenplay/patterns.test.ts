@@ -51,6 +51,8 @@ describe("a cue's name", () => {
     expect(characterName("MEAN DUDE #5")).toBe("MEAN DUDE #5");
     expect(characterName("MAN                                 *")).toBe("MAN");
     expect(characterName("SCHAEFER (CONT'D)          * *")).toBe("SCHAEFER");
+    // A scanned page's lost characters before a cue (Commando's "\u0080� MATRIX").
+    expect(characterName("\u0080\uFFFD MATRIX")).toBe("MATRIX");
   });
 });
 

@@ -223,6 +223,8 @@ export function characterName(cue: string): string {
       .replace(/\^\s*$/, "")
       // A revision mark in the margin ("MAN                *") is no part of the name.
       .replace(/(?:\s+\*+)+\s*$/, "")
+      // A character the file's encoding lost ("� MATRIX" in a scanned page) is no part of the name.
+      .replace(/[\p{Cc}\uFFFD]/gu, " ")
       .replace(/\([^)]*\)?/g, " ")
       .replace(/\bCONT['’]D\b\.?/gi, " ")
       .replace(/,\s*(JR|SR)\b/gi, " $1")

@@ -29,10 +29,11 @@ export interface CastReading {
 /**
  * A line in capitals the parser took for a cue but that is a sentence: shouted dialogue broken
  * over lines ("THAT COVER!  YOU WANT TO GO BACK TO"), a music cue ("BEGIN SONG: “FIX"), a slug
- * within the scene ("BACK WITH"). A name has no sentence marks and ends on a noun, not on "TO".
+ * within the scene ("BACK WITH"), a line a scan broke ("BROUGHT HIM)"). A name has no sentence
+ * marks or stray brackets and ends on a noun, not on "TO".
  */
 const NOT_A_NAME =
-  /[!?:;,“”"]|\s(?:THE|AN|TO|OF|IS|ARE|AND|OR|BUT|WITH|BY|FOR|AT|IN|ON|FROM|THAT|YOU|YOUR|MY)$|^(?:IN|AT|BACK|INSIDE|OUTSIDE|INTO)\s/;
+  /[!?:;,“”"()]|\s(?:THE|AN|TO|OF|IS|ARE|AND|OR|BUT|WITH|BY|FOR|AT|IN|ON|FROM|THAT|YOU|YOUR|MY)$|^(?:IN|AT|BACK|INSIDE|OUTSIDE|INTO)\s/;
 const MAX_NAME_WORDS = 5;
 
 export function isCueName(cue: string): boolean {

@@ -4,7 +4,7 @@ import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
 import { renderScreenplayText } from "#server/screenplay/render-screenplay-text";
 import { writerActMarks } from "./acts";
 import { buildScenes } from "./build-scenes";
-import { readCast } from "./cast";
+import { isCueName, readCast } from "./cast";
 import { findDuplicates } from "./duplicates";
 import { detectLanguage } from "./language";
 import { chooseProtagonists, standsBeside } from "./protagonists";
@@ -157,6 +157,14 @@ describe("credits before the first scene", () => {
 });
 
 describe("characters and aliases", () => {
+  it("takes no line with a stray bracket for a name, as a scan breaks a line in cue position", () => {
+    // Commando, as scanned: "(the man who brought him)" split over two lines at the cue's indent.
+    expect(isCueName("BROUGHT HIM)")).toBe(false);
+    expect(isCueName("(THE MAN WHO")).toBe(false);
+    expect(isCueName("MEAN DUDE #5")).toBe(true);
+    expect(isCueName("O'BRIEN")).toBe(true);
+  });
+
   it("merges extensions, ages, dual cues and an introduced full name", () => {
     const { cast } = castOf(
       [

@@ -99,15 +99,21 @@ export function parseIndented(
     isInDialogue = false;
     speech = null;
     const next = lines[i + 1];
+    // A speech may open on a parenthetical set between the cue and its lines: "ELLIE" /
+    // "(interrupting)" / "Uh, Alan?".
+    const after = lines[i + 2];
+    const opensOnParenthetical =
+      !!next?.text.startsWith("(") && !!after && next.indent < line.indent && next.indent > after.indent;
+    const spoken = opensOnParenthetical ? after : next;
     // pdftotext lays some pages out from their own leftmost text: dialogue then sits at the margin.
     const isMarginSpeech =
-      !!next?.text &&
+      !!spoken?.text &&
       offset >= 10 &&
       offset < 40 &&
-      next.indent - margin < 5 &&
-      next.indent <= line.indent - 8 &&
-      /\p{Ll}/u.test(next.text) &&
-      !isSceneHeading(next.text);
+      spoken.indent - margin < 5 &&
+      spoken.indent <= line.indent - 8 &&
+      /\p{Ll}/u.test(spoken.text) &&
+      !isSceneHeading(spoken.text);
     if (line.isNumbered || (offset < 8 && isSceneHeading(text))) {
       push(
         line.sceneNumber
@@ -128,7 +134,7 @@ export function parseIndented(
       );
       speaker = name;
       isInDialogue = true;
-      if (isMarginSpeech) speech = { from: next!.indent, cue: line.indent };
+      if (isMarginSpeech) speech = { from: spoken!.indent, cue: line.indent };
     } else if (offset >= 30 && !/\p{Ll}/u.test(text)) {
       push({ type: "transition", text });
     } else if (last?.type === "action") {

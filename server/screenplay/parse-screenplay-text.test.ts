@@ -446,6 +446,31 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
     expect(measureLine("3. Jeffrey walks home.")).toMatchObject({ isNumbered: false });
   });
 
+  it("reads a cue whose speech opens on a parenthetical set between the cue and its lines (Jurassic Park III)", () => {
+    const jurassic = [
+      "\tINT. KIRBY HOUSE - DAY",
+      "",
+      "\tEllie looks up from the boy.",
+      "",
+      "\t\t\t\tELLIE",
+      "\t\t\t(interrupting)",
+      "\t\tUh, Alan?",
+      "",
+      "\t\t\t\tGRANT",
+      "\t\tHmm?",
+    ].join("\n");
+    const elements = parseScreenplayText(jurassic).elements.map((e) => [e.type, e.text]);
+    expect(elements).toEqual([
+      ["scene-heading", "INT. KIRBY HOUSE - DAY"],
+      ["action", "Ellie looks up from the boy."],
+      ["character", "ELLIE"],
+      ["parenthetical", "(interrupting)"],
+      ["dialogue", "Uh, Alan?"],
+      ["character", "GRANT"],
+      ["dialogue", "Hmm?"],
+    ]);
+  });
+
   it("counts a speech continued over a page break once", () => {
     const parsed = parseScreenplayText(text);
     const cues = parsed.elements.filter((e) => e.type === "character");

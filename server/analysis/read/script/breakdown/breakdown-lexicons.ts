@@ -68,6 +68,7 @@ const NOT: Partial<Record<string, string[]>> = {
  * ends the line ("an active volcano-"); an apostrophe after it only as a possessive ("the giant's voice").
  */
 const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
+  vehicles: lexicons.notInScene.vehicles,
   animals: lexicons.notInScene.animals,
   weapons: lexicons.notInScene.weapons,
 };

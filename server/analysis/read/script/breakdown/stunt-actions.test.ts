@@ -213,6 +213,12 @@ describe("stunts read in their clause", () => {
     expect(named("The Bad Guy gurgles and hits the ground.")).toEqual(["fall"]);
   });
 
+  it("takes a name ending in -ly for the subject it is, not for a word of manner", () => {
+    // Jurassic Park III: Billy leaps from the canyon's observation platform under a parasail.
+    expect(stuntActions("Billy jumps off the railing and", new Set(["BILLY"]))).toEqual(["fall"]);
+    expect(stuntActions("Kelly slowly falls off the roof.", new Set(["KELLY"]))).toEqual(["fall"]);
+  });
+
   it("reads a subject past a manner word and a conjunction, and lands softly on a counter", () => {
     expect(named("Fay sniffles tragically and falls on the counter.")).toEqual([]);
     expect(named("Reese stumbles badly and falls off the roof.")).toEqual(["fall"]);

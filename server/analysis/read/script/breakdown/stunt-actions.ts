@@ -355,7 +355,10 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
   },
 ];
 
-const FILLER = /^(?:and|then|now|suddenly|also|just|still|both|all|\p{Ll}+ly)$/iu;
+const FILLER_WORD = /^(?:and|then|now|suddenly|also|just|still|both|all)$/i;
+/** An adverb in lower case only: "Billy", "Holly" and "Kelly" are names, not "slowly". */
+const ADVERB = /^\p{Ll}+ly$/u;
+const isFiller = (word: string) => FILLER_WORD.test(word) || ADVERB.test(word);
 /** "We see arcs of energy ...": we are the audience, never the one who does a stunt. */
 const PRONOUN = /^(?:he|she|they|i|you)$/i;
 /** "Mr. Hoff": a title's full stop ends no clause, and the title names a person. */
@@ -387,7 +390,7 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   const participleVerb = /^\p{L}+ing(?![\p{L}])/u.test(text.slice(index));
   while (
     words.length &&
-    (FILLER.test(words.at(-1)!) ||
+    (isFiller(words.at(-1)!) ||
       CONJUNCTION.test(words.at(-1)!) ||
       (participleVerb && SEQUENCE.test(words.at(-1)!)))
   ) {
@@ -399,7 +402,7 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   // tries, but trips and falls": a clause that opens on its verb shares the one before it.
   if (!joined) return false;
   for (let back = 0; back < 3 && at >= 0; back++) {
-    while (words.length > 1 && (FILLER.test(words[0]!) || CONJUNCTION.test(words[0]!))) words.shift();
+    while (words.length > 1 && (isFiller(words[0]!) || CONJUNCTION.test(words[0]!))) words.shift();
     const head = subjectOf(words, names);
     if (head !== null) return head;
     at -= 2;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+
+const vehicles = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles);
+
+describe("vehicles on set", () => {
+  it("reads trailers, campers and mobile homes as vehicles, and 'busses' as buses (Independence Day)", () => {
+    expect(vehicles("Below an entire valley filled with campers, trailers and\nbusses.")).toEqual([
+      "trailer",
+      "bus",
+    ]);
+    expect(vehicles("Miguel helps Troy down from the trailer.")).toEqual(["trailer"]);
+    expect(vehicles("INT. BRENNON MOBILE HOME - SAME")).toEqual(["trailer"]);
+    expect(vehicles("They watch the movie trailer on his phone.")).toEqual([]);
+  });
+
+  it("reads a car from what only a driver does: the driveway pulled into, the ignition cut (Cliffhanger)", () => {
+    const text =
+      "pulls into the driveway and puts the Bronco in park. He\ndoesn't cut the engine, because he's not sure whether he's\ngoing in or not. Finally -- he cuts the ignition.";
+    expect(vehicles(text)).toEqual(["car"]);
+    expect(
+      vehicles("A renovated Craftsman.  Sipping a carton of milk, Archer\npulls into the driveway."),
+    ).toEqual(["car"]);
+    expect(vehicles("they're suddenly\npulling out into the street and WAILING off down the block.")).toEqual(
+      ["car"],
+    );
+  });
+
+  it("reads aircraft and boats by their own names: a turboprop, MiG fighters, a fireboat", () => {
+    expect(vehicles("The turboprop banks into the jungle, out of control.")).toEqual(["airplane"]);
+    expect(
+      vehicles(
+        "Several Russian Pilots are gathered around a radio, their\ndozen MIG FIGHTERS standing behind them.",
+      ),
+    ).toEqual(["airplane"]);
+    expect(vehicles("We see it's coming from the fireboat's rushing stream.")).toEqual(["boat"]);
+  });
+
+  it("reads no armoured vehicle in a tank of water or formaldehyde (Hellboy, Jurassic Park III)", () => {
+    const hellboy =
+      "One entire wall is a thick pane of glass, the wall of a huge\ntank of water. A VOICE crackles through an intercom next to\nthe tank.\nIn the tank, ABE SAPIEN, a FISH-MAN glides in and out view.";
+    expect(vehicles(hellboy)).toEqual([]);
+    const lab =
+      "empty incubators; tanks\nof formaldehyde with dinosaur fetuses and body parts.\nAN ACTUAL RAPTOR\nlunges at her form behind the tank.";
+    expect(vehicles(lab)).toEqual([]);
+    expect(vehicles("Two tanks roll across the bridge.")).toEqual(["military vehicle"]);
+  });
+});

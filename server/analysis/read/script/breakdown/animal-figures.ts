@@ -78,6 +78,32 @@ const LIKENED =
 const NONE =
   /(?<![\p{L}])(?:no|without|never)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
 
+/** The text of a match's sentence up to it, from at most 60 characters before. */
+const nearBefore = (text: string, at: number) =>
+  text
+    .slice(Math.max(0, at - 60), at)
+    .split(/[.!?;:—–]|--|\n[ \t]*\n/)
+    .at(-1) ?? "";
+
+/**
+ * Whether the being's word at `start`..`end` names a thing made in its shape or pictured ("TWO
+ * PLASTIC DINOSAURS", "his favorite toy dinosaurs", "a dragon costume"), or a person called one
+ * ("He's a dinosaur"). A scene that names one made so has that thing at every mention of the
+ * word ("Charlie runs to his father, showing his dinosaur").
+ */
+export function madeInShape(text: string, start: number, end: number): boolean {
+  if (PERSON_IS.test(nearBefore(text, start))) return true;
+  const form = text.slice(start, end).toLowerCase();
+  const stem = form.endsWith("ss") ? form : form.replace(/s$/, "");
+  const each = new RegExp(`(?<![\\p{L}])${escapeRegex(stem)}s?(?![\\p{L}])`, "giu");
+  for (const match of text.matchAll(each)) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 40);
+    const near = nearBefore(text, match.index);
+    if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether an animal's word at `start`..`end` names no animal on set: a dish, a thing made in its
  * shape or showing it, its remains, a dead one, one only heard, a person called one, a word that

@@ -246,6 +246,15 @@ function attackPattern(): RegExp {
   );
 }
 
+/** "Steve shows Dylan the alien space craft": the name after a verb of giving is who is given the thing. */
+export const GIVEN_TO = new RegExp(
+  `(?<![\\p{L}])(?:${lexicons.introductions.givingVerbs
+    .flatMap((verb) => verbForms(verb))
+    .map(formPattern)
+    .join("|")})\\s+$`,
+  "iu",
+);
+
 /** The stunt a fight names, when the action lands a blow on someone. */
 export const ATTACK = { pattern: attackPattern(), name: "fight" } as const;
 
@@ -468,7 +477,7 @@ function denied(text: string, form: string): boolean {
 }
 
 /** Beings of a visual effect: a "Unicorn mare" or a "robot dog" is one of them, no animal. */
-const CREATURES = new Set(["creature", "ghost", "robot", "alien"]);
+const CREATURES = new Set(["creature", "dinosaur", "ghost", "robot", "alien"]);
 function ofACreature(before: string): boolean {
   const word = /([\p{L}-]+)\s+$/u.exec(before)?.[1]?.toLowerCase();
   return !!word && CREATURES.has(ELEMENT_LEXICONS.vfx.names.get(word) ?? "");

@@ -2,7 +2,9 @@ import { escapeRegex } from "#analysis/read/text/words";
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import { madeInShape } from "./animal-figures";
 import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
+import { hybridIn } from "./creature-characters";
 import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
 
@@ -470,7 +472,9 @@ export function effectActions(
     wet,
     machineNames.size > 0,
   );
-  if (!any.includes(true)) return { sfx: [], vfx: [] };
+  // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
+  if (hybridIn(text)) vfx.add("creature");
+  if (!any.includes(true)) return { sfx: [], vfx: [...vfx] };
   let machineBefore = false;
   const machineMoves = machineNames.size ? namedMachineMoves(machineNames) : null;
   let before = "";
@@ -610,7 +614,7 @@ const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slo
 
 /** "Cerrito has the monster mask", "a monster wave": the creature's word names the thing after it. */
 const NAMED_FOR = new RegExp(`^[ \\t]+${anyOf(idioms.namedFor)}${END}`, "iu");
-const CREATURE_WORD = new Set(["creature", "ghost", "giant", "alien", "robot", "disaster"]);
+const CREATURE_WORD = new Set(["creature", "dinosaur", "ghost", "giant", "alien", "robot", "disaster"]);
 /** "an avalanche of paperwork", "a tidal wave of emotion": "of" and a bare noun that is no matter a disaster is made of. */
 const OF_A_FIGURE = new RegExp(
   String.raw`^\s+of\s+(?!(?:the|a|an|his|her|its|their|this|that|these|those|my|your|our|one)${END}|${anyOf(idioms.disasterMatter)}${END})\p{Ll}`,
@@ -619,6 +623,16 @@ const OF_A_FIGURE = new RegExp(
 /** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
 const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
 const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
+
+/** "his inner demons": a person's own torment. */
+const OWNED_BY = new RegExp(`${START}${anyOf(idioms.ownedBy)}\\s+$`, "iu");
+/** "The demons rushing out of him": what leaves a person is a feeling, not a being. */
+const POURING_FROM = new RegExp(
+  String.raw`^\s+(?:\p{Ll}+ing\s+)?${anyOf(idioms.pouringFrom)}\s+(?:him|her|them|me|you|us)${END}`,
+  "iu",
+);
+/** Beings a torment is named for: "his creature" is Frankenstein's, on set. */
+const TORMENTS = /^(?:demon|ghost)s?$/i;
 
 /** "the monster Ash may be lurking close": a being only feared or supposed, not on set. */
 const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|have\s+been)(?![\p{L}])/u;
@@ -632,6 +646,13 @@ const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|hav
 export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
   if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
+  if (CREATURE_WORD.has(name) && name !== "disaster" && madeInShape(text, start, end)) return false;
+  if (
+    TORMENTS.test(text.slice(start, end)) &&
+    (OWNED_BY.test(text.slice(Math.max(0, start - 20), start)) ||
+      POURING_FROM.test(text.slice(end, end + 40)))
+  )
+    return false;
   if (
     name === "vanishing" &&
     HIDDEN_IN.test(text.slice(end, end + 30)) &&

@@ -18,6 +18,7 @@ import {
   carAnimalForms,
   cueNameAnimals,
   ELEMENT_LEXICONS,
+  GIVEN_TO,
   GUNFIRE,
   hasAttack,
   namesIn,
@@ -29,6 +30,7 @@ import {
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
+import { creatureCharacters } from "./creature-characters";
 import {
   doubledNames,
   effectActions,
@@ -116,7 +118,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   ]);
   const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
-  const vfxCharacters = introducedAs(input.scenes, known, "vfx");
+  const vfxCharacters = new Map([
+    ...creatureCharacters(input.scenes, known),
+    ...introducedAs(input.scenes, known, "vfx"),
+  ]);
   // A robot the script names ("GERTY, the base's robot") is a machine: where it moves, it moves by itself.
   const namedRobots = namedMachines(actionTexts, upperKnown);
   const machineNames = new Set([
@@ -233,8 +238,14 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     // practical effect on set, no visual effect.
     if (scene.characters.some((name) => namedRobots.has(name)))
       elements.vfx = elements.vfx.filter((effect) => effect !== "robot");
+    // A creature only named as the owner of a thing ("Hellboy's coat") is not on set.
     for (const [name, image] of vfxCharacters)
-      if (scene.characters.includes(name) && !elements.vfx.includes(image)) elements.vfx.push(image);
+      if (
+        scene.characters.includes(name) &&
+        !scene.ownersOnly?.includes(name) &&
+        !elements.vfx.includes(image)
+      )
+        elements.vfx.push(image);
     return {
       number: scene.number,
       heading: scene.heading,
@@ -349,6 +360,8 @@ function introducedAs(
         // "HICKS, a middle aged bulldog of a cop", "MAC, a huge bear of a man": a likeness, not an animal.
         const after = text.slice(match.index + match[0].length);
         if (OF_A_PERSON.test(after) || (/\sof$/i.test(match[0]) && /^\s+an?\b/i.test(after))) continue;
+        // "Steve shows Dylan the alien space craft": Dylan is shown it, not introduced as it.
+        if (GIVEN_TO.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
         const name = upper.get((match[1] ?? "").toUpperCase());
         if (name && kind === "animals" && scene.characters.includes(name) && !firstHere.has(name)) continue;
         // From the article on, so the tagger reads "the giant" as the noun it is.

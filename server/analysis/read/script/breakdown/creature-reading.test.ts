@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { buildScenes } from "../build-scenes";
+import { readCast } from "../cast";
+import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { creatureCharacters, hybridIn } from "./creature-characters";
+import { effectActions, vfxJudge } from "./effect-actions";
+import { readBreakdown } from "./read-breakdown";
+
+function breakdownOf(text: string) {
+  const parsed = parseScreenplayText(text);
+  const scenes = buildScenes(parsed.elements, 3);
+  const cast = readCast(scenes);
+  return readBreakdown({
+    scenes,
+    characters: cast.characters,
+    canonical: cast.canonical,
+    titlePage: parsed.titlePage,
+    pages: 3,
+    format: "feature",
+  });
+}
+const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+
+describe("creatures a script names by their species", () => {
+  it("reads a dinosaur named by its species or as a dinosaur as a creature, a visual effect", () => {
+    // Jurassic Park III, dev scenes.
+    expect(
+      vfx(
+        "Concealed by the dense undergrowth, the unseen dinosaur bears down on them -- mowing down the young trees which TOPPLE all around them.",
+      ),
+    ).toEqual(["dinosaur"]);
+    expect(
+      vfx(
+        "He is yanked up and out of the nest. But than, MOTHER PTERANODON shoots past, tearing out a piece of the parasail in its beak.",
+      ),
+    ).toEqual(["dinosaur"]);
+    expect(
+      vfx("Grant stays one step ahead of the Spinosaurus as the beast rips apart the quickly-sinking boat."),
+    ).toEqual(["dinosaur"]);
+    expect(vfx("As the hadrosaurs WHIP PAST, Paul and Amanda climb up into a tree.")).toEqual(["dinosaur"]);
+  });
+
+  it("reads no creature in toys made in its shape, nor in what is named for it", () => {
+    // Jurassic Park III, a dev scene: every dinosaur of the scene is the boy's toy.
+    expect(
+      vfx(
+        "TWO PLASTIC DINOSAURS enter the frame and do battle accompanied by a child's ferocious sounds.\nCHARLIE, a three-year old boy, plays in a sandbox with his favorite toy dinosaurs.\nLittle Charlie runs to his father, showing his dinosaur.",
+      ),
+    ).toEqual([]);
+    expect(
+      vfx(
+        "Grant scrambles towards the front of the boat and joins Paul, who has taken refuge in the dinosaur cage.",
+      ),
+    ).toEqual([]);
+    expect(vfx("Grant turns the raptor claw over in his hand.")).toEqual([]);
+    // Independence Day, dev scenes: people named for the creature, and a limb of one seen by itself.
+    expect(vfx("...hundreds of UFO fanatics have gathered on the rooftops of downtown Los Angeles")).toEqual(
+      [],
+    );
+    expect(vfx("The alien ARM/TENTACLE dangles out of the parachute.")).toEqual([]);
+    expect(vfx("He's a dinosaur, that one.")).toEqual([]);
+  });
+
+  it("reads a person's demons as a figure of speech, not beings on set", () => {
+    // Backdraft, a dev scene.
+    expect(vfx("Doubled-over, we see the raw terror.\nThe demons rushing out of him.")).toEqual([]);
+    expect(vfx("He has spent ten years fighting his inner demons.")).toEqual([]);
+    expect(vfx("The demons pour out of the pit and swarm the altar.")).toEqual(["creature"]);
+    // Frankenstein's creature is his, and on set.
+    expect(vfx("Victor looks down at his creature on the table.")).toEqual(["creature"]);
+  });
+});
+
+describe("creature characters", () => {
+  it("reads a character the action gives a body no person has as a creature in every scene they are on set", () => {
+    // Hellboy, dev scenes: Abe's webbed hand, Hellboy's stone fist.
+    const text = `INT. BROOM'S OFFICE - DUSK\n\nMyers looks around, fascinated.\n\nABE\nTurn the pages, please.\n\nBAM! Abe presses his webbed hand against the glass, closes his eyes.\n\nINT. STONE LAB - DAY\n\nKroenen bears down -- Hellboy thrusts out his stone fist as a shield.\n\nHELLBOY\nScrew that.\n\nINT. MACHEN LIBRARY - NIGHT\n\nAbe snaps out of it. Broom is pale.\n\nBROOM\nI don't want you to know.\n\nINT. HALL - NIGHT\n\nBroom waits alone.\n\nBROOM\nWell.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes.map((scene) => scene.elements.vfx)).toEqual([["creature"], ["creature"], ["creature"], []]);
+  });
+
+  it("gives no creature's body to a man who slips a police tail or a dog's wagging tail to its owner", () => {
+    const scenes = buildScenes(
+      parseScreenplayText(
+        `INT. CAR - NIGHT\n\nChris slipped his tail. And Neil drives on.\n\nNEIL\nGo.\n\nEXT. CAMP - NIGHT\n\nJasmine smiles at Boomer wagging his tail.\n\nJASMINE\nGood boy.\n`,
+      ).elements,
+      3,
+    );
+    expect(creatureCharacters(scenes, new Set(["NEIL", "CHRIS", "JASMINE"]))).toEqual(new Map());
+  });
+
+  it("reads a being half beast, half person as a creature, and the name set before it as that creature", () => {
+    // Hellboy, a dev scene.
+    expect(hybridIn("In the tank, ABE SAPIEN, a FISH-MAN glides in and out view.")).toBe(true);
+    expect(effectActions("In the tank, ABE SAPIEN, a FISH-MAN glides in and out view.").vfx).toEqual([
+      "creature",
+    ]);
+    expect(hybridIn("A fisherman mends his nets. The man-made lake is calm.")).toBe(false);
+    const scenes = buildScenes(
+      parseScreenplayText(
+        `INT. TANK ROOM - DUSK\n\nIn the tank, ABE SAPIEN, a FISH-MAN glides in and out view.\n`,
+      ).elements,
+      1,
+    );
+    expect(creatureCharacters(scenes, new Set(["ABE"]))).toEqual(new Map([["ABE", "creature"]]));
+  });
+
+  it("reads a name after a verb of giving as who is given the thing, not a character introduced as it", () => {
+    // Independence Day, a dev scene: Dylan is shown the craft, he is no alien.
+    const text = `INT. HANGAR - NIGHT\n\nSteve shows Dylan the alien space craft.\n\nDYLAN\nCool.\n\nEXT. CAMP - NIGHT\n\nDylan sleeps next to the fire.\n\nDYLAN\nNight.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes[1]?.elements.vfx).toEqual([]);
+  });
+});

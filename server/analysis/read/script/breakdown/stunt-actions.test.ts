@@ -440,3 +440,42 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(read("He leaps clear of the car.")).toEqual(["dive"]);
   });
 });
+
+describe("a person shot, a climber on a height and a vehicle's impact", () => {
+  const cast = new Set(["FRANK", "CASTOR", "ARCHER", "KARL", "MAGGIE", "GABE", "AZUL", "MOCO"]);
+  const stunts = (text: string) => stuntActions(text, cast);
+  it("reads a person shot on screen, not a look, a camera's shot, a shot only meant or a possessive", () => {
+    // Face/Off and Cliffhanger, as written.
+    expect(stunts("Castor lifts a pistol and shoots him...")).toEqual(["shot"]);
+    expect(stunts("BOOM -- Archer SHOOTS Castor in the chest!")).toEqual(["shot"]);
+    expect(stunts("comes out of hiding and empties a clip from his automatic into Frank.")).toEqual(["shot"]);
+    expect(stunts("Frank is shot in the back by the Assaulters...")).toEqual(["shot"]);
+    expect(stunts("General Grey shoots Castor a pissed off look.")).toEqual([]);
+    expect(stunts("MED SHOT MARTY OVER VISSER'S SHOULDER")).toEqual([]);
+    expect(stunts("CLOSE SHOT  FRANK")).toEqual([]);
+    expect(stunts("Kristel plants her feet firmly to shoot Gabe, but her feet sink.")).toEqual([]);
+    expect(stunts("He doesn't want to shoot her, but he will if he has to.")).toEqual([]);
+    expect(stunts("Karl crosses behind Castor, blocking Archer's shot.")).toEqual([]);
+    expect(stunts("He shoots Polaroids of the room.")).toEqual([]);
+  });
+
+  it("reads a climber on a cliff or a rock face, not on stairs or a ladder", () => {
+    // Cliffhanger.
+    expect(stunts("Maggie is climbing up the cliff face, still some way down.")).toEqual(["climbing"]);
+    expect(stunts("Gabe scales the sheer rock wall.")).toEqual(["climbing"]);
+    expect(stunts("Gabe climbs the tower stairs.")).toEqual([]);
+    expect(stunts("Maggie climbs the ladder to the loft.")).toEqual([]);
+  });
+
+  it("reads a vehicle slamming or smashing into something as a crash, and a person heaved somewhere as thrown", () => {
+    // The Terminator, Jurassic Park III, Face/Off.
+    expect(stunts("The Buick slams into the black-and-white, spinning it into a parked truck.")).toEqual([
+      "crash",
+    ]);
+    expect(stunts("AS THE BOAT SMASHES INTO THE REEF, it splinters into a number of pieces.")).toEqual([
+      "crash",
+    ]);
+    expect(stunts("Castor heaves Karl into the WINDSHIELD -- SPIDER-WEBBING it.")).toEqual(["thrown"]);
+    expect(stunts("Thornburg's remote truck pulls into the parking lot.")).toEqual([]);
+  });
+});

@@ -32,6 +32,8 @@ const OBJECT = object(true);
 /** A person as a passive verb's subject: "he is thrown", "Zed gets knocked", "the guard is flung". */
 const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+))`;
 const BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
+/** As BE, but "'s" only after a pronoun: "he's shot" is shot, "Archer's shot" is his. */
+const PASSIVE_BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|(?<=(?<![\p{L}])${ci(["he", "she"])})['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 const END = String.raw`(?![\p{L}])`;
 
 const {
@@ -52,6 +54,8 @@ const {
   vehicleCrash,
   dodge,
   blast,
+  shot,
+  climbing,
 } = data;
 /** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
 const presentVerbs = (list: readonly string[]) =>
@@ -100,8 +104,50 @@ const formsOf = (list: readonly string[]) => list.flatMap((verb) => verbForms(ve
 /** Whose body a thing is broken over: "his", "the detective's", "Zed's". */
 const OWNER = String.raw`(?:${ci(["his", "her", "their"])}|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+)['’]s|(?<name>${CAPITALISED_NAME})['’]s)`;
 
-/** The stunts this module reads, each with the clause pattern that names it. */
-const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: boolean }[] = [
+/** "CLOSE SHOT  RAY", "LOW-ANGLE CLOSE SHOT": a camera's shot, not a gun's. */
+const CAMERA = ci([
+  "close",
+  "closer",
+  "medium",
+  "med",
+  "wide",
+  "long",
+  "full",
+  "two",
+  "three",
+  "reverse",
+  "tracking",
+  "insert",
+  "establishing",
+  "aerial",
+  "high",
+  "low",
+  "group",
+  "tight",
+  "extreme",
+  "master",
+  "angle",
+  "moving",
+  "dolly",
+  "crane",
+  "overhead",
+]);
+/** "ready to shoot him", "if he shoots Gabe", "he'd shoot her": a shot meant, not fired. */
+const MEANT = String.raw`(?<!(?:${ci(["to", "if", "would", "could", "might", "will"])}|['’](?:d|ll))\s+(?:\p{Ll}+\s+)?)`;
+/** "shoots him a look", "shoots Nimziki a pissed off look": a look, not a shot. */
+const NOT_A_LOOK = String.raw`(?!\s+(?:${ci(["both", "all"])}\s+)?${ci(["a", "an", "the", "one", "another"])}\s+(?:[\p{L}-]+\s+){0,2}${ci(["look", "looks", "glance", "smile", "grin", "wink", "glare", "nod", "stare", "scowl", "frown", "question"])}${END})`;
+
+/**
+ * The stunts this module reads, each with the clause pattern that names it. `knownName`: a name in
+ * the match must be one the script casts ("shoots Polaroids", "CLOSE SHOT BRAKE" shoot no one).
+ */
+const READINGS: {
+  name: string;
+  cue: RegExp;
+  pattern: RegExp;
+  subjectIsPerson?: boolean;
+  knownName?: boolean;
+}[] = [
   {
     name: "thrown",
     cue: cue(formsOf(thrown.verbs)),
@@ -345,6 +391,46 @@ const READINGS: { name: string; cue: RegExp; pattern: RegExp; subjectIsPerson?: 
     ),
   },
   {
+    // "Castor lifts a pistol and shoots him": a person shot on screen.
+    name: "shot",
+    cue: cue(formsOf(shot.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?<!${CAMERA}\s+|[“"]\s?)${MEANT}(?:${verbs(shot.verbs)})\s+${object(false)}${END}${NOT_A_LOOK}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "Frank is shot in the chest", "the guard gets gunned down".
+    name: "shot",
+    cue: cue(shot.passive),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${PASSIVE_BE}(?:${anyCase(shot.passive)})${END}(?!\s+${ci(["through with", "on", "from", "with a camera"])}${END})`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "empties a clip from his automatic into Frank".
+    name: "shot",
+    cue: cue(shot.into.rounds),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(shot.into.verbs)})\s+(?:[\p{L}-]+\s+){0,3}?(?:${ci(shot.into.rounds)})${END}[^.!?;\n]{0,40}?\s${ci(["into"])}\s+${OBJECT}${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "Maggie is climbing up the cliff face": a climber rigged on a height.
+    name: "climbing",
+    cue: cue(climbing.places),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(climbing.verbs)})\s+(?:${ci(climbing.directions)}\s+)?${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(climbing.places)})${END}(?!['’]s|\s+${ci(["stairs", "steps", "staircase", "stairway", "ladder"])}${END})`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
     // "they nearly crash into Dr. Bennett": a near miss of a person is staged like the hit.
     name: "near miss",
     cue: cue(nearMiss.adverbs),
@@ -392,7 +478,7 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
     words.length &&
     (isFiller(words.at(-1)!) ||
       CONJUNCTION.test(words.at(-1)!) ||
-      (participleVerb && SEQUENCE.test(words.at(-1)!)))
+      (participleVerb && (SEQUENCE.test(words.at(-1)!) || PROGRESSIVE.test(words.at(-1)!))))
   ) {
     const word = words.pop()!;
     if (/^(?:and|but|or|yet)$/i.test(word) || SEQUENCE.test(word)) joined = true;
@@ -419,6 +505,8 @@ const wordsOf = (clause: string | undefined) =>
     .filter(Boolean);
 const CONJUNCTION = /^(?:but|yet|so|or|as|while)$/i;
 const SEQUENCE = /^(?:before|after)$/i;
+/** "Maggie is climbing up the cliff face": the verb's subject is before its "is". */
+const PROGRESSIVE = /^(?:is|are|was|were)$/i;
 /** Narrower than BODY_PARTS (what a blow lands on): the parts whose violent move carries the whole body. */
 const DRIVING_PART = /^(?:head|face|body|fist|skull|shoulder)$/i;
 /** "his", "her", "their", "Jake's": whose body part it is. */
@@ -500,8 +588,12 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       const vehicle = match.groups?.vehicle;
       const at = vehicle === undefined ? -1 : match.index + match[0].indexOf(vehicle);
       if (vehicle !== undefined && !namesVehicle(text, at, at + vehicle.length)) continue;
+      // "A car slams into her": a person hit by a vehicle, read as that, is no crash of the vehicle.
+      if (reading.name === "crash" && personAfter(text, match.index + match[0].length, names)) continue;
       const noun = match.groups?.noun;
       if (noun !== undefined && !isPersonNoun(noun)) continue;
+      const name = match.groups?.name;
+      if (reading.knownName && name !== undefined && !names.has(name.toUpperCase())) continue;
       const group = match.groups?.group;
       if (group !== undefined && !hasPerson(group, names)) continue;
       // "they nearly crash into Dr. Bennett": a person bumped into is no body hitting the ground.

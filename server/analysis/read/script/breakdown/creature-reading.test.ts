@@ -72,6 +72,26 @@ describe("creatures a script names by their species", () => {
   });
 });
 
+describe("spacecraft", () => {
+  it("reads a spacecraft in flight as a visual effect, and one stowed as a prop", () => {
+    // Independence Day and Men in Black, dev scenes.
+    expect(
+      vfx("Three scattered survivors crawl from the wreckage. The space craft above, slowly leaving."),
+    ).toEqual(["alien"]);
+    expect(vfx("The huge space craft hovering behind them.")).toEqual(["alien"]);
+    expect(
+      vfx(
+        "The debris from the Mother Ship explosion enters the atmosphere like thousands of SHOOTING STARS.",
+      ),
+    ).toEqual(["alien"]);
+    expect(
+      vfx(
+        "Crammed into the back of the van along with his spaceship, Edgar wedges a screwdriver into the thin opening.",
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("creature characters", () => {
   it("reads a character the action gives a body no person has as a creature in every scene they are on set", () => {
     // Hellboy, dev scenes: Abe's webbed hand, Hellboy's stone fist.

@@ -57,6 +57,7 @@ const {
   water,
   ceilings,
   undead,
+  spacecraft,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -624,6 +625,15 @@ const OF_A_FIGURE = new RegExp(
 const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
 const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
 
+const CRAFT = new RegExp(`^${anyOf(spacecraft.craft)}$`, "iu");
+const IN_FLIGHT = new RegExp(`${START}${anyOf(spacecraft.flight)}${END}`, "iu");
+/** The sentence around a match: from the last full stop before it to the next after it. */
+function sentenceAt(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf(".", start), text.lastIndexOf("\n\n", start), 0);
+  const to = text.slice(end).search(/[.!?]|\n\s*\n/);
+  return text.slice(from, to < 0 ? text.length : end + to);
+}
+
 /** "his inner demons": a person's own torment. */
 const OWNED_BY = new RegExp(`${START}${anyOf(idioms.ownedBy)}\\s+$`, "iu");
 /** "The demons rushing out of him": what leaves a person is a feeling, not a being. */
@@ -647,6 +657,9 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
   if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
   if (CREATURE_WORD.has(name) && name !== "disaster" && madeInShape(text, start, end)) return false;
+  // "The space craft above, slowly leaving": a spacecraft in flight; one stowed in a van is a prop.
+  if (CRAFT.test(text.slice(start, end).replace(/s$/i, "")) && !IN_FLIGHT.test(sentenceAt(text, start, end)))
+    return false;
   if (
     TORMENTS.test(text.slice(start, end)) &&
     (OWNED_BY.test(text.slice(Math.max(0, start - 20), start)) ||

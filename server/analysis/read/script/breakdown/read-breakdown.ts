@@ -48,6 +48,7 @@ import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { placesUnderShots, scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
+import { wieldedWeapons } from "./wielded-weapons";
 
 export interface BreakdownInput {
   scenes: readonly SceneModel[];
@@ -204,6 +205,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         ),
       ]),
     ) as BreakdownElements;
+    for (const weapon of wieldedWeapons(action))
+      if (!elements.weapons.length || (weapon === "gun" && !elements.weapons.includes(weapon)))
+        elements.weapons.push(weapon);
     if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
     const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
     for (const stunt of stuntActions(continuedSentence(previous, action, scene.heading), upperKnown))
@@ -211,7 +215,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     if (
       !elements.sfx.includes(GUNFIRE.name) &&
       elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&
-      GUNFIRE.pattern.test(staged)
+      // A shot only written or mimed in quotation marks ('makes a "shoot him in the neck" motion') is none.
+      GUNFIRE.pattern.test(withoutWrittenText(staged))
     )
       elements.sfx.push(GUNFIRE.name);
     GUNFIRE.pattern.lastIndex = 0;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readScriptModel } from "../read-script";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { wieldedWeapons } from "./wielded-weapons";
 
 const weapons = (text: string) => namesIn(text, ELEMENT_LEXICONS.weapons);
 
@@ -60,5 +62,56 @@ describe("weapons on set", () => {
       weapons("HAND-DRAWN CHART showing the layout of some streets, with ARROWS DRAWN from each photograph."),
     ).toEqual([]);
     expect(weapons("The archers fire a murderous barrage of flaming arrows.")).toEqual(["bow"]);
+  });
+});
+
+describe("weapons the action names by use (Face/Off, Hellboy, Jurassic Park III)", () => {
+  it("reads a stiletto, a shock-stick and a man taken at gunpoint or under fire as weapons", () => {
+    expect(weapons("Now we see the needle-thin custom stiletto in\nCastor's hand.")).toEqual(["knife"]);
+    expect(weapons("Walton JOLTS Archer with his HIGH-VOLTAGE SHOCK-STICK.")).toEqual(["taser"]);
+    expect(
+      weapons("A RANGE ROVER SCREECHES up.  At gunpoint, Lars and Lunt\nmanhandle Hoag into the lab."),
+    ).toEqual(["gun"]);
+    expect(weapons("Under\nFIRE -- Archer frees the hook, which swings away from the\nplatform.")).toEqual([
+      "gun",
+    ]);
+  });
+
+  it("reads no weapon in gun cases, a weapons specialist, a disarmed bomb or stiletto heels", () => {
+    expect(weapons("A RINGING satellite phone rests on a stack of gun cases.")).toEqual([]);
+    expect(weapons("Mercenary Cooper, the weapons specialist we met earlier.")).toEqual([]);
+    expect(weapons('"Sweating," Castor lumbers out, carrying the disarmed\nbomb.')).toEqual([]);
+    expect(weapons("She kicks off her stiletto heels.")).toEqual([]);
+  });
+
+  it("arms people the action calls armed, and makes a club of a thing brandished or slammed against a head", () => {
+    expect(wieldedWeapons('Two armed agents leap from the chopper and\ntake charge of "Castor."')).toEqual([
+      "gun",
+    ]);
+    expect(
+      wieldedWeapons(
+        "The TRAIN DRIVER grabs a fire extinguisher and starts slamming\nit against Hellboy's head.",
+      ),
+    ).toEqual(["club"]);
+    expect(
+      wieldedWeapons(
+        "Archer topples the wooden table and tears a leg from the\ntop.  Brandishing it -- he stalks the startled thug.",
+      ),
+    ).toEqual(["club"]);
+    expect(wieldedWeapons("He slams his fist against Zed's head.")).toEqual([]);
+    expect(wieldedWeapons("The armed truce holds. He slams the door against the wall.")).toEqual([]);
+  });
+
+  it("reads no gunfire in a shot only mimed in quotation marks", () => {
+    const text = `INT. THEATER - NIGHT
+
+The EMCEE makes a "shoot him in the neck" motion to one of the ARMED GUARDS off-stage.
+
+EMCEE
+Next act!
+`;
+    const scene = readScriptModel(text).breakdown!.scenes[0]!;
+    expect(scene.elements.weapons).toEqual(["gun"]);
+    expect(scene.elements.sfx).toEqual([]);
   });
 });

@@ -699,3 +699,44 @@ describe("a burn mark", () => {
     expect(sfx("The rubble burns.")).toEqual(["fire"]);
   });
 });
+
+describe("a piece of the set that gives way (Jurassic Park III, Independence Day, Hellboy)", () => {
+  it("reads a catwalk, trees, a ceiling or a light that breaks free, topples or peels away as a rig", () => {
+    expect(
+      sfx(
+        "Finally the reptile's massive weight proves to much, and the\nentire section of the catwalk BREAKS FREE of the canyon wall\nand FLIPS OVER LATERALLY.",
+      ),
+    ).toEqual(["collapsing set"]);
+    expect(
+      sfx(
+        "the unseen dinosaur bears\ndown on them -- mowing down the young trees which TOPPLE all\naround them.",
+      ),
+    ).toEqual(["collapsing set"]);
+    expect(
+      sfx("Part of the ceiling suddenly PEELS AWAY, revealing an enormous\nSHAFT leading topside."),
+    ).toEqual(["collapsing set"]);
+    expect(sfx("Suddenly, a work light tears loose and flies in.")).toEqual(["collapsing set"]);
+  });
+
+  it("reads no set piece that only stands, nor a person who gives way", () => {
+    expect(sfx("He climbs the stairs and gives way to tears.")).toEqual([]);
+    expect(sfx("The trees sway in the breeze.")).toEqual([]);
+  });
+});
+
+describe("smoke and blood that are no effect (Face/Off)", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads a smoke lit or pocketed as a cigarette", () => {
+    expect(judged("He lights up a smoke... planning his next move.")).toEqual([]);
+    expect(judged("He pockets the smoke.  Eve is there, dressed somberly.")).toEqual([]);
+    expect(judged("Smoke pours from the engine.")).toEqual(["smoke"]);
+  });
+
+  it("reads blood that drains from a face, chills or only stains as no blood on set", () => {
+    expect(judged("The blood drains from her face as... Archer slips over")).toEqual([]);
+    expect(judged("Archer stares... the cold\nreality chilling his blood.")).toEqual([]);
+    expect(judged("then the blood stains within the forensics chalk marks.")).toEqual([]);
+    expect(judged("Blood pours from the wound.")).toEqual(["blood"]);
+  });
+});

@@ -57,6 +57,7 @@ const {
   water,
   ceilings,
   undead,
+  setPieces,
   spacecraft,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
@@ -130,6 +131,12 @@ const TITLE = new RegExp(`${START}${anyOf(visions.titles)}${END}`, "iu");
 /** "the windmill drops in, collapsing", "the rest of the windmill collapsing down": a building falls. */
 const STRUCTURE_FALLS = new RegExp(
   `${START}${anyOf(structures.nouns)}${upToInClause(2)}${bent(structures.verbs)}${END}`,
+  "iu",
+);
+
+/** "the catwalk BREAKS FREE", "the young trees which TOPPLE": a piece of the set gives way, a rig. */
+const SET_PIECE_GIVES = new RegExp(
+  `${START}${anyOf(setPieces.nouns)}${upToInClause(2)}${bent(setPieces.verbs)}${END}`,
   "iu",
 );
 
@@ -399,6 +406,7 @@ const SMOKING_WORD = cue(["smoking"]);
 const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
+const SET_PIECE_WORD = cue(setPieces.nouns);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -455,6 +463,7 @@ export function effectActions(
   const wet = WATER_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
+  const setPiece = SET_PIECE_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
     unmade,
@@ -472,6 +481,7 @@ export function effectActions(
     smokes,
     wet,
     machineNames.size > 0,
+    setPiece,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
   if (hybridIn(text)) vfx.add("creature");
@@ -502,6 +512,7 @@ export function effectActions(
     )
       vfx.add("vision");
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
+    if (setPiece && SET_PIECE_GIVES.test(sentence)) sfx.add("collapsing set");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
     if (unmade && unmadeIn(sentence, names)) vfx.add("transformation");
@@ -599,8 +610,19 @@ const BURST_FIGURE = new RegExp(
 /** "No blood.", "no more rain": the action says there is none. */
 const NONE = /(?<![\p{L}])no\s+(?:more\s+|sign\s+of\s+|trace\s+of\s+)?$/iu;
 
+/** "He lights up a smoke", "He pockets the smoke": a cigarette, which props hands over, no smoke effect. */
+const CIGARETTE =
+  /(?:(?<![\p{L}])(?:a|another)\s+|(?<![\p{L}])(?:light(?:s|ing)?(?:\s+up)?|pocket(?:s|ing|ed)?|bum(?:s|ming|med)?|stub(?:s|bing|bed)?\s+out|finish(?:es|ing|ed)?|drag(?:s|ging)?\s+on|puff(?:s|ing)?\s+on)\s+(?:the|his|her|their|a|another)\s+)$/iu;
+const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
+  if (
+    name === "smoke" &&
+    CIGARETTE.test(text.slice(Math.max(0, start - 40), start)) &&
+    !RIGGED_SMOKE.test(text.slice(end, end + 12))
+  )
+    return false;
   if (name === "fire" && BREATHED.test(text.slice(end, end + 120))) return false;
   if (DISTANT.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (FIGURE_FORM.test(text.slice(start, end)) && OF_A_MOOD.test(text.slice(end, end + 30))) return false;

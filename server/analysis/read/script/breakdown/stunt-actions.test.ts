@@ -479,3 +479,33 @@ describe("a person shot, a climber on a height and a vehicle's impact", () => {
     expect(stunts("Thornburg's remote truck pulls into the parking lot.")).toEqual([]);
   });
 });
+
+describe("what only looks like a stunt", () => {
+  const cast = new Set(["EVE", "DAVID", "COOPER", "STEVE"]);
+  const all = (text: string) => [
+    ...stuntActions(text, cast),
+    ...namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(cast)),
+  ];
+  it("takes a car that roars away or into view for no stunt driving, and one that roars past a man for one", () => {
+    // Face/Off.
+    expect(all("The surveillance CARS ROAR away.")).toEqual([]);
+    expect(all("A squad CAR ROARS INTO VIEW -- then continues on its way.")).toEqual([]);
+    expect(all("Headlights glare over him; the truck roars by just behind him.")).toEqual(["stunt driving"]);
+  });
+
+  it("takes tears or a tide fought off, shots at a thing and a course for a collision for no stunt", () => {
+    // Face/Off, Independence Day, Jurassic Park III.
+    expect(all("Eve slowly puts the gun down, fighting off tears.")).toEqual([]);
+    expect(all("David pushes past the people making their way down, fighting against the tide.")).toEqual([]);
+    expect(all("Cooper FIRES at the grimacing aircraft.")).toEqual([]);
+    expect(all("We PAN with it as we SEE it's on a collision course with something huge.")).toEqual([]);
+    expect(
+      all("Dragging a heavy bundle wrapped in his parachute, Steve marches across the desert floor."),
+    ).toEqual([]);
+  });
+
+  it("takes an animal named in capitals for no performer", () => {
+    // Jurassic Park III.
+    expect(all("Then a SINGLE FISH jumps from the water.")).toEqual([]);
+  });
+});

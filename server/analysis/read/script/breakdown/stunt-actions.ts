@@ -96,6 +96,9 @@ function namesVehicle(text: string, start: number, end: number): boolean {
 /** "from his horse", "clear out of the jeep": where a thrown person leaves a mount, a vehicle or a height. */
 const OFF_A_MOUNT = String.raw`\s+(?:${ci(["clear", "back", "headfirst"])}\s+)?${ci(["from", "off", "out of"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+)?(?:${ci(thrown.from.places)})${END}`;
 
+/** "A squad CAR ROARS INTO VIEW": a car arriving in the frame, not driven at a mark. */
+const INTO_VIEW = String.raw`(?!\s+${ci(["view", "frame", "shot", "sight"])}${END})`;
+
 /** A cheap test first: the clause pattern runs only on action that has one of its verbs at all. */
 const cue = (forms: readonly string[]) =>
   new RegExp(`(?<![\\p{L}])(?:${forms.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
@@ -235,7 +238,7 @@ const READINGS: {
     name: "stunt driving",
     cue: cue(formsOf(vehicleSpeed.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:(?:${verbs(vehicleSpeed.go)})\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}`,
+      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again"])}\s+)?(?:(?:${verbs(vehicleSpeed.go)})\s+)?(?:${verbs(vehicleSpeed.verbs)})\s+${ci(vehicleSpeed.after)}${END}${INTO_VIEW}`,
       "gu",
     ),
   },
@@ -564,7 +567,8 @@ function isPersonWord(words: readonly string[], names: ReadonlySet<string>, titl
   if (/^\p{Lu}/u.test(last) && (titled || /^(?:the|a|an)$/.test(before))) return !isElementWord(last);
   if (ARTICLE.test(before)) return isPersonNoun(last.toLowerCase());
   if (!/^\p{Lu}/u.test(last)) return isPersonNoun(last.toLowerCase());
-  if (names.has(last.toUpperCase()) || /^\p{Lu}{2,}$/u.test(last)) return true;
+  // "a SINGLE FISH jumps": a word in capitals is a name unless it names an animal or a thing.
+  if (names.has(last.toUpperCase()) || (/^\p{Lu}{2,}$/u.test(last) && !isElementWord(last))) return true;
   const run = capitalRun(words, true);
   if (run.length > 1 && names.has(run.join(" ").toUpperCase())) return true;
   if (isPersonNoun(last.toLowerCase())) return true;
@@ -680,6 +684,8 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (EVENT_NOUNS.has(lower) && EVENT.test(before)) return !OVER.test(before);
     if (UNREAL.test(before)) return false;
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
+    // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.
+    if (name === "gunfight" && /\sat$/.test(lower) && hitsThing(text, end)) return false;
     if (name === "hanging") return personDoes(text, start, names);
     // "He is on fire. But he is not on fire.": fire that does not burn is an image, not a fire stunt.
     if (name === "fire stunt" && FIRE_DENIED.test(text.slice(Math.max(0, start - 120), end + 120)))
@@ -689,7 +695,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (
       name === "fight" &&
       FIGHT_VERB.test(verb) &&
-      (STRUGGLE.test(rest) || hitsThing(text, start + verb.length))
+      (STRUGGLE.test(rest) || hitsThing(text, start + verb.length) || foughtOff(rest, names))
     )
       return false;
     if (name === "fall" && BODILY.test(verb)) {
@@ -729,6 +735,14 @@ const OVER = new RegExp(
   "u",
 );
 const FIGHT_VERB = /^(?:fights?|fighting)$/i;
+/** "fighting off tears", "fighting against the tide": a feeling or a force, not a person, fought off. */
+function foughtOff(rest: string, names: ReadonlySet<string>): boolean {
+  const words = /^\s+(?:off|back|against)\s+(?:(?:the|his|her|their|a|an)\s+)?([\p{L}'’-]+)/u.exec(rest);
+  if (!words) return false;
+  const word = words[1]!;
+  if (/^(?:him|her|them|each|one|\p{Lu}.*)$/u.test(word) || names.has(word.toUpperCase())) return false;
+  return !isPersonNoun(word.toLowerCase());
+}
 /** "fights to keep Harvey focused", "fighting for its life": a struggle, not a fight. */
 const STRUGGLE = /^\s+(?:to\s+(?!the\s|death\b)\p{Ll}+|for\s)/u;
 /** Verbs a person does with the body: only a person falls, jumps or dives as a stunt. */

@@ -128,7 +128,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     needsHead: HEAD_KINDS.has(kind),
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
-    notHeard: kind === "animals" || kind === "sfx",
+    notHeard: kind === "animals" || kind === "sfx" || kind === "vfx",
     notImage: kind === "sfx" || kind === "vfx",
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
@@ -573,6 +573,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
   return [...found];
 }
 
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:[Aa]n?|the)\s+$/u;
+
 /**
  * Forms the script uses only as a name: written with a capital mid-sentence ("a good foot taller
  * than Colossus") and never in lower case. Such a word is a character, not the element it spells.
@@ -587,7 +589,9 @@ export function properNameForms(texts: readonly string[], lexicon: CompiledLexic
       if (/^\p{Ll}/u.test(form)) lower.add(form.toLowerCase());
       else if (
         /^\p{Lu}\p{Ll}/u.test(form) &&
-        /[\p{Ll},]\s+$/u.test(text.slice(Math.max(0, match.index - 3), match.index))
+        /[\p{Ll},]\s+$/u.test(text.slice(Math.max(0, match.index - 3), match.index)) &&
+        // "An Apatosaur is grazing", "the Spinosaurus": an article makes it a kind, not a name ("The Wolf" is one).
+        !ARTICLE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))
       )
         named.add(form.toLowerCase());
     }

@@ -92,6 +92,46 @@ describe("spacecraft", () => {
   });
 });
 
+describe("aircraft wrecked", () => {
+  it("reads an aircraft that crashes or loses its wings as destruction no camera stages, not one spoken of or landing", () => {
+    const effects = (text: string) => effectActions(text).vfx;
+    // Jurassic Park III and Cliffhanger, dev scenes.
+    expect(effects("The plane comes to an abrupt halt as it SMASHES into a tree.")).toEqual([
+      "aircraft crash",
+    ]);
+    expect(
+      effects(
+        "The plane breaks free of the tree limbs and DROPS tail-first to the jungle floor.\nIt SLAMS hard, then flips over onto its roof.",
+      ),
+    ).toEqual(["aircraft crash"]);
+    expect(
+      effects("The helicopter suddenly tips, falling, SMASHING into the trees with a massive fireball."),
+    ).toEqual(["aircraft crash"]);
+    expect(
+      effects(
+        "-- as the rotor WHOPS to a dead halt the copter arcs down and slams against the mountain wall --",
+      ),
+    ).toEqual(["aircraft crash"]);
+    expect(
+      effects(
+        "THE PLANE\nrips downhill through a wooded area like a runaway train --\n-- the second wing is sheared off by trees --",
+      ),
+    ).toEqual(["aircraft crash"]);
+    expect(effects("They search the crashed plane.")).toEqual([]);
+    expect(effects("The plane lands. John slams the door.")).toEqual([]);
+    expect(effects("He slams into the wall.")).toEqual([]);
+  });
+});
+
+describe("creatures heard or named", () => {
+  it("reads a creature only heard as none on set, and a species after an article as a kind, not a name", () => {
+    // Jurassic Park III, dev scenes.
+    expect(vfx("She can hear the Spinosaurus ROAR.")).toEqual([]);
+    const text = `EXT. GRASSY FIELD - DAY\n\nAn Apatosaur is grazing on the grass.\n\nEXT. RIVER - DAY\n\nGrant stays one step ahead of the Spinosaurus.\n`;
+    expect(breakdownOf(text).scenes.map((scene) => scene.elements.vfx)).toEqual([["dinosaur"], ["dinosaur"]]);
+  });
+});
+
 describe("creature characters", () => {
   it("reads a character the action gives a body no person has as a creature in every scene they are on set", () => {
     // Hellboy, dev scenes: Abe's webbed hand, Hellboy's stone fist.

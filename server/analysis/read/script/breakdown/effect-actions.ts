@@ -59,6 +59,7 @@ const {
   undead,
   setPieces,
   spacecraft,
+  aircraft,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -293,6 +294,22 @@ const SEEN_THROUGH = new RegExp(
   "iu",
 );
 
+/** A verb as it happens, in the present: "crashes", "crashing"; "the crashed plane" is over. */
+const happening = (list: readonly string[]) =>
+  anyOf(
+    list.flatMap((verb) =>
+      verbForms(verb).filter((form) => (!/ed(?:\s|$)/.test(form) && form !== verb) || verb.includes(" ")),
+    ),
+  );
+const AIRCRAFT = `${START}${anyOf(aircraft.nouns)}${END}`;
+const AIRCRAFT_CRASH = happening(aircraft.crashes);
+/** "the copter arcs down and slams against the mountain wall", "as it SMASHES into a tree": an aircraft wrecked. */
+const AIRCRAFT_CRASHES = new RegExp(
+  `(?:${AIRCRAFT}(?:[\\s,]+[\\p{L}'’-]+){0,4}?[\\s,]+|${START}it\\s+(?:\\p{Ll}+ly\\s+)?)${AIRCRAFT_CRASH}${END}|${START}wings?${upTo(2)}${anyOf(aircraft.wrecked)}${END}|${START}${anyOf(aircraft.wrecked)}${END}`,
+  "iu",
+);
+const AIRCRAFT_NAMED = new RegExp(AIRCRAFT, "iu");
+
 /** "we watch it rocket along on the roof of the tunnel": a person or a car travelling upside down along a ceiling. */
 const ON_THE_CEILING = new RegExp(
   `${START}${bent(ceilings.movers)}\\s+(?:\\p{Ll}+ly\\s+)?${anyOf(ceilings.along)}\\s+(?:the\\s+)?${anyOf(ceilings.surfaces)}${END}`,
@@ -406,6 +423,7 @@ const SMOKING_WORD = cue(["smoking"]);
 const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
+const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
 
 function sentencesOf(text: string): string[] {
@@ -463,6 +481,7 @@ export function effectActions(
   const wet = WATER_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
+  const flying = AIRCRAFT_WORD.test(text);
   const setPiece = SET_PIECE_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
@@ -477,6 +496,7 @@ export function effectActions(
     smash,
     ceiling,
     dead,
+    flying,
     bullet,
     smokes,
     wet,
@@ -487,6 +507,7 @@ export function effectActions(
   if (hybridIn(text)) vfx.add("creature");
   if (!any.includes(true)) return { sfx: [], vfx: [...vfx] };
   let machineBefore = false;
+  let aircraftBefore = false;
   const machineMoves = machineNames.size ? namedMachineMoves(machineNames) : null;
   let before = "";
   for (const sentence of sentencesOf(text)) {
@@ -528,6 +549,12 @@ export function effectActions(
     if (wet && WATER_MOVES.test(sentence)) sfx.add("flood");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
+    if (flying) {
+      // "It SLAMS hard" after "The plane ... DROPS tail-first": "it" is the aircraft of the sentence before.
+      const aircraftHere = AIRCRAFT_NAMED.test(sentence);
+      if ((aircraftHere || aircraftBefore) && AIRCRAFT_CRASHES.test(sentence)) vfx.add("aircraft crash");
+      aircraftBefore = aircraftHere;
+    }
     before = sentence;
   }
   return { sfx: [...sfx], vfx: [...vfx] };

@@ -74,6 +74,8 @@ const BODY_BESIDE = new RegExp(
 const BODY_FORMS = new Set(figures.bodyPartForms);
 const LIKENED =
   /(?<![\p{L}])(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like\s+[^,.;:!?\n]*$/iu;
+/** "like a vet examining a sick", to the match: a comparison that opens on "like a". */
+const LIKE_A = /(?<![\p{L}])like\s+(?:an?|the)\s+[^,;:.!?—–]*$/iu;
 /** "without a tree or bird in sight", "no dogs": none there. */
 const NONE =
   /(?<![\p{L}])(?:no|without|never)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
@@ -123,6 +125,10 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (PERSON_IS.test(near)) return true;
   if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;
+  // "his eyes blank as a mako shark's.": an animal's possessive with nothing after it likens a person's part to its.
+  if (/^['’]s?[ \t]*(?:[.,;:!?)—–]|--|\n|$)/u.test(after)) return true;
+  // "pulls down like a vet examining a sick dog": a comparison runs to the end of its clause.
+  if (LIKE_A.test(clause)) return true;
   // "cat- walk": a word broken at the margin goes on in lower case.
   if (/^-[ \t]*\n?[ \t]*\p{Ll}/u.test(after)) return true;
   // "Like a butcher shop owner with a pesky hungry puppy, she submits", "It's like catching a glimpse

@@ -43,6 +43,7 @@ import {
 } from "./effect-actions";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
+import { namedAnimals, namedAnimalsIn } from "./named-animals";
 import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
@@ -119,6 +120,10 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   ]);
   const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
+  const pets = namedAnimals(
+    actionTexts.map((text) => withoutNames(text, notAnimals, true)),
+    upperKnown,
+  );
   const vfxCharacters = new Map([
     ...creatureCharacters(input.scenes, known),
     ...introducedAs(input.scenes, known, "vfx"),
@@ -234,6 +239,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
+    for (const animal of namedAnimalsIn(action, pets))
+      if (!elements.animals.includes(animal)) elements.animals.push(animal);
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))
         elements.animals.push(animal);

@@ -49,6 +49,7 @@ import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { placesUnderShots, scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
+import { headingOnlyVehicle, namedVehicles } from "./vehicle-figures";
 import { wieldedWeapons } from "./wielded-weapons";
 
 export interface BreakdownInput {
@@ -233,6 +234,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
     if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
       elements.vfx.push("twinning");
+    for (const vehicle of namedVehicles(action))
+      if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
@@ -325,15 +328,18 @@ function headingVehicles(heading: string, place: HeadingPlace, setting: SceneMod
   const { names } = ELEMENT_LEXICONS.vehicles;
   // "INT. PICKUP TRUCK/PARKING LOT": the vehicle may be the location, its set a place outside.
   for (const part of [place.set, place.location]) {
+    // A replacement character standing alone between words is the dash the file lost ("PLANE � CONTINUOUS").
     const words = part
       .replace(/\([^)]*\)/g, "")
+      .replace(/\s\uFFFD\s.*$/u, "")
       .trim()
       .split(/\s+/);
     // Outside, a vehicle is the place only when the heading names just it ("EXT. SHERLOCK'S CAB",
     // "EXT. POLICE CAR"); "EXT. PLATTE RIVER FERRY" is a crossing named for its ferry.
     if (setting !== "INT" && words.filter((word) => !/['’]S$/i.test(word)).length > 2) continue;
     for (const tail of [words.slice(-2).join(" "), words.at(-1) ?? ""]) {
-      const name = names.get(tail.toLowerCase().replace(/^.*['’]s\s+/, ""));
+      const word = tail.toLowerCase().replace(/^.*['’]s\s+/, "");
+      const name = names.get(word) ?? headingOnlyVehicle(word);
       if (name) return [name];
     }
   }

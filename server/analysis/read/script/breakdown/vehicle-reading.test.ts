@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { buildScenes } from "../build-scenes";
+import { readCast } from "../cast";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
+import { readBreakdown } from "./read-breakdown";
+import { namedVehicles } from "./vehicle-figures";
 
 const vehicles = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles);
 
@@ -44,5 +49,39 @@ describe("vehicles on set", () => {
       "empty incubators; tanks\nof formaldehyde with dinosaur fetuses and body parts.\nAN ACTUAL RAPTOR\nlunges at her form behind the tank.";
     expect(vehicles(lab)).toEqual([]);
     expect(vehicles("Two tanks roll across the bridge.")).toEqual(["military vehicle"]);
+  });
+});
+
+describe("vehicles a heading or a number names (Independence Day, Backdraft, Jurassic Park III)", () => {
+  const sceneOf = (text: string) => {
+    const parsed = parseScreenplayText(text);
+    const scenes = buildScenes(parsed.elements, 1);
+    const cast = readCast(scenes);
+    const breakdown = readBreakdown({
+      scenes,
+      characters: cast.characters,
+      canonical: cast.canonical,
+      titlePage: parsed.titlePage,
+      pages: 1,
+      format: "feature",
+    });
+    return breakdown.scenes[0]!;
+  };
+
+  it("reads a fighter as the aircraft a heading puts the scene in, but no fighter of the action", () => {
+    const fighter = sceneOf("INT. JIMMY'S FIGHTER - SAME\n\nJimmy pulls his cigar out.  Examines it.\n");
+    expect(fighter.elements.vehicles).toEqual(["airplane"]);
+    const boxer = sceneOf("INT. GYM - DAY\n\nThe fighter wraps his hands.\n");
+    expect(boxer.elements.vehicles).toEqual([]);
+  });
+
+  it("reads a fire company's numbered rig as a fire engine", () => {
+    expect(namedVehicles("Engine 17 roars up, lights flashing, to a high-rise.")).toEqual(["fire engine"]);
+    expect(namedVehicles("The engine hums.")).toEqual([]);
+  });
+
+  it("reads a replacement character standing alone in a heading as the dash the file lost", () => {
+    const plane = sceneOf("INT.  PLANE \uFFFD CONTINUOUS DAY\n\nBut Paul just waves him away with a hand.\n");
+    expect(plane.elements.vehicles).toEqual(["airplane"]);
   });
 });

@@ -123,6 +123,16 @@ describe("aircraft wrecked", () => {
   });
 });
 
+describe("effects shots", () => {
+  it("reads computer-generated images the action names as an effects shot", () => {
+    // Face/Off, a dev scene.
+    expect(vfx("Two huge video screens are dominated by the CG-images of Archer and Castor.")).toEqual([
+      "effects shot",
+    ]);
+    expect(vfx("The CG imagery glows.")).toEqual(["effects shot"]);
+  });
+});
+
 describe("creatures heard or named", () => {
   it("reads a creature only heard as none on set, and a species after an article as a kind, not a name", () => {
     // Jurassic Park III, dev scenes.

@@ -509,3 +509,41 @@ describe("what only looks like a stunt", () => {
     expect(all("Then a SINGLE FISH jumps from the water.")).toEqual([]);
   });
 });
+
+describe("stunts read on scripts the rules were not written from", () => {
+  const cast = new Set(["ARCHER", "WALTON", "GRANT"]);
+  const all = (text: string) => [
+    ...new Set([
+      ...stuntActions(text, cast),
+      ...namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(cast)),
+      ...(hasAttack(text) ? ["fight"] : []),
+    ]),
+  ];
+  it("reads a body lifted off the ground, people flung like rag dolls and a knockout blow", () => {
+    // Jurassic Park III and Face/Off.
+    expect(
+      all(
+        "Then with brutal speed, an ENORMOUS BEAST seizes him in its massive jaws and lifts him into the air.",
+      ),
+    ).toEqual(["lifted"]);
+    expect(
+      all("Guards scatter as inmates are flung like rag-dolls by their short-circuiting boots."),
+    ).toEqual(["thrown"]);
+    expect(all("Crack!  Archer decks Walton.")).toEqual(["fight"]);
+    expect(all("He lifts the crate into the air.")).toEqual([]);
+  });
+
+  it("reads a second verb after 'then' with the first's subject, and a verb in capitals before its particle", () => {
+    // Face/Off and Independence Day.
+    expect(all("He wobbles, then falls flat on his face.")).toEqual(["fall"]);
+    expect(all("Below we see PANIC, cabs SLAMMING into one another, people screaming.")).toEqual(["crash"]);
+  });
+
+  it("reads a pursuer gaining on the one who flees as a chase", () => {
+    // Jurassic Park III.
+    expect(all("As the Raptor gains ground, Udesky and Billy run into one of the open cages.")).toEqual([
+      "chase",
+    ]);
+    expect(all("The raptors are hot on their heels.")).toEqual(["chase"]);
+  });
+});

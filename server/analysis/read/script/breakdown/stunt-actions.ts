@@ -30,7 +30,7 @@ const object = (them: boolean) =>
   String.raw`(?:(?<pronoun>${ci(["him", "her", "himself", "herself", "themselves", ...(them ? ["them"] : [])])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+))`;
 const OBJECT = object(true);
 /** A person as a passive verb's subject: "he is thrown", "Zed gets knocked", "the guard is flung". */
-const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+))`;
+const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+)|(?<=(?:^|[\s,;:—–-])(?:${ci(["as", "and", "while", "when"])}\s+)?)(?<plural>\p{Ll}[\p{Ll}-]+s)(?=\s))`;
 const BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 /** As BE, but "'s" only after a pronoun: "he's shot" is shot, "Archer's shot" is his. */
 const PASSIVE_BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|(?<=(?<![\p{L}])${ci(["he", "she"])})['’]s)\s+(?:\p{Ll}+ly\s+)?`;
@@ -56,14 +56,22 @@ const {
   blast,
   shot,
   climbing,
+  lifted,
 } = data;
-/** A verb as action is written, in the present: "crumpled face down" describes a body lying. */
-const presentVerbs = (list: readonly string[]) =>
-  anyCase(
-    list
-      .flatMap((verb) => verbForms(verb))
-      .filter((form) => !/(?:ed|fell|fallen)$/.test(form.split(" ")[0]!)),
-  );
+/**
+ * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
+ * in capitals may keep its particle in lower case ("cabs SLAMMING into one another").
+ */
+const presentVerbs = (list: readonly string[]) => {
+  const forms = list
+    .flatMap((verb) => verbForms(verb))
+    .filter((form) => !/(?:ed|fell|fallen)$/.test(form.split(" ")[0]!));
+  const shouted = forms.flatMap((form) => {
+    const [first = "", ...rest] = form.split(" ");
+    return rest.length ? [[first.toUpperCase(), ...rest].join(" ")] : [];
+  });
+  return `${anyCase(forms)}|${shouted.map(formPattern).join("|")}`;
+};
 /** "out of a giant cannon", after a pause the writer marks ("is shot ...out of"). */
 const OUT_OF_LAUNCHER = String.raw`[\s.…]+${ci(["out of", "from"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(launched.from)})${END}`;
 const participles = (list: readonly string[]) =>
@@ -424,6 +432,16 @@ const READINGS: {
     knownName: true,
   },
   {
+    // "seizes him in its massive jaws and lifts him into the air": a body lifted on wires.
+    name: "lifted",
+    cue: cue(formsOf(lifted.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(lifted.verbs)})\s+${object(false)}\s+(?:${ci(lifted.up)})${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
     // "Maggie is climbing up the cliff face": a climber rigged on a height.
     name: "climbing",
     cue: cue(climbing.places),
@@ -484,7 +502,8 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
       (participleVerb && (SEQUENCE.test(words.at(-1)!) || PROGRESSIVE.test(words.at(-1)!))))
   ) {
     const word = words.pop()!;
-    if (/^(?:and|but|or|yet)$/i.test(word) || SEQUENCE.test(word)) joined = true;
+    // "He wobbles, then falls flat on his face": "then" joins a second verb to the first's subject.
+    if (/^(?:and|but|or|yet|then)$/i.test(word) || SEQUENCE.test(word)) joined = true;
   }
   if (isPersonWord(words, names)) return true;
   // "he grasps his chest and collapses": a second verb shares the clause's first subject; "Steve
@@ -594,7 +613,7 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       if (vehicle !== undefined && !namesVehicle(text, at, at + vehicle.length)) continue;
       // "A car slams into her": a person hit by a vehicle, read as that, is no crash of the vehicle.
       if (reading.name === "crash" && personAfter(text, match.index + match[0].length, names)) continue;
-      const noun = match.groups?.noun;
+      const noun = match.groups?.noun ?? match.groups?.plural;
       if (noun !== undefined && !isPersonNoun(noun)) continue;
       const name = match.groups?.name;
       if (reading.knownName && name !== undefined && !names.has(name.toUpperCase())) continue;

@@ -338,7 +338,9 @@ function isVerbIn(sentence: string, word: string): boolean {
   let verb = verbCache.get(key);
   if (verb === undefined) {
     // A line wrapped at the margin goes on in the same sentence: "on their\nhorses, waiting".
-    verb = nlp(sentence.replace(/[ \t]*\n[ \t]*/g, " ")).match(word).has("#Verb");
+    verb = nlp(sentence.replace(/[ \t]*\n[ \t]*/g, " "))
+      .match(word)
+      .has("#Verb");
     if (verbCache.size > 5000) verbCache.clear();
     verbCache.set(key, verb);
   }

@@ -62,6 +62,13 @@ describe("creatures a script names by their species", () => {
     expect(vfx("He's a dinosaur, that one.")).toEqual([]);
   });
 
+  it("reads 'phantom' before a thing it describes as no ghost", () => {
+    // Face/Off, a dev scene.
+    expect(vfx("Pollux has caught Archer reflexively tugging at his phantom wedding ring.")).toEqual([]);
+    expect(vfx("He rubs his phantom limb.")).toEqual([]);
+    expect(vfx("The phantom glides across the stage.")).toEqual(["ghost"]);
+  });
+
   it("reads a person's demons as a figure of speech, not beings on set", () => {
     // Backdraft, a dev scene.
     expect(vfx("Doubled-over, we see the raw terror.\nThe demons rushing out of him.")).toEqual([]);

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { escapeRegex } from "#analysis/read/text/words";
 import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
@@ -683,6 +684,15 @@ function sentenceAt(text: string, start: number, end: number): string {
   return text.slice(from, to < 0 ? text.length : end + to);
 }
 
+/** "his phantom wedding ring", "a phantom pain": the word before a thing it describes is no ghost. */
+function describesThing(text: string, end: number): boolean {
+  const next = /^[ \t]+(\p{Ll}[\p{Ll}-]+)/u.exec(text.slice(end, end + 30))?.[1];
+  if (!next) return false;
+  const terms = nlp(`the phantom ${next}`).terms().json() as { terms: { tags: string[] }[] }[];
+  const tags = terms.at(-1)?.terms[0]?.tags ?? [];
+  return tags.includes("Noun") && !tags.includes("Verb");
+}
+
 /** "his inner demons": a person's own torment. */
 const OWNED_BY = new RegExp(`${START}${anyOf(idioms.ownedBy)}\\s+$`, "iu");
 /** "The demons rushing out of him": what leaves a person is a feeling, not a being. */
@@ -706,6 +716,7 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
   if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
   if (CREATURE_WORD.has(name) && name !== "disaster" && madeInShape(text, start, end)) return false;
+  if (/^phantom$/i.test(text.slice(start, end)) && describesThing(text, end)) return false;
   // "The space craft above, slowly leaving": a spacecraft in flight; one stowed in a van is a prop.
   if (CRAFT.test(text.slice(start, end).replace(/s$/i, "")) && !IN_FLIGHT.test(sentenceAt(text, start, end)))
     return false;

@@ -337,7 +337,8 @@ function isVerbIn(sentence: string, word: string): boolean {
   const key = `${word}\u0000${sentence}`;
   let verb = verbCache.get(key);
   if (verb === undefined) {
-    verb = nlp(sentence).match(word).has("#Verb");
+    // A line wrapped at the margin goes on in the same sentence: "on their\nhorses, waiting".
+    verb = nlp(sentence.replace(/[ \t]*\n[ \t]*/g, " ")).match(word).has("#Verb");
     if (verbCache.size > 5000) verbCache.clear();
     verbCache.set(key, verb);
   }

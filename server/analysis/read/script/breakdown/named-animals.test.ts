@@ -39,6 +39,15 @@ describe("animals the script names", () => {
   });
 });
 
+describe("animals in wrapped lines", () => {
+  it("reads an animal's word at the start of a line the script wraps as the noun of its sentence", () => {
+    // Gladiator, a dev scene.
+    expect(animals("On the road above, the other two Assassins are on their\nhorses, waiting.")).toEqual([
+      "horse",
+    ]);
+  });
+});
+
 describe("animals in a figure of speech", () => {
   it("reads a comparison to an animal as none on set", () => {
     // Face/Off, dev scenes.

@@ -530,6 +530,8 @@ describe("stunts read on scripts the rules were not written from", () => {
       all("Guards scatter as inmates are flung like rag-dolls by their short-circuiting boots."),
     ).toEqual(["thrown"]);
     expect(all("Crack!  Archer decks Walton.")).toEqual(["fight"]);
+    // A creature's single attack on a person is staged with a stunt performer.
+    expect(all("The raptor pounces on him.")).toEqual(["fight"]);
     expect(all("He lifts the crate into the air.")).toEqual([]);
   });
 

@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { breakdownOfText } from "#server/test/breakdown-of-text";
 import { buildScenes } from "../build-scenes";
-import { readCast } from "../cast";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
 import { creatureCharacters, hybridIn } from "./creature-characters";
 import { effectActions, vfxJudge } from "./effect-actions";
-import { readBreakdown } from "./read-breakdown";
 
-function breakdownOf(text: string) {
-  const parsed = parseScreenplayText(text);
-  const scenes = buildScenes(parsed.elements, 3);
-  const cast = readCast(scenes);
-  return readBreakdown({
-    scenes,
-    characters: cast.characters,
-    canonical: cast.canonical,
-    titlePage: parsed.titlePage,
-    pages: 3,
-    format: "feature",
-  });
-}
+const breakdownOf = (text: string) => breakdownOfText(text);
 const vfx = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
 
 describe("creatures a script names by their species", () => {

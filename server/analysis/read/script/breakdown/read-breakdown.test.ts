@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { breakdownCsv, elementTable, formatEighths } from "#domain/production-breakdown";
 import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
+import { breakdownOfText } from "#server/test/breakdown-of-text";
 import { realFixture } from "#server/test/real-fixtures";
 import { buildScenes } from "../build-scenes";
 import { readCast } from "../cast";
@@ -45,19 +46,7 @@ HENRY
 Who are you?
 `;
 
-function breakdownOf(text: string, format = "feature") {
-  const parsed = parseScreenplayText(text);
-  const scenes = buildScenes(parsed.elements, 3);
-  const cast = readCast(scenes);
-  return readBreakdown({
-    scenes,
-    characters: cast.characters,
-    canonical: cast.canonical,
-    titlePage: parsed.titlePage,
-    pages: 3,
-    format,
-  });
-}
+const breakdownOf = (text: string, format = "feature") => breakdownOfText(text, { format });
 
 describe("readBreakdown", () => {
   const breakdown = breakdownOf(SCRIPT);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
-import { buildScenes } from "../build-scenes";
-import { readCast } from "../cast";
+import { breakdownOfText } from "#server/test/breakdown-of-text";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { readBreakdown } from "./read-breakdown";
 import { namedVehicles } from "./vehicle-figures";
 
 const vehicles = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles);
@@ -53,20 +50,7 @@ describe("vehicles on set", () => {
 });
 
 describe("vehicles a heading or a number names (Independence Day, Backdraft, Jurassic Park III)", () => {
-  const sceneOf = (text: string) => {
-    const parsed = parseScreenplayText(text);
-    const scenes = buildScenes(parsed.elements, 1);
-    const cast = readCast(scenes);
-    const breakdown = readBreakdown({
-      scenes,
-      characters: cast.characters,
-      canonical: cast.canonical,
-      titlePage: parsed.titlePage,
-      pages: 1,
-      format: "feature",
-    });
-    return breakdown.scenes[0]!;
-  };
+  const sceneOf = (text: string) => breakdownOfText(text, { pages: 1 }).scenes[0]!;
 
   it("reads a fighter as the aircraft a heading puts the scene in, but no fighter of the action", () => {
     const fighter = sceneOf("INT. JIMMY'S FIGHTER - SAME\n\nJimmy pulls his cigar out.  Examines it.\n");

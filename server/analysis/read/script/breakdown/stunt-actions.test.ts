@@ -6,6 +6,14 @@ const names = new Set(["ZED", "REESE"]);
 const read = (text: string) => stuntActions(text, names);
 /** The stunt lexicon's words read in their clause, as the breakdown reads them. */
 const named = (text: string) => namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(names));
+/** Every stunt the breakdown reads in a sentence: its clauses, its lexicon's words and a fight's blows. */
+const everyStunt = (text: string, cast: ReadonlySet<string>) => [
+  ...new Set([
+    ...stuntActions(text, cast),
+    ...namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(cast)),
+    ...(hasAttack(text) ? ["fight"] : []),
+  ]),
+];
 
 describe("stuntActions", () => {
   it("reads a person thrown, flung or knocked somewhere, actively or in the passive", () => {
@@ -482,10 +490,7 @@ describe("a person shot, a climber on a height and a vehicle's impact", () => {
 
 describe("what only looks like a stunt", () => {
   const cast = new Set(["EVE", "DAVID", "COOPER", "STEVE"]);
-  const all = (text: string) => [
-    ...stuntActions(text, cast),
-    ...namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(cast)),
-  ];
+  const all = (text: string) => everyStunt(text, cast);
   it("takes a car that roars away or into view for no stunt driving, and one that roars past a man for one", () => {
     // Face/Off.
     expect(all("The surveillance CARS ROAR away.")).toEqual([]);
@@ -512,13 +517,7 @@ describe("what only looks like a stunt", () => {
 
 describe("stunts read on scripts the rules were not written from", () => {
   const cast = new Set(["ARCHER", "WALTON", "GRANT"]);
-  const all = (text: string) => [
-    ...new Set([
-      ...stuntActions(text, cast),
-      ...namesIn(text, ELEMENT_LEXICONS.stunts, stuntJudge(cast)),
-      ...(hasAttack(text) ? ["fight"] : []),
-    ]),
-  ];
+  const all = (text: string) => everyStunt(text, cast);
   it("reads a body lifted off the ground, people flung like rag dolls and a knockout blow", () => {
     // Jurassic Park III and Face/Off.
     expect(

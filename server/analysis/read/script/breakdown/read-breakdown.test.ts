@@ -1,17 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { breakdownCsv, elementTable, formatEighths } from "#domain/production-breakdown";
-import { parseScreenplayText } from "#server/screenplay/parse-screenplay-text";
 import { breakdownOfText } from "#server/test/breakdown-of-text";
 import { realFixture } from "#server/test/real-fixtures";
-import { buildScenes } from "../build-scenes";
-import { readCast } from "../cast";
 import { readScriptModel } from "../read-script";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
 import { vfxJudge } from "./effect-actions";
 import { headingPlace, periodOf } from "./heading-place";
 import { properCase } from "./proper-case";
-import { readBreakdown } from "./read-breakdown";
 
 const SCRIPT = `Title: Dust Road
 Credit: written by

@@ -1,9 +1,5 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { readScriptModel } from "#analysis/read/script/read-script";
 import { ELEMENT_KINDS, type ElementKind, type ProductionBreakdown } from "#domain/production-breakdown";
-import { hasRealFixture, realFixture } from "#server/test/real-fixtures";
-import labels from "./corpus/breakdown/labels.json";
+import { breakdownOf, labels, pathOf, sidedTags } from "./breakdown-tags";
 import type { EvalRow, EvalSuite } from "./eval-row";
 import { splitOf } from "./held-out";
 
@@ -54,11 +50,6 @@ interface Tally {
 }
 const empty = (): Tally => ({ hit: 0, found: 0, gold: 0, misses: [] });
 
-function pathOf(file: string): string | null {
-  if (file.includes("/")) return resolve(import.meta.dirname, "..", file);
-  return hasRealFixture(file) ? realFixture(file) : null;
-}
-
 function people(breakdown: ProductionBreakdown, number: number): Set<string> {
   const scene = breakdown.scenes.find((item) => item.number === number);
   return named([...(scene?.cast ?? []), ...(scene?.extras ?? [])]);
@@ -84,39 +75,29 @@ export const breakdownSuite: EvalSuite = {
     const measures = ["cast", "locations", ...ELEMENT_KINDS] as const;
     const split = { dev: new Map<string, Tally>(), held: new Map<string, Tally>() };
     for (const part of Object.values(split)) for (const measure of measures) part.set(measure, empty());
-    let index = 0;
-    for (const file of labels.files) {
-      const path = pathOf(file.file);
-      const breakdown = path ? readScriptModel(readFileSync(path, "utf8")).breakdown : null;
-      // A file absent here keeps its place in the count, so each tag's split is the same on a bare
-      // clone and beside the extended corpus.
-      if (!breakdown) {
-        index += file.scenes.length;
-        continue;
-      }
-      for (const tag of file.scenes) {
-        const part = index++ % 4 === 3 ? split.held : split.dev;
-        // A shot the reader reads within the scene before it keeps its place in the count; the
-        // scene's own tag holds what the shot holds.
-        if ("shot" in tag) continue;
-        const scene = breakdown.scenes.find((item) => item.number === tag.scene);
-        // A film the budget suite holds out counts on its tags' side, but its misses are never shown.
-        const where =
-          splitOf(file.file) === "held-out"
-            ? null
-            : `${file.file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
-        add(part.get("cast")!, people(breakdown, tag.scene), named(tag.people), where);
-        add(
-          part.get("locations")!,
-          new Set(scene ? [scene.location.toUpperCase()] : []),
-          new Set([tag.location.toUpperCase()]),
-          where,
-        );
-        for (const kind of ELEMENT_KINDS) {
-          const found = new Set(scene?.elements[kind].length ? [kind] : []);
-          const gold = new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []);
-          add(part.get(kind)!, found, gold, where);
-        }
+    for (const { file, tag, heldOut } of sidedTags()) {
+      const breakdown = breakdownOf(file);
+      // A shot the reader reads within the scene before it keeps its place in the count; the
+      // scene's own tag holds what the shot holds.
+      if (!breakdown || "shot" in tag) continue;
+      const part = heldOut ? split.held : split.dev;
+      const scene = breakdown.scenes.find((item) => item.number === tag.scene);
+      // A film the budget suite holds out counts on its tags' side, but its misses are never shown.
+      const where =
+        splitOf(file) === "held-out"
+          ? null
+          : `${file.replace(/^.*\//, "").replace(/__.*$|\.\w+$/, "")} ${tag.scene}`;
+      add(part.get("cast")!, people(breakdown, tag.scene), named(tag.people), where);
+      add(
+        part.get("locations")!,
+        new Set(scene ? [scene.location.toUpperCase()] : []),
+        new Set([tag.location.toUpperCase()]),
+        where,
+      );
+      for (const kind of ELEMENT_KINDS) {
+        const found = new Set(scene?.elements[kind].length ? [kind] : []);
+        const gold = new Set(tag.elements.includes(kind as ElementKind) ? [kind] : []);
+        add(part.get(kind)!, found, gold, where);
       }
     }
     const films = { dev: [] as string[], held: [] as string[] };
@@ -125,10 +106,9 @@ export const breakdownSuite: EvalSuite = {
     // named, not counted.
     const unmeasured: string[] = [];
     for (const known of labels.budgets) {
-      const path = pathOf(known.file);
-      if (!path) continue;
+      if (!pathOf(known.file)) continue;
       const part = splitOf(known.file) === "held-out" ? "held" : "dev";
-      const band = readScriptModel(readFileSync(path, "utf8")).breakdown?.budgetBand.band;
+      const band = breakdownOf(known.file)?.budgetBand.band;
       if (!band) {
         unmeasured.push(known.film);
         continue;

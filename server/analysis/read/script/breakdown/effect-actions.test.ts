@@ -750,9 +750,9 @@ describe("a picture made on a screen (Independence Day)", () => {
   });
 
   it("reads what we see on a monitor or on all screens as screen graphics", () => {
-    expect(vfx("On the monitor we SEE the SCHISM, and BRIGHT LIGHTS as several\nfighters fly past.")).toEqual([
-      "screen graphics",
-    ]);
+    expect(vfx("On the monitor we SEE the SCHISM, and BRIGHT LIGHTS as several\nfighters fly past.")).toEqual(
+      ["screen graphics"],
+    );
     expect(vfx("On the monitors as well, we can see the target remain.")).toEqual(["screen graphics"]);
   });
 

@@ -762,3 +762,15 @@ describe("a picture made on a screen (Independence Day)", () => {
     expect(vfx("On the phone screen, we see that he is checking his texts.")).toEqual([]);
   });
 });
+
+describe("a creature's word that names the thing after it, across a wrapped line (Independence Day)", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+
+  it("reads the UFO believers as people, though the script wraps the line between the words", () => {
+    expect(judged("directly across from the UFO\nbelievers, the First Lady watches them")).toEqual([]);
+  });
+
+  it("still reads a UFO that ends its paragraph as the craft", () => {
+    expect(judged("High above the city hovers a UFO\n\nbelievers gather on the roof")).toEqual(["alien"]);
+  });
+});

@@ -38,6 +38,16 @@ describe("vehicles on set", () => {
     expect(vehicles("We see it's coming from the fireboat's rushing stream.")).toEqual(["boat"]);
   });
 
+  it("reads chariots and flying saucers as vehicles, and no saucer of a cup (Gladiator, Men in Black)", () => {
+    expect(
+      vehicles("the huge doors at one end\nof the arena suddenly burst open and ten chariots thunder\nin --"),
+    ).toEqual(["wagon"]);
+    expect(vehicles("the flying saucer silently rises up in the night sky, plainly visible.")).toEqual([
+      "spaceship",
+    ]);
+    expect(vehicles("She sets the cup back on its saucer.")).toEqual([]);
+  });
+
   it("reads no armoured vehicle in a tank of water or formaldehyde (Hellboy, Jurassic Park III)", () => {
     const hellboy =
       "One entire wall is a thick pane of glass, the wall of a huge\ntank of water. A VOICE crackles through an intercom next to\nthe tank.\nIn the tank, ABE SAPIEN, a FISH-MAN glides in and out view.";

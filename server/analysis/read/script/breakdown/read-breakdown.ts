@@ -49,7 +49,7 @@ import { properCase } from "./proper-case";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { placesUnderShots, scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
-import { headingOnlyVehicle, namedVehicles } from "./vehicle-figures";
+import { headingOnlyVehicle, namedVehicles, vehicleJudge } from "./vehicle-figures";
 import { wieldedWeapons } from "./wielded-weapons";
 
 export interface BreakdownInput {
@@ -207,7 +207,15 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
                 ? staged
                 : action,
           ELEMENT_LEXICONS[kind],
-          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : kind === "sfx" ? sfxJudge : undefined,
+          kind === "stunts"
+            ? judgeStunt
+            : kind === "vfx"
+              ? vfxJudge
+              : kind === "sfx"
+                ? sfxJudge
+                : kind === "vehicles"
+                  ? vehicleJudge
+                  : undefined,
         ),
       ]),
     ) as BreakdownElements;

@@ -1,7 +1,8 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import { formPattern, type MatchJudge } from "./breakdown-lexicons";
 
-const { vehicleHeadings } = lexicon(elementLexicons);
+const { vehicleHeadings, handCarts } = lexicon(elementLexicons);
 const HEADING_ONLY = new Map<string, string>(Object.entries(vehicleHeadings.forms));
 
 /** The vehicle a heading's last word names where only a heading's place makes it one ("INT. JIMMY'S FIGHTER"). */
@@ -16,3 +17,15 @@ const FIRE_COMPANY = /(?<![\p{L}])(?:Engine|Ladder|ENGINE|LADDER)\s+\d{1,3}(?![\
 export function namedVehicles(text: string): string[] {
   return FIRE_COMPANY.test(text) ? ["fire engine"] : [];
 }
+
+const HAND_CART = new RegExp(`^(?:${handCarts.forms.map(formPattern).join("|")})$`, "iu");
+const DRAWN = new RegExp(
+  `(?<![\\p{L}])(?:${handCarts.drawnBy.map(formPattern).join("|")})(?![\\p{L}])`,
+  "iu",
+);
+
+/** Vehicles' words read in their scene: a cart nothing draws is pushed by hand, no vehicle. */
+export const vehicleJudge: MatchJudge = (text, start, end) => {
+  if (HAND_CART.test(text.slice(start, end)) && !DRAWN.test(text)) return false;
+  return undefined;
+};

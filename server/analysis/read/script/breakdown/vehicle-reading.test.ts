@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breakdownOfText } from "#server/test/breakdown-of-text";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { namedVehicles } from "./vehicle-figures";
+import { namedVehicles, vehicleJudge } from "./vehicle-figures";
 
 const vehicles = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles);
 
@@ -46,6 +46,18 @@ describe("vehicles on set", () => {
       "spaceship",
     ]);
     expect(vehicles("She sets the cup back on its saucer.")).toEqual([]);
+  });
+
+  it("reads a cart nothing draws as one pushed by hand, no vehicle (Big Fish, The Last Birthday Card)", () => {
+    const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles, vehicleJudge);
+    expect(
+      judged(
+        "Seeing SECURITY GUARDS heading their way, a quick-thinking Sandra shoves a nearby cart into them, bowling them down.",
+      ),
+    ).toEqual([]);
+    expect(judged("A housekeeping cart blocks his path and he pauses.")).toEqual([]);
+    expect(judged("A farmer's cart drawn by two mules creaks down the lane.")).toEqual(["wagon"]);
+    expect(judged("The horse pulls the cart out of the mud.")).toEqual(["wagon"]);
   });
 
   it("reads no armoured vehicle in a tank of water or formaldehyde (Hellboy, Jurassic Park III)", () => {

@@ -203,7 +203,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
             ? withoutNames(action, vfxNames)
             : kind === "animals"
               ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
-              : kind === "sfx"
+              : kind === "sfx" || kind === "vehicles"
                 ? staged
                 : action,
           ELEMENT_LEXICONS[kind],

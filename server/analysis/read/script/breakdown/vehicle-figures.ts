@@ -1,8 +1,8 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { formPattern, type MatchJudge } from "./breakdown-lexicons";
+import { formPattern, type MatchJudge, sentenceAround } from "./breakdown-lexicons";
 
-const { vehicleHeadings, handCarts } = lexicon(elementLexicons);
+const { vehicleHeadings, handCarts, screenedVehicles } = lexicon(elementLexicons);
 const HEADING_ONLY = new Map<string, string>(Object.entries(vehicleHeadings.forms));
 
 /** The vehicle a heading's last word names where only a heading's place makes it one ("INT. JIMMY'S FIGHTER"). */
@@ -24,8 +24,21 @@ const DRAWN = new RegExp(
   "iu",
 );
 
-/** Vehicles' words read in their scene: a cart nothing draws is pushed by hand, no vehicle. */
+const anyOf = (forms: readonly string[]) => forms.map(formPattern).join("|");
+/** "On all screens we SEE the space ship", "On the middle monitor, ...": the sentence shows a screen's picture. */
+const ON_A_SCREEN = new RegExp(
+  String.raw`^on\s+(?:the|all|a|an|each|every|one|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:${anyOf(screenedVehicles.screens)})(?![\p{L}])`,
+  "iu",
+);
+const FOOTAGE_AFTER = new RegExp(`^\\s+(?:${anyOf(screenedVehicles.footage)})(?![\\p{L}])`, "iu");
+
+/**
+ * Vehicles' words read in their scene: a cart nothing draws is pushed by hand, and a vehicle a
+ * screen shows is footage: no vehicle on set.
+ */
 export const vehicleJudge: MatchJudge = (text, start, end) => {
   if (HAND_CART.test(text.slice(start, end)) && !DRAWN.test(text)) return false;
+  if (FOOTAGE_AFTER.test(text.slice(end, end + 20))) return false;
+  if (ON_A_SCREEN.test(sentenceAround(text, start))) return false;
   return undefined;
 };

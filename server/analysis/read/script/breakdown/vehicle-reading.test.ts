@@ -60,6 +60,19 @@ describe("vehicles on set", () => {
     expect(judged("The horse pulls the cart out of the mud.")).toEqual(["wagon"]);
   });
 
+  it("reads a vehicle a screen, a photo or footage shows as none on set (Independence Day)", () => {
+    const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles, vehicleJudge);
+    expect(judged("On all screens we SEE the space ship as a long thin line of light.")).toEqual([]);
+    expect(judged("Helicopter footage of people gathered on the rooftops of downtown Los Angeles.")).toEqual(
+      [],
+    );
+    expect(
+      judged("Pasted on the locker door we see photos of Jasmine next to the photos of the space shuttle."),
+    ).toEqual([]);
+    expect(judged("On the street below, a helicopter lands.")).toEqual(["helicopter"]);
+    expect(judged("The helicopter hovers over the screen door of the cabin.")).toEqual(["helicopter"]);
+  });
+
   it("reads no armoured vehicle in a tank of water or formaldehyde (Hellboy, Jurassic Park III)", () => {
     const hellboy =
       "One entire wall is a thick pane of glass, the wall of a huge\ntank of water. A VOICE crackles through an intercom next to\nthe tank.\nIn the tank, ABE SAPIEN, a FISH-MAN glides in and out view.";

@@ -740,3 +740,25 @@ describe("smoke and blood that are no effect (Face/Off)", () => {
     expect(judged("Blood pours from the wound.")).toEqual(["blood"]);
   });
 });
+
+describe("a picture made on a screen (Independence Day)", () => {
+  it("reads marks that flash or track on a radar, a tracking screen or a map as screen graphics", () => {
+    expect(vfx("A tracking screen comes to life, eight blips flashing.")).toEqual(["screen graphics"]);
+    expect(
+      vfx("On the big map we see one FLASHING target line tracking the\nmissile as it approaches Houston."),
+    ).toEqual(["screen graphics"]);
+  });
+
+  it("reads what we see on a monitor or on all screens as screen graphics", () => {
+    expect(vfx("On the monitor we SEE the SCHISM, and BRIGHT LIGHTS as several\nfighters fly past.")).toEqual(
+      ["screen graphics"],
+    );
+    expect(vfx("On the monitors as well, we can see the target remain.")).toEqual(["screen graphics"]);
+  });
+
+  it("reads no map only studied, no screen only looked at, nor what we learn on a phone", () => {
+    expect(vfx("He studies the map, then tracks the road with his finger.")).toEqual([]);
+    expect(vfx("Everyone is glued to the monitors as the President storms in.")).toEqual([]);
+    expect(vfx("On the phone screen, we see that he is checking his texts.")).toEqual([]);
+  });
+});

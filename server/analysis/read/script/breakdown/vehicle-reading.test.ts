@@ -99,6 +99,19 @@ describe("vehicles a heading or a number names (Independence Day, Backdraft, Jur
     expect(namedVehicles("The engine hums.")).toEqual([]);
   });
 
+  it("reads a vehicle from what only a vehicle does, with no object after the verb (Memento, Moon)", () => {
+    expect(namedVehicles("The Jaguar pulls up. Leonard gets out and heads to the\noffice.")).toEqual(["car"]);
+    expect(
+      namedVehicles(
+        "Sam 1 drives his Rover into the Dock -- not with his\ncustomary precision -- parks at an angle, grazes the wall.",
+      ),
+    ).toEqual(["car"]);
+    expect(namedVehicles("The limo is pulling into an industrial estate.")).toEqual(["car"]);
+    expect(namedVehicles("He pulls up his pant legs to reveal three shiny leeches.")).toEqual([]);
+    expect(namedVehicles("Victor pulls her into a hug.")).toEqual([]);
+    expect(namedVehicles("CYBER BOB strolls through the park.")).toEqual([]);
+  });
+
   it("reads a replacement character standing alone in a heading as the dash the file lost", () => {
     const plane = sceneOf("INT.  PLANE \uFFFD CONTINUOUS DAY\n\nBut Paul just waves him away with a hand.\n");
     expect(plane.elements.vehicles).toEqual(["airplane"]);

@@ -129,7 +129,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
     notHeard: kind === "animals" || kind === "sfx" || kind === "vfx",
-    notImage: kind === "sfx" || kind === "vfx",
+    notImage: kind === "sfx" || kind === "vfx" || kind === "vehicles",
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
     notTool: kind === "weapons",

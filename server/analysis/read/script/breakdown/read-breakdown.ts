@@ -51,7 +51,7 @@ import { riddenHorse } from "./ridden-horses";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { placesUnderShots, scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
-import { headingOnlyVehicle, namedVehicles } from "./vehicle-figures";
+import { headingOnlyVehicle, namedVehicles, vehicleJudge } from "./vehicle-figures";
 import { wieldedWeapons } from "./wielded-weapons";
 
 export interface BreakdownInput {
@@ -207,11 +207,19 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
             ? withoutNames(action, vfxNames)
             : kind === "animals"
               ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
-              : kind === "sfx"
+              : kind === "sfx" || kind === "vehicles"
                 ? staged
                 : action,
           ELEMENT_LEXICONS[kind],
-          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : kind === "sfx" ? sfxJudge : undefined,
+          kind === "stunts"
+            ? judgeStunt
+            : kind === "vfx"
+              ? vfxJudge
+              : kind === "sfx"
+                ? sfxJudge
+                : kind === "vehicles"
+                  ? vehicleJudge
+                  : undefined,
         ),
       ]),
     ) as BreakdownElements;

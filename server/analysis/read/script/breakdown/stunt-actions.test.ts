@@ -533,6 +533,14 @@ describe("stunts read by the form of the clause", () => {
   const cast = new Set(["NEIL", "WAINGRO", "GRANT", "PAUL", "MAGGIE", "KEN", "BART"]);
   const all = (text: string) => everyStunt(text, cast);
 
+  it("reads a vehicle that screeches up or blasts through as stunt driving, not a radio blasting", () => {
+    // Face/Off and Independence Day.
+    expect(all("A RANGE ROVER SCREECHES up.")).toEqual(["stunt driving"]);
+    expect(all("Suddenly SMASH, Jasmine's maintenance truck BLASTS through.")).toEqual(["stunt driving"]);
+    expect(all("The radio blasts through the room.")).toEqual([]);
+    expect(all("The car pulls up outside.")).toEqual([]);
+  });
+
   it("takes a stumble that ends on the ground for no stunt fall, and a collapse to the floor for one", () => {
     // Dirk Gently 102.
     expect(

@@ -282,6 +282,9 @@ export const ELEMENT_LEXICONS: Record<ElementKind, CompiledLexicon> = {
   vfx: compile("vfx", lexicons.vfx),
 };
 
+/** "these damn animals", "The fearsome beast": a being named without its kind, read as an animal is read. */
+export const GENERIC_BEINGS = compile("animals", [{ name: "creature", match: lexicons.genericBeings.words }]);
+
 export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
   extras: compile("extras", lexicons.extras),
   children: compile("children", lexicons.children),

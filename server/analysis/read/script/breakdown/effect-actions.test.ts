@@ -777,3 +777,15 @@ describe("the set shaken by a rig (Independence Day, Jurassic Park III)", () => 
     expect(sfx("The news rocks the room.")).toEqual([]);
   });
 });
+
+describe("a creature's word that names the thing after it, across a wrapped line (Independence Day)", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+
+  it("reads the UFO believers as people, though the script wraps the line between the words", () => {
+    expect(judged("directly across from the UFO\nbelievers, the First Lady watches them")).toEqual([]);
+  });
+
+  it("still reads a UFO that ends its paragraph as the craft", () => {
+    expect(judged("High above the city hovers a UFO\n\nbelievers gather on the roof")).toEqual(["alien"]);
+  });
+});

@@ -696,8 +696,11 @@ const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
 const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
 
-/** "Cerrito has the monster mask", "a monster wave": the creature's word names the thing after it. */
-const NAMED_FOR = new RegExp(`^[ \\t]+${anyOf(idioms.namedFor)}${END}`, "iu");
+/**
+ * "Cerrito has the monster mask", "a monster wave", "the UFO\nbelievers" (wrapped at the margin):
+ * the creature's word names the thing after it.
+ */
+const NAMED_FOR = new RegExp(`^(?:[ \\t]+|[ \\t]*\\n[ \\t]*)${anyOf(idioms.namedFor)}${END}`, "iu");
 const CREATURE_WORD = new Set(["creature", "dinosaur", "ghost", "giant", "alien", "robot", "disaster"]);
 /** "an avalanche of paperwork", "a tidal wave of emotion": "of" and a bare noun that is no matter a disaster is made of. */
 const OF_A_FIGURE = new RegExp(

@@ -1,4 +1,5 @@
 import { breakdownSuite } from "./breakdown";
+import { breakdownTwoReadersSuite } from "./breakdown-two-readers";
 import type { EvalSuite } from "./eval-row";
 import { outlineSuite } from "./outline";
 import { pitchJudgeSuite } from "./pitch-judge";
@@ -14,4 +15,5 @@ export const EVAL_SUITES: readonly EvalSuite[] = [
   pitchOtherHandsSuite,
   outlineSuite,
   breakdownSuite,
+  breakdownTwoReadersSuite,
 ];

@@ -129,7 +129,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
     notHeard: kind === "animals" || kind === "sfx" || kind === "vfx",
-    notImage: kind === "sfx" || kind === "vfx",
+    notImage: kind === "sfx" || kind === "vfx" || kind === "vehicles",
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
     notTool: kind === "weapons",
@@ -281,6 +281,9 @@ export const ELEMENT_LEXICONS: Record<ElementKind, CompiledLexicon> = {
   sfx: compile("sfx", lexicons.sfx),
   vfx: compile("vfx", lexicons.vfx),
 };
+
+/** "these damn animals", "The fearsome beast": a being named without its kind, read as an animal is read. */
+export const GENERIC_BEINGS = compile("animals", [{ name: "creature", match: lexicons.genericBeings.words }]);
 
 export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
   extras: compile("extras", lexicons.extras),

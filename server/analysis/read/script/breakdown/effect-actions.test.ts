@@ -740,3 +740,52 @@ describe("smoke and blood that are no effect (Face/Off)", () => {
     expect(judged("Blood pours from the wound.")).toEqual(["blood"]);
   });
 });
+
+describe("a picture made on a screen (Independence Day)", () => {
+  it("reads marks that flash or track on a radar, a tracking screen or a map as screen graphics", () => {
+    expect(vfx("A tracking screen comes to life, eight blips flashing.")).toEqual(["screen graphics"]);
+    expect(
+      vfx("On the big map we see one FLASHING target line tracking the\nmissile as it approaches Houston."),
+    ).toEqual(["screen graphics"]);
+  });
+
+  it("reads what we see on a monitor or on all screens as screen graphics", () => {
+    expect(vfx("On the monitor we SEE the SCHISM, and BRIGHT LIGHTS as several\nfighters fly past.")).toEqual(
+      ["screen graphics"],
+    );
+    expect(vfx("On the monitors as well, we can see the target remain.")).toEqual(["screen graphics"]);
+  });
+
+  it("reads no map only studied, no screen only looked at, nor what we learn on a phone", () => {
+    expect(vfx("He studies the map, then tracks the road with his finger.")).toEqual([]);
+    expect(vfx("Everyone is glued to the monitors as the President storms in.")).toEqual([]);
+    expect(vfx("On the phone screen, we see that he is checking his texts.")).toEqual([]);
+  });
+});
+
+describe("the set shaken by a rig (Independence Day, Jurassic Park III)", () => {
+  it("reads a room, the ground or the set's fixtures that rumble, rattle or shake by themselves", () => {
+    expect(sfx("She turns back over.  Suddenly the room briefly RUMBLES.")).toEqual(["shaking set"]);
+    expect(sfx("Slowly the discarded\nequipment begins to RATTLE and SHAKE.")).toEqual(["shaking set"]);
+    expect(sfx("The whole assembly SHUDDERS, threatening to rip into\nthe water.")).toEqual(["shaking set"]);
+  });
+
+  it("reads no person, hand or prop a person holds that shakes", () => {
+    expect(sfx("Edward shakes hands with his new boss, a TOUPEED MAN.")).toEqual([]);
+    expect(sfx("The shotgun shakes in his hands.")).toEqual([]);
+    expect(sfx("Her hands are trembling as she drops a dime in the pay phone.")).toEqual([]);
+    expect(sfx("The news rocks the room.")).toEqual([]);
+  });
+});
+
+describe("a creature's word that names the thing after it, across a wrapped line (Independence Day)", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
+
+  it("reads the UFO believers as people, though the script wraps the line between the words", () => {
+    expect(judged("directly across from the UFO\nbelievers, the First Lady watches them")).toEqual([]);
+  });
+
+  it("still reads a UFO that ends its paragraph as the craft", () => {
+    expect(judged("High above the city hovers a UFO\n\nbelievers gather on the roof")).toEqual(["alien"]);
+  });
+});

@@ -61,6 +61,8 @@ const {
   setPieces,
   spacecraft,
   aircraft,
+  screens,
+  shaking,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -295,6 +297,23 @@ const SEEN_THROUGH = new RegExp(
   "iu",
 );
 
+/** "eight blips flashing", "one FLASHING target line", "the radar map begins to FLASH": marks that move on a display. */
+const MARK_MOVES = new RegExp(
+  `${START}(?:${anyOf(screens.marks)}${upTo(3)}${bent(screens.markMotions)}|${bent(screens.markMotions)}${upTo(2)}${anyOf(screens.marks)}|${anyOf(screens.displays)}${upTo(3)}${bent(screens.markMotions)})${END}`,
+  "iu",
+);
+const DISPLAY = new RegExp(`${START}${anyOf(screens.displays)}${END}`, "iu");
+/** "On the monitor we SEE the SCHISM", "On the monitors as well, we can see the target remain": what a screen shows. */
+const SEEN_ON = new RegExp(
+  String.raw`${START}on\s+(?:(?:the|all|a|an|his|her|their|its|every|each|both)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(screens.seenOn)}${END}[^.!?;]{0,60}?${START}we\s+(?:can\s+|now\s+|also\s+)?(?:see|watch)${END}(?!\s+that${END})`,
+  "iu",
+);
+/** A picture the film must make on a screen: marks that move on a display, what we see on a screen. */
+function screenPicture(sentence: string): boolean {
+  if (DISPLAY.test(sentence) && MARK_MOVES.test(sentence)) return true;
+  return SEEN_ON.test(sentence);
+}
+
 /** A verb as it happens, in the present: "crashes", "crashing"; "the crashed plane" is over. */
 const happening = (list: readonly string[]) =>
   anyOf(
@@ -325,6 +344,12 @@ function ceilingTravel(sentence: string): boolean {
   const match = ON_THE_CEILING.exec(sentence);
   return !!match && !NOT_MOVER.test(sentence.slice(0, match.index));
 }
+
+/** "Suddenly the room briefly RUMBLES", "the discarded equipment begins to RATTLE and SHAKE": the set shaken by a rig. */
+const SET_SHAKES = new RegExp(
+  `${START}${anyOf(shaking.subjects)}${upToInClause(3)}${bent(shaking.verbs)}${END}`,
+  "iu",
+);
 
 /**
  * "dozens of drowned passengers, sopping wet and festooned with seaweed, are disembarking": people
@@ -426,6 +451,8 @@ const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunne
 const DEAD_WORD = cue(undead.dead);
 const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
+const SHAKE_WORD = cue(["rumbl", "shak", "shook", "rattl", "shudder", "trembl", "quak", "vibrat"]);
+const SCREEN_WORD = cue([...screens.seenOn, ...screens.displays]);
 
 function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n[ \t]*\n/);
@@ -484,6 +511,8 @@ export function effectActions(
   const dead = DEAD_WORD.test(text);
   const flying = AIRCRAFT_WORD.test(text);
   const setPiece = SET_PIECE_WORD.test(text);
+  const shakes = SHAKE_WORD.test(text);
+  const screen = SCREEN_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
     unmade,
@@ -503,6 +532,8 @@ export function effectActions(
     wet,
     machineNames.size > 0,
     setPiece,
+    screen,
+    shakes,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
   if (hybridIn(text)) vfx.add("creature");
@@ -535,6 +566,7 @@ export function effectActions(
       vfx.add("vision");
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
     if (setPiece && SET_PIECE_GIVES.test(sentence)) sfx.add("collapsing set");
+    if (shakes && SET_SHAKES.test(sentence)) sfx.add("shaking set");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
     if (unmade && unmadeIn(sentence, names)) vfx.add("transformation");
@@ -550,6 +582,7 @@ export function effectActions(
     if (wet && WATER_MOVES.test(sentence)) sfx.add("flood");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
+    if (screen && screenPicture(sentence)) vfx.add("screen graphics");
     if (flying) {
       // "It SLAMS hard" after "The plane ... DROPS tail-first": "it" is the aircraft of the sentence before.
       const aircraftHere = AIRCRAFT_NAMED.test(sentence);
@@ -663,8 +696,11 @@ const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
 const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
 
-/** "Cerrito has the monster mask", "a monster wave": the creature's word names the thing after it. */
-const NAMED_FOR = new RegExp(`^[ \\t]+${anyOf(idioms.namedFor)}${END}`, "iu");
+/**
+ * "Cerrito has the monster mask", "a monster wave", "the UFO\nbelievers" (wrapped at the margin):
+ * the creature's word names the thing after it.
+ */
+const NAMED_FOR = new RegExp(`^(?:[ \\t]+|[ \\t]*\\n[ \\t]*)${anyOf(idioms.namedFor)}${END}`, "iu");
 const CREATURE_WORD = new Set(["creature", "dinosaur", "ghost", "giant", "alien", "robot", "disaster"]);
 /** "an avalanche of paperwork", "a tidal wave of emotion": "of" and a bare noun that is no matter a disaster is made of. */
 const OF_A_FIGURE = new RegExp(

@@ -41,15 +41,17 @@ import {
   twinned,
   vfxJudge,
 } from "./effect-actions";
+import { beingsAreCreatures, namesABeing } from "./generic-beings";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
 import { namedAnimals, namedAnimalsIn } from "./named-animals";
 import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
+import { riddenHorse } from "./ridden-horses";
 import { bitPartsIn, scenePeople, scriptBitParts } from "./scene-people";
 import { placesUnderShots, scenePlaces } from "./shot-heading";
 import { stuntActions, stuntJudge } from "./stunt-actions";
-import { headingOnlyVehicle, namedVehicles } from "./vehicle-figures";
+import { headingOnlyVehicle, namedVehicles, vehicleJudge } from "./vehicle-figures";
 import { wieldedWeapons } from "./wielded-weapons";
 
 export interface BreakdownInput {
@@ -110,6 +112,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   );
   const vfxNames = properNameForms(actionTexts, ELEMENT_LEXICONS.vfx);
   const thingsCast = commonNounCast(castNames, actionTexts);
+  // Among dinosaurs, "these damn animals" and "the fearsome beast" are dinosaurs.
+  const creatureBeings = beingsAreCreatures(actionTexts);
   const framedBy = headingPeople(input.canonical);
   // A mustang the script drives, "RAT #1" and his Rats, or "PIG NOSE #1", is no animal on set.
   const notAnimals = new Set([
@@ -203,11 +207,19 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
             ? withoutNames(action, vfxNames)
             : kind === "animals"
               ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
-              : kind === "sfx"
+              : kind === "sfx" || kind === "vehicles"
                 ? staged
                 : action,
           ELEMENT_LEXICONS[kind],
-          kind === "stunts" ? judgeStunt : kind === "vfx" ? vfxJudge : kind === "sfx" ? sfxJudge : undefined,
+          kind === "stunts"
+            ? judgeStunt
+            : kind === "vfx"
+              ? vfxJudge
+              : kind === "sfx"
+                ? sfxJudge
+                : kind === "vehicles"
+                  ? vehicleJudge
+                  : undefined,
         ),
       ]),
     ) as BreakdownElements;
@@ -241,6 +253,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const animal of namedAnimalsIn(action, pets))
       if (!elements.animals.includes(animal)) elements.animals.push(animal);
+    if (!elements.animals.includes("horse") && riddenHorse(action)) elements.animals.push("horse");
+    if (creatureBeings) {
+      elements.animals = elements.animals.filter((animal) => animal !== "animals");
+      if (!elements.vfx.includes("creature") && namesABeing(action)) elements.vfx.push("creature");
+    }
     for (const [name, animal] of animalCharacters)
       if (scene.characters.includes(name) && !elements.animals.includes(animal))
         elements.animals.push(animal);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breakdownOfText } from "#server/test/breakdown-of-text";
 import { ELEMENT_LEXICONS, namesIn } from "./breakdown-lexicons";
-import { namedVehicles } from "./vehicle-figures";
+import { namedVehicles, vehicleJudge } from "./vehicle-figures";
 
 const vehicles = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles);
 
@@ -38,6 +38,41 @@ describe("vehicles on set", () => {
     expect(vehicles("We see it's coming from the fireboat's rushing stream.")).toEqual(["boat"]);
   });
 
+  it("reads chariots and flying saucers as vehicles, and no saucer of a cup (Gladiator, Men in Black)", () => {
+    expect(
+      vehicles("the huge doors at one end\nof the arena suddenly burst open and ten chariots thunder\nin --"),
+    ).toEqual(["wagon"]);
+    expect(vehicles("the flying saucer silently rises up in the night sky, plainly visible.")).toEqual([
+      "spaceship",
+    ]);
+    expect(vehicles("She sets the cup back on its saucer.")).toEqual([]);
+  });
+
+  it("reads a cart nothing draws as one pushed by hand, no vehicle (Big Fish, The Last Birthday Card)", () => {
+    const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles, vehicleJudge);
+    expect(
+      judged(
+        "Seeing SECURITY GUARDS heading their way, a quick-thinking Sandra shoves a nearby cart into them, bowling them down.",
+      ),
+    ).toEqual([]);
+    expect(judged("A housekeeping cart blocks his path and he pauses.")).toEqual([]);
+    expect(judged("A farmer's cart drawn by two mules creaks down the lane.")).toEqual(["wagon"]);
+    expect(judged("The horse pulls the cart out of the mud.")).toEqual(["wagon"]);
+  });
+
+  it("reads a vehicle a screen, a photo or footage shows as none on set (Independence Day)", () => {
+    const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vehicles, vehicleJudge);
+    expect(judged("On all screens we SEE the space ship as a long thin line of light.")).toEqual([]);
+    expect(judged("Helicopter footage of people gathered on the rooftops of downtown Los Angeles.")).toEqual(
+      [],
+    );
+    expect(
+      judged("Pasted on the locker door we see photos of Jasmine next to the photos of the space shuttle."),
+    ).toEqual([]);
+    expect(judged("On the street below, a helicopter lands.")).toEqual(["helicopter"]);
+    expect(judged("The helicopter hovers over the screen door of the cabin.")).toEqual(["helicopter"]);
+  });
+
   it("reads no armoured vehicle in a tank of water or formaldehyde (Hellboy, Jurassic Park III)", () => {
     const hellboy =
       "One entire wall is a thick pane of glass, the wall of a huge\ntank of water. A VOICE crackles through an intercom next to\nthe tank.\nIn the tank, ABE SAPIEN, a FISH-MAN glides in and out view.";
@@ -62,6 +97,19 @@ describe("vehicles a heading or a number names (Independence Day, Backdraft, Jur
   it("reads a fire company's numbered rig as a fire engine", () => {
     expect(namedVehicles("Engine 17 roars up, lights flashing, to a high-rise.")).toEqual(["fire engine"]);
     expect(namedVehicles("The engine hums.")).toEqual([]);
+  });
+
+  it("reads a vehicle from what only a vehicle does, with no object after the verb (Memento, Moon)", () => {
+    expect(namedVehicles("The Jaguar pulls up. Leonard gets out and heads to the\noffice.")).toEqual(["car"]);
+    expect(
+      namedVehicles(
+        "Sam 1 drives his Rover into the Dock -- not with his\ncustomary precision -- parks at an angle, grazes the wall.",
+      ),
+    ).toEqual(["car"]);
+    expect(namedVehicles("The limo is pulling into an industrial estate.")).toEqual(["car"]);
+    expect(namedVehicles("He pulls up his pant legs to reveal three shiny leeches.")).toEqual([]);
+    expect(namedVehicles("Victor pulls her into a hug.")).toEqual([]);
+    expect(namedVehicles("CYBER BOB strolls through the park.")).toEqual([]);
   });
 
   it("reads a replacement character standing alone in a heading as the dash the file lost", () => {

@@ -770,6 +770,21 @@ describe("a picture made on a screen (Independence Day)", () => {
   });
 });
 
+describe("the set shaken by a rig (Independence Day, Jurassic Park III)", () => {
+  it("reads a room, the ground or the set's fixtures that rumble, rattle or shake by themselves", () => {
+    expect(sfx("She turns back over.  Suddenly the room briefly RUMBLES.")).toEqual(["shaking set"]);
+    expect(sfx("Slowly the discarded\nequipment begins to RATTLE and SHAKE.")).toEqual(["shaking set"]);
+    expect(sfx("The whole assembly SHUDDERS, threatening to rip into\nthe water.")).toEqual(["shaking set"]);
+  });
+
+  it("reads no person, hand or prop a person holds that shakes", () => {
+    expect(sfx("Edward shakes hands with his new boss, a TOUPEED MAN.")).toEqual([]);
+    expect(sfx("The shotgun shakes in his hands.")).toEqual([]);
+    expect(sfx("Her hands are trembling as she drops a dime in the pay phone.")).toEqual([]);
+    expect(sfx("The news rocks the room.")).toEqual([]);
+  });
+});
+
 describe("a creature's word that names the thing after it, across a wrapped line (Independence Day)", () => {
   const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
 

@@ -62,6 +62,7 @@ const {
   spacecraft,
   aircraft,
   screens,
+  shaking,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -344,6 +345,12 @@ function ceilingTravel(sentence: string): boolean {
   return !!match && !NOT_MOVER.test(sentence.slice(0, match.index));
 }
 
+/** "Suddenly the room briefly RUMBLES", "the discarded equipment begins to RATTLE and SHAKE": the set shaken by a rig. */
+const SET_SHAKES = new RegExp(
+  `${START}${anyOf(shaking.subjects)}${upToInClause(3)}${bent(shaking.verbs)}${END}`,
+  "iu",
+);
+
 /**
  * "dozens of drowned passengers, sopping wet and festooned with seaweed, are disembarking": people
  * called dead who walk or act, past a phrase set off by commas. Not the dead who lie or are carried.
@@ -445,6 +452,7 @@ const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunne
 const DEAD_WORD = cue(undead.dead);
 const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
+const SHAKE_WORD = cue(["rumbl", "shak", "shook", "rattl", "shudder", "trembl", "quak", "vibrat"]);
 const SCREEN_WORD = cue([...screens.seenOn, ...screens.displays]);
 
 function sentencesOf(text: string): string[] {
@@ -504,6 +512,7 @@ export function effectActions(
   const dead = DEAD_WORD.test(text);
   const flying = AIRCRAFT_WORD.test(text);
   const setPiece = SET_PIECE_WORD.test(text);
+  const shakes = SHAKE_WORD.test(text);
   const screen = SCREEN_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
@@ -525,6 +534,7 @@ export function effectActions(
     machineNames.size > 0,
     setPiece,
     screen,
+    shakes,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
   if (hybridIn(text)) vfx.add("creature");
@@ -557,6 +567,7 @@ export function effectActions(
       vfx.add("vision");
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
     if (setPiece && SET_PIECE_GIVES.test(sentence)) sfx.add("collapsing set");
+    if (shakes && SET_SHAKES.test(sentence)) sfx.add("shaking set");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
     if (unmade && unmadeIn(sentence, names)) vfx.add("transformation");

@@ -50,7 +50,6 @@ const {
   ontoVehicle,
   runaway,
   softLandings,
-  impact,
   vehicleCrash,
   dodge,
   blast,
@@ -364,16 +363,6 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
-    // "she slams into a twisted oak tree", "he slams to the floor": a body hitting something hard.
-    name: "fall",
-    cue: cue(formsOf(impact.verbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(impact.verbs)})\s+(?:${ci(["back", "down", "hard", "headlong", "headfirst", "straight", "right"])}\s+){0,2}(?:${ci(impact.onto)})\s+(?!(?:${DETERMINER}\s+)?(?:[\p{L}-]+\s+)?(?:${ci(impact.notInto)})${END})(?:${DETERMINER}\s+)?(?<thing>[\p{L}-]+)`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
     // "a chair smashes over the detective's back", "breaks a bottle over his head".
     name: "fight",
     cue: cue(brokenOver.parts),
@@ -619,13 +608,6 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       if (reading.knownName && name !== undefined && !names.has(name.toUpperCase())) continue;
       const group = match.groups?.group;
       if (group !== undefined && !hasPerson(group, names)) continue;
-      // "they nearly crash into Dr. Bennett": a person bumped into is no body hitting the ground.
-      const thing = match.groups?.thing;
-      if (
-        thing !== undefined &&
-        (/^\p{Lu}/u.test(thing) || /^(?:him|her|them)$/.test(thing) || isPersonNoun(thing))
-      )
-        continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
       found.push(reading.name);
       break;

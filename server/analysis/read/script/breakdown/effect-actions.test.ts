@@ -296,7 +296,7 @@ describe("special effects in the lexicon", () => {
     expect(
       lexiconSfx('a stream of blue wavy "radio" lines and small stereotype thunder bolt symbols'),
     ).toEqual([]);
-    expect(lexiconSfx("Thunder rolls over the hills.")).toEqual(["storm"]);
+    expect(lexiconSfx("Lightning forks over the hills.")).toEqual(["storm"]);
   });
 
   it("reads fire by its other words, not in an idiom or a light that is on", () => {
@@ -787,5 +787,19 @@ describe("a creature's word that names the thing after it, across a wrapped line
 
   it("still reads a UFO that ends its paragraph as the craft", () => {
     expect(judged("High above the city hovers a UFO\n\nbelievers gather on the roof")).toEqual(["alien"]);
+  });
+});
+
+describe("thunder, which is only heard (Jurassic Park III, Point Break)", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no storm on set from thunder alone", () => {
+    expect(judged("Another roll of THUNDER, this time much closer.")).toEqual([]);
+    expect(judged("Muted thunder when the waves hit the beach.")).toEqual([]);
+  });
+
+  it("still reads lightning and a thunderstorm as a storm on set", () => {
+    expect(judged("Lightning flashes over the barge.")).toEqual(["storm"]);
+    expect(judged("A thunderstorm lashes the farmhouse.")).toEqual(["storm"]);
   });
 });

@@ -341,7 +341,12 @@ function continuedSentence(previous: string, action: string, heading: string): s
 const MOVING = /\b(?:MOVING|DRIVING|TRAVELING|TRAVELLING|IN FLIGHT)\b/i;
 
 function headingVehicles(heading: string, place: HeadingPlace, setting: SceneModel["setting"]): string[] {
-  if (MOVING.test(heading)) return namesIn(heading, ELEMENT_LEXICONS.vehicles);
+  if (MOVING.test(heading)) {
+    const named = namesIn(heading, ELEMENT_LEXICONS.vehicles);
+    // "INT. LANDCRUISER, DRIVING": a place inside that is on the move is a vehicle, whatever its name.
+    if (named.length || setting === "EXT" || !place.location) return named;
+    return [place.location.toLowerCase().replace(/^.*['’]s\s+/, "")];
+  }
   const { names } = ELEMENT_LEXICONS.vehicles;
   // "INT. PICKUP TRUCK/PARKING LOT": the vehicle may be the location, its set a place outside.
   for (const part of [place.set, place.location]) {

@@ -112,6 +112,15 @@ describe("vehicles a heading or a number names (Independence Day, Backdraft, Jur
     expect(namedVehicles("CYBER BOB strolls through the park.")).toEqual([]);
   });
 
+  it("reads a place inside that the heading puts on the move as a vehicle, whatever its name (The Last Birthday Card)", () => {
+    const driving = sceneOf("INT. LANDCRUISER, DRIVING -- A BIT LATER\n\nScott looks at his watch.\n");
+    expect(driving.elements.vehicles).toEqual(["landcruiser"]);
+    const road = sceneOf("EXT. HIGHWAY - MOVING - DAY\n\nThe road unspools under the sun.\n");
+    expect(road.elements.vehicles).toEqual([]);
+    const kitchen = sceneOf("INT. KITCHEN - DAY\n\nScott looks at his watch.\n");
+    expect(kitchen.elements.vehicles).toEqual([]);
+  });
+
   it("reads a replacement character standing alone in a heading as the dash the file lost", () => {
     const plane = sceneOf("INT.  PLANE \uFFFD CONTINUOUS DAY\n\nBut Paul just waves him away with a hand.\n");
     expect(plane.elements.vehicles).toEqual(["airplane"]);

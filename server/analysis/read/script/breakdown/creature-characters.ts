@@ -4,7 +4,7 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import { ELEMENT_LEXICONS, formPattern } from "./breakdown-lexicons";
 
-const { parts, notParts, idioms, hybrids } = lexicon(elementLexicons).creatureBodies;
+const { parts, notParts, idioms, hybrids, giantParts } = lexicon(elementLexicons).creatureBodies;
 const anyOf = (forms: readonly string[]) =>
   forms
     .toSorted((a, b) => b.length - a.length)
@@ -38,6 +38,17 @@ const PART_WORD = new RegExp(
   `(?:${[...new Set(parts.map((part) => part.split(" ").at(-1) ?? part))].map(formPattern).join("|")})`,
   "iu",
 );
+
+/** "a huge CLAW digs into the skin of the fuselage", "a\nGIGANTIC FIN\nrises from the water": a beast's part too big for an animal, acting. */
+const GIANT_PART = new RegExp(
+  String.raw`(?<![\p{L}])(?:${anyOf(giantParts.sizes)})\s+(?:${anyOf(giantParts.parts)})(?![\p{L}])\s+(?:\p{Ll}+ly\s+)?(?!(?:${anyOf(giantParts.still)})(?![\p{L}]))\p{L}+s(?![\p{L}])`,
+  "iu",
+);
+
+/** Whether the action shows a creature by a part of it no animal on set has the size of. */
+export function giantPartIn(text: string): boolean {
+  return GIANT_PART.test(text);
+}
 
 /** Whether the action names a being half beast, half person ("a FISH-MAN"): a creature on set. */
 export function hybridIn(text: string): boolean {

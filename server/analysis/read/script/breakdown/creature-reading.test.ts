@@ -177,3 +177,20 @@ describe("creature characters", () => {
     expect(scenes[1]?.elements.vfx).toEqual([]);
   });
 });
+
+describe("a creature shown by a part too big for an animal (Jurassic Park III)", () => {
+  it("reads a gigantic fin that rises or a huge claw that digs as a creature", () => {
+    expect(
+      effectActions(
+        "Then, unseen by the group, a\nGIGANTIC FIN\nrises from the water just fifty yards from the barge.",
+      ).vfx,
+    ).toEqual(["creature"]);
+    expect(effectActions("Then a huge CLAW digs into the skin of the fuselage.").vfx).toEqual(["creature"]);
+  });
+
+  it("reads no creature in a shark's fin, a cat's claws or a huge claw only lying there", () => {
+    expect(effectActions("A shark fin cuts through the water.").vfx).toEqual([]);
+    expect(effectActions("The cat's claws dig into the sofa.").vfx).toEqual([]);
+    expect(effectActions("A huge claw hangs on the museum wall, a fossil.").vfx).toEqual([]);
+  });
+});

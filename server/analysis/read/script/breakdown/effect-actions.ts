@@ -5,7 +5,7 @@ import actions from "../../../../lexicons/effect-actions.json" with { type: "jso
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { madeInShape } from "./animal-figures";
 import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
-import { hybridIn } from "./creature-characters";
+import { giantPartIn, hybridIn } from "./creature-characters";
 import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
 
@@ -537,7 +537,7 @@ export function effectActions(
     shakes,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
-  if (hybridIn(text)) vfx.add("creature");
+  if (hybridIn(text) || giantPartIn(text)) vfx.add("creature");
   if (!any.includes(true)) return { sfx: [], vfx: [...vfx] };
   let machineBefore = false;
   let aircraftBefore = false;

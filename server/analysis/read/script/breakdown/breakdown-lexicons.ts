@@ -447,7 +447,13 @@ function heardOnly(text: string, start: number, end: number, animal: boolean): b
 const IMAGE_AFTER =
   /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
 
-const { pictures, decorations, remnants, stock } = lexicons.notOnSet;
+const { pictures, decorations, remnants, stock, traces } = lexicons.notOnSet;
+/** "a giant footprint the dinosaur| left in the mud": the maker of a trace, named after it, is gone. */
+const TRACE_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${traces.map(formPattern).join("|")})\\s+(?:(?:that|which)\\s+)?(?:the|a|an|its|this|that)\\s+(?:[\\p{L}-]+\\s+)?$`,
+  "iu",
+);
+const MADE_TRACE = /^\s+(?:had\s+|has\s+)?(?:left|made)(?![\p{L}])/iu;
 /** "STOCK SHOT: airplane exploding": footage from a library, nothing staged. */
 const STOCK = new RegExp(`(?<![\\p{L}])(?:${stock.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
 /** "a sketch of Lorelei, floating through the air": a picture of it, to the end of its clause. */
@@ -572,6 +578,12 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     )
       continue;
     const end = match.index + (match[1]?.length ?? 0);
+    if (
+      lexicon.onSetOnly &&
+      MADE_TRACE.test(read.slice(end, end + 20)) &&
+      TRACE_BEFORE.test(read.slice(Math.max(0, match.index - 50), match.index))
+    )
+      continue;
     if (lexicon.notHeard && heardOnly(read, match.index, end, lexicon.needsNoun)) continue;
     if (lexicon.notImage && IMAGE_AFTER.test(read.slice(end, end + 30))) continue;
     if (lexicon.notImage && notOnSet(read, match.index)) continue;

@@ -194,3 +194,19 @@ describe("a creature shown by a part too big for an animal (Jurassic Park III)",
     expect(effectActions("A huge claw hangs on the museum wall, a fossil.").vfx).toEqual([]);
   });
 });
+
+describe("a being named as the maker of a trace (Jurassic Park III)", () => {
+  it("reads no dinosaur, nor deer, that only left its footprint or tracks", () => {
+    expect(
+      vfx(
+        "Billy is taking photos of a giant footprint the\ndinosaur left in the mud during its attack on the plane.",
+      ),
+    ).toEqual([]);
+    expect(namesIn("He kneels by the tracks the deer made.", ELEMENT_LEXICONS.animals)).toEqual([]);
+  });
+
+  it("still reads a dinosaur that leaves on set", () => {
+    expect(vfx("The dinosaur left the clearing. It stops at the footprint.")).toEqual(["dinosaur"]);
+    expect(vfx("Near the footprint the dinosaur lifts its head.")).toEqual(["dinosaur"]);
+  });
+});

@@ -246,3 +246,18 @@ describe("animals' words that name no animal on set", () => {
     expect(animals("The dog is dead tired.")).toEqual(["dog"]);
   });
 });
+
+describe("a dead animal named again (Blood Simple)", () => {
+  it("reads 'the fish' after 'the dead fish' as the same prop", () => {
+    expect(
+      animals(
+        "we are looking\nin close shot at the dead fish.\nStanding in the doorway from the bar, staring down at the\nfish.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still reads a live fish the action names beside no dead one", () => {
+    expect(animals("Standing in the doorway, staring down at the fish.")).toEqual(["fish"]);
+    expect(animals("A dead fish floats by. A fish leaps from the water.")).toEqual(["fish"]);
+  });
+});

@@ -498,6 +498,7 @@ export const OF_A_PERSON = /^\s+of\s+an?\b/i;
 
 /** "A dead pigeon lays beneath it", "the dead\nfish": a dead animal is a prop, none to wrangle. */
 const DEAD = /(?<![\p{L}])dead,?\s+(?:[\p{L}-]+,?\s+)?$/iu;
+const THE_BEFORE = /(?<![\p{L}])the\s+$/iu;
 
 /** "the camera falls off", "Her hair falls": a determiner and a lower-case noun compromise does not read as a person. */
 const NOUN_SUBJECT =
@@ -532,6 +533,7 @@ export type MatchJudge = (text: string, start: number, end: number, name: string
 /** The names of the lexicon's elements the text names, in order of first mention. */
 export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJudge): string[] {
   const found = new Set<string>();
+  const deadForms = new Set<string>();
   const onSet = lexicon.onSetOnly ? onSetText(text) : text;
   const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
   for (const match of read.matchAll(lexicon.pattern)) {
@@ -549,7 +551,17 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
-    if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
+    if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) {
+      deadForms.add(form);
+      continue;
+    }
+    // "the dead fish" ... "staring down at the fish": the dead animal named again.
+    if (
+      lexicon.needsNoun &&
+      deadForms.has(form) &&
+      THE_BEFORE.test(read.slice(Math.max(0, match.index - 8), match.index))
+    )
+      continue;
     if (lexicon.needsNoun && denied(read, match[1] ?? "")) continue;
     // "a huge bear of a man": a likeness of a person, not an animal.
     if (lexicon.needsNoun && OF_A_PERSON.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;

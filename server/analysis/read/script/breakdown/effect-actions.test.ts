@@ -228,6 +228,13 @@ describe("one actor doubled", () => {
     expect(twinned(cues, "", shooting, new Set())).toBe(false);
   });
 
+  it("reads bit parts numbered after '#' as several actors (Independence Day: AIDE #1, #2, #3), not one doubled", () => {
+    const cues = ["CONSTANCE", "AIDE", "AIDE #1", "AIDE #2", "AIDE #3"];
+    const staff = new Set(cues);
+    expect([...doubledNames([cues], staff)]).toEqual([]);
+    expect(twinned(cues, "Constance hurries down the corridor.", staff, new Set())).toBe(false);
+  });
+
   it("reads a doubled character set beside himself in the action", () => {
     expect(
       twinned(

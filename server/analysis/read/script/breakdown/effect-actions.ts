@@ -365,10 +365,11 @@ function deadWalk(sentence: string): boolean {
 }
 
 /**
- * "SAM 1", "SAM #2": a cue's name and its copy's number. Three digits or more ("BAR 101", "BAR 107")
- * are a shooting script's scene number left on a line, no copy.
+ * "SAM 1", "SAM 2": a cue's name and its copy's number. Three digits or more ("BAR 101", "BAR 107")
+ * are a shooting script's scene number left on a line, no copy; a number after "#" ("AIDE #1",
+ * "AIDE #2") counts bit parts of one kind, as "COP #1" does, no copy of one actor.
  */
-const NUMBERED_CUE = /^(.+?)\s*#?\s*(\d{1,2})$/;
+const NUMBERED_CUE = /^([^#]+?)\s*(\d{1,2})$/;
 
 /** The names a scene's cues double: SAM 1 and SAM 2 where SAM speaks as himself elsewhere. */
 function doubledIn(sceneCues: readonly string[], scriptCues: ReadonlySet<string>): string[] {

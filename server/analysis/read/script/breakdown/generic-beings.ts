@@ -1,27 +1,37 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { ELEMENT_LEXICONS, GENERIC_BEINGS, namesIn } from "./breakdown-lexicons";
+import { ELEMENT_LEXICONS, formPattern, GENERIC_BEINGS, namesIn } from "./breakdown-lexicons";
 
 const { creatures, share } = lexicon(elementLexicons).genericBeings;
 const CREATURES = new Set(creatures);
 
-function count(texts: readonly string[], kind: "animals" | "vfx", counts: (name: string) => boolean): number {
-  const { pattern, names } = ELEMENT_LEXICONS[kind];
-  let found = 0;
-  for (const text of texts)
-    for (const match of text.matchAll(pattern))
-      if (counts(names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " ")) ?? "")) found++;
-  return found;
-}
+/** The forms of the creatures a generic word may stand for: "raptor", "dinosaurs", "monster". */
+const CREATURE_FORMS = new RegExp(
+  `(?<![\\p{L}\\p{N}'’-])(?:${[...ELEMENT_LEXICONS.vfx.names]
+    .filter(([, name]) => CREATURES.has(name))
+    .map(([form]) => formPattern(form))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![\\p{L}\\p{N}])`,
+  "giu",
+);
 
 /**
  * Whether the script's beings are its creatures: its action names dinosaurs or monsters at least
  * `share` times as often as real animals, so "the animals" and "the beast" are those creatures.
  */
 export function beingsAreCreatures(actionTexts: readonly string[]): boolean {
-  const creatureCount = count(actionTexts, "vfx", (name) => CREATURES.has(name));
+  let creatureCount = 0;
+  for (const text of actionTexts) for (const _ of text.matchAll(CREATURE_FORMS)) creatureCount++;
   if (!creatureCount) return false;
-  return creatureCount >= share * count(actionTexts, "animals", (name) => name !== "animals");
+  const { pattern, names } = ELEMENT_LEXICONS.animals;
+  let animalCount = 0;
+  for (const text of actionTexts)
+    for (const match of text.matchAll(pattern)) {
+      if (names.get((match[1] ?? "").toLowerCase().replace(/\s+/g, " ")) === "animals") continue;
+      // Stop as soon as the animals are too many for the creatures to outnumber.
+      if (++animalCount * share > creatureCount) return false;
+    }
+  return true;
 }
 
 /** Whether the action names a being without its kind ("this terrifying, but utterly fascinating, animal"). */

@@ -731,7 +731,7 @@ describe("a sentence that runs on over a scene break", () => {
 
   it("reads a shot heading as the subject of the action under it, a shot within the scene", () => {
     const breakdown = breakdownOf(
-      "EXT. SCENIC OVERLOOK - DAY\n\nAnd then he presses a button on the remote.\n\n.THE MAZDA\n\nbegins to roll down the hill.\n\nSCOTT\nWow.\n",
+      "EXT. SCENIC OVERLOOK - DAY\n\nAnd then he presses a button on the remote.\n\n.THE MAZDA\n\nbarrels down the hill.\n\nSCOTT\nWow.\n",
     );
     expect(breakdown.scenes.map((scene) => scene.elements.stunts)).toEqual([["stunt driving"]]);
   });

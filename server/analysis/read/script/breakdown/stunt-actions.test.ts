@@ -186,15 +186,6 @@ describe("stuntActions", () => {
     ).toEqual([]);
     expect(named("Moco hears the men screaming as they burn to death.")).toEqual(["fire stunt"]);
   });
-
-  it("reads a vehicle running away downhill or gathering speed, not one pulling up or a ball rolling", () => {
-    expect(read("THE MAZDA begins to roll down the hill.")).toEqual(["stunt driving"]);
-    expect(read("THE TRUCK begins to pick up speed and heads STRAIGHT FOR THE LEXUS!")).toEqual([
-      "stunt driving",
-    ]);
-    expect(read("The car rolls up to the curb.")).toEqual([]);
-    expect(read("The ball rolls down the hill.")).toEqual([]);
-  });
 });
 
 describe("stunts read in their clause", () => {

@@ -48,7 +48,6 @@ const {
   launched,
   ground,
   ontoVehicle,
-  runaway,
   softLandings,
   vehicleCrash,
   dodge,
@@ -255,15 +254,6 @@ const READINGS: {
     cue: cue(formsOf(vehicleCrash.verbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "finally"])}\s+)?(?:${presentVerbs(vehicleCrash.verbs)})${END}(?!\s+${ci(vehicleCrash.notAfter)}${END})`,
-      "gu",
-    ),
-  },
-  {
-    // "THE MAZDA begins to roll down the hill": a vehicle running away by itself, driven by rig.
-    name: "stunt driving",
-    cue: cue(formsOf(runaway.verbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "slowly"])}\s+)?(?:(?:${verbs(runaway.start)})\s+)?(?:${verbs(runaway.verbs)})${END}`,
       "gu",
     ),
   },

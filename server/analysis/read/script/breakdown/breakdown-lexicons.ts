@@ -216,13 +216,19 @@ function irregularPast(past: string | undefined, verb: string): boolean {
   return past === verb && /(?:it|at|ut|et|st|ead|urt)$/.test(verb);
 }
 
-/** Each form as written, in capitals and with a capital first letter, for a pattern that must tell names by case. */
-export function anyCase(forms: readonly string[]): string {
-  const cased = forms.flatMap((form) => [form, form.toUpperCase(), form[0]!.toUpperCase() + form.slice(1)]);
-  return [...new Set(cased)]
+/** The forms as one alternation, longest first so a longer form wins over its own start ("sea chopper" before "sea"). */
+export function longestFirst(forms: Iterable<string>): string {
+  return [...forms]
     .sort((a, b) => b.length - a.length)
     .map(formPattern)
     .join("|");
+}
+
+/** Each form as written, in capitals and with a capital first letter, for a pattern that must tell names by case. */
+export function anyCase(forms: readonly string[]): string {
+  return longestFirst(
+    new Set(forms.flatMap((form) => [form, form.toUpperCase(), form[0]!.toUpperCase() + form.slice(1)])),
+  );
 }
 
 /** A name in capitals ("Zed", "MIKE"), not a capitalised article, pronoun or particle. */

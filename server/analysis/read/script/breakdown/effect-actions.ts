@@ -4,7 +4,14 @@ import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { madeInShape } from "./animal-figures";
-import { ELEMENT_LEXICONS, formPattern, type MatchJudge, namesIn, verbForms } from "./breakdown-lexicons";
+import {
+  ELEMENT_LEXICONS,
+  formPattern,
+  longestFirst,
+  type MatchJudge,
+  namesIn,
+  verbForms,
+} from "./breakdown-lexicons";
 import { giantPartIn, hybridIn } from "./creature-characters";
 import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
@@ -14,11 +21,7 @@ const BODY = new Set(lexicon(elementLexicons).people.bodyParts);
 
 const START = String.raw`(?<![\p{L}\p{N}'’-])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
-const anyOf = (forms: readonly string[]) =>
-  `(?:${[...forms]
-    .sort((a, b) => b.length - a.length)
-    .map(formPattern)
-    .join("|")})`;
+const anyOf = (forms: readonly string[]) => `(?:${longestFirst(forms)})`;
 /** A verb or verb phrase in every tense: "reach for" -> "reaches for", "reaching for"... */
 const bent = (list: readonly string[]) => anyOf(list.flatMap((verb) => verbForms(verb)));
 /** Up to `n` words between a subject and its verb: "the trees ahead are moving". */

@@ -1,17 +1,15 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { ELEMENT_LEXICONS, formPattern, GENERIC_BEINGS, namesIn } from "./breakdown-lexicons";
+import { ELEMENT_LEXICONS, GENERIC_BEINGS, longestFirst, namesIn } from "./breakdown-lexicons";
 
 const { creatures, share } = lexicon(elementLexicons).genericBeings;
 const CREATURES = new Set(creatures);
 
 /** The forms of the creatures a generic word may stand for: "raptor", "dinosaurs", "monster". */
 const CREATURE_FORMS = new RegExp(
-  `(?<![\\p{L}\\p{N}'’-])(?:${[...ELEMENT_LEXICONS.vfx.names]
-    .filter(([, name]) => CREATURES.has(name))
-    .map(([form]) => formPattern(form))
-    .sort((a, b) => b.length - a.length)
-    .join("|")})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}'’-])(?:${longestFirst(
+    [...ELEMENT_LEXICONS.vfx.names].filter(([, name]) => CREATURES.has(name)).map(([form]) => form),
+  )})(?![\\p{L}\\p{N}])`,
   "giu",
 );
 

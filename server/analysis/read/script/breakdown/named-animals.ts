@@ -1,11 +1,7 @@
 import { escapeRegex } from "#analysis/read/text/words";
-import { ELEMENT_LEXICONS, formPattern } from "./breakdown-lexicons";
+import { ELEMENT_LEXICONS, longestFirst } from "./breakdown-lexicons";
 
-const FORMS = [...ELEMENT_LEXICONS.animals.names.keys()]
-  .filter((form) => !form.includes(" "))
-  .sort((a, b) => b.length - a.length)
-  .map(formPattern)
-  .join("|");
+const FORMS = longestFirst([...ELEMENT_LEXICONS.animals.names.keys()].filter((form) => !form.includes(" ")));
 /** "Jasmine's beagle BOOMER", "her dog Rex": an animal's word, then the name the script gives it. */
 const NAMED_PET = new RegExp(
   String.raw`(?<![\p{L}])(?:the|a|an|his|her|their|our|my|\p{Lu}[\p{L}-]*['’]s)[ \t]+(?:[\p{Ll}-]+[ \t]+)?(${FORMS})[ \t]+(\p{Lu}[\p{L}'’-]+)(?![\p{L}])`,

@@ -1,5 +1,6 @@
 import { breakdownSuite } from "./breakdown";
 import { breakdownTwoReadersSuite } from "./breakdown-two-readers";
+import { breakdownUnseenSuite } from "./breakdown-unseen";
 import type { EvalSuite } from "./eval-row";
 import { outlineSuite } from "./outline";
 import { pitchJudgeSuite } from "./pitch-judge";
@@ -16,4 +17,5 @@ export const EVAL_SUITES: readonly EvalSuite[] = [
   outlineSuite,
   breakdownSuite,
   breakdownTwoReadersSuite,
+  breakdownUnseenSuite,
 ];

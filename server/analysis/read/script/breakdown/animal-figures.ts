@@ -59,6 +59,10 @@ const PERSON_IS = new RegExp(
   String.raw`(?<![\p{L}])(?:[Hh]e|[Ss]he|[Yy]ou|[Tt]hey|[Ww]e|I|HE|SHE|(?!(?:It|There|This|That|Here|What|Which|Where|Who)(?![\p{L}]))\p{Lu}\p{Ll}+|(?:[Tt]his|[Tt]hat)\s+guy)(?:['’]s|['’]re|['’]m|\s+is|\s+was|\s+are|\s+were)\s+(?:such\s+)?(?:an?|one)\s+(?:${WORD},?\s+){0,4}$|(?<![\p{L}])[Hh]uman\s+$`,
   "u",
 );
+/** "mantis people", "the lizard men", "a FISH-MAN": a being of both, no animal on set. */
+const PEOPLE_AFTER = new RegExp(String.raw`^(?:[ \t]+|-)(?:${any(figures.peopleAfter)})(?![\p{L}])`, "iu");
+/** "dolphin gray", "canary yellow": a shade, no animal. */
+const COLOUR_AFTER = new RegExp(String.raw`^[ \t-]+(?:${any(figures.coloursAfter)})(?![\p{L}])`, "iu");
 /** "snake like vines", "jagged shark like teeth": a word that describes, written apart from its "-like". */
 const LIKE_AFTER =
   /^\s+like\s+(?!(?:a|an|the|that|this|those|these|it|him|her|them|me|you|us|his|its|their|my|our|your|some|any|to|when|if|crazy|mad|hell|so|this)(?![\p{L}]))\p{Ll}/u;
@@ -122,7 +126,7 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near)) return true;
   if (REMAINS.test(near) || REMAINS_AFTER.test(after) || DEAD_AFTER.test(after)) return true;
   if (SOUND_AFTER.test(after) || LIKE_AFTER.test(after) || NONE.test(near)) return true;
-  if (PERSON_IS.test(near)) return true;
+  if (PERSON_IS.test(near) || PEOPLE_AFTER.test(after) || COLOUR_AFTER.test(after)) return true;
   if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;
   // "his eyes blank as a mako shark's.": an animal's possessive with nothing after it likens a person's part to its.

@@ -261,3 +261,13 @@ describe("a dead animal named again (Blood Simple)", () => {
     expect(animals("A dead fish floats by. A fish leaps from the water.")).toEqual(["fish"]);
   });
 });
+
+describe("an animal's word that names a being of two kinds or a shade", () => {
+  it("reads 'mantis people' and 'a FISH-MAN' as beings, 'dolphin gray' as a colour, and keeps 'dog soldiers'", () => {
+    expect(animals("Mantis people ride bikes through the market.")).toEqual([]);
+    expect(animals("A tall FISH-MAN surfaces.")).toEqual([]);
+    expect(animals("His skin is dolphin gray, streaked with dark patterns.")).toEqual([]);
+    expect(animals("A dolphin leaps beside the boat.")).not.toEqual([]);
+    expect(animals("A phalanx of dog soldiers marches down the street.")).toEqual(["dog"]);
+  });
+});

@@ -3,6 +3,7 @@ import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import wordnetElements from "../../../../lexicons/wordnet-elements.json" with { type: "json" };
 import { withoutWrittenText } from "../written-text";
 import { notAnAnimal } from "./animal-figures";
 import { notAWeapon } from "./weapon-figures";
@@ -48,6 +49,8 @@ export interface CompiledLexicon {
 }
 
 const lexicons = lexicon(elementLexicons);
+/** WordNet's words for the same kinds, listed first so a hand-made entry's name wins where both list a form. */
+const wordnet = lexicon(wordnetElements);
 const PLURAL_KINDS = new Set<string>(lexicons.plurals);
 
 export function formPattern(text: string): string {
@@ -74,7 +77,37 @@ const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
 };
 
 function alternation(forms: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}'’-])(${forms.map(formPattern).join("|")})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
+  return `(?<![\\p{L}\\p{N}'’-])(${prefixTree(forms)})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
+}
+
+interface PrefixNode {
+  ends: boolean;
+  next: Map<string, PrefixNode>;
+}
+
+/**
+ * The forms as one pattern that shares their common beginnings ("gaz(?:elle|ette)"): a flat
+ * alternation of a thousand words is tried word by word at every place in the text, this one a
+ * letter at a time. A form that another goes on from is tried last, so the longest still wins.
+ */
+export function prefixTree(forms: Iterable<string>): string {
+  const root: PrefixNode = { ends: false, next: new Map() };
+  for (const form of forms) {
+    let node = root;
+    for (const unit of form.match(/ +|[^ ]/gu) ?? []) {
+      const key = unit.startsWith(" ") ? " " : unit;
+      if (!node.next.has(key)) node.next.set(key, { ends: false, next: new Map() });
+      node = node.next.get(key)!;
+    }
+    node.ends = true;
+  }
+  const emit = (node: PrefixNode): string => {
+    const branches = [...node.next].map(([unit, child]) => (unit === " " ? "\\s+" : escapeRegex(unit)) + emit(child));
+    if (!branches.length) return "";
+    const inner = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
+    return node.ends ? `(?:${inner})?` : inner;
+  };
+  return emit(root);
 }
 
 /** Kinds named by what happens ("falls from", "explodes"): every tense of the verb names it too. */
@@ -280,9 +313,9 @@ export const GUNFIRE = {
 } as const;
 
 export const ELEMENT_LEXICONS: Record<ElementKind, CompiledLexicon> = {
-  vehicles: compile("vehicles", lexicons.vehicles),
-  animals: compile("animals", lexicons.animals),
-  weapons: compile("weapons", lexicons.weapons),
+  vehicles: compile("vehicles", [...wordnet.vehicles, ...lexicons.vehicles]),
+  animals: compile("animals", [...wordnet.animals, ...lexicons.animals]),
+  weapons: compile("weapons", [...wordnet.weapons, ...lexicons.weapons]),
   stunts: compile("stunts", lexicons.stunts),
   sfx: compile("sfx", lexicons.sfx),
   vfx: compile("vfx", lexicons.vfx),

@@ -29,12 +29,16 @@ const DRIVEN = new RegExp(
   [
     String.raw`(?:${bent(drivingFrames.arrive)})(?:${CLAUSE_END}|\s+(?:${alternation(drivingFrames.arriveBefore)})(?![\p{L}]))`,
     String.raw`(?:${bent(drivingFrames.enter)})\s+(?:the|a|an)(?![\p{L}])`,
+    String.raw`(?:${bent(drivingFrames.drive)})(?:${CLAUSE_END}|\s+(?:${alternation(drivingFrames.driveAfter)})(?![\p{L}]))`,
   ]
-    // "strolls through the park": after an article the word is a noun.
-    .map((frame) => String.raw`(?<![\p{L}'’-])(?<!(?:the|a|an|this|that|his|her|their|its|our)\s+)${frame}`)
+    // "strolls through the park": after an article the word is a noun ("Nora drives" has none).
+    .map((frame) => String.raw`(?<![\p{L}'’-])(?<!(?<![\p{L}])(?:the|a|an|this|that|his|her|their|its|our)\s+)${frame}`)
     .join("|"),
   "imu",
 );
+
+/** "Jeff is at the wheel", "eases her foot from the accelerator": a driver's seat. */
+const AT_THE_WHEEL = new RegExp(`(?<![\\p{L}])(?:${alternation(drivingFrames.steer)})(?![\\p{L}])`, "iu");
 
 /**
  * Vehicles the action names by a fire company's number ("Engine 17 roars up") or by what only a
@@ -42,7 +46,7 @@ const DRIVEN = new RegExp(
  */
 export function namedVehicles(text: string): string[] {
   if (FIRE_COMPANY.test(text)) return ["fire engine"];
-  return DRIVEN.test(text) ? [drivingFrames.vehicle] : [];
+  return DRIVEN.test(text) || AT_THE_WHEEL.test(text) ? [drivingFrames.vehicle] : [];
 }
 
 const HAND_CART = new RegExp(`^(?:${handCarts.forms.map(formPattern).join("|")})$`, "iu");

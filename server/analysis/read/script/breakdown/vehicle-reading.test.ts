@@ -126,3 +126,23 @@ describe("vehicles a heading or a number names (Independence Day, Backdraft, Jur
     expect(plane.elements.vehicles).toEqual(["airplane"]);
   });
 });
+
+describe("a vehicle read from a driver's seat or a part only a vehicle has", () => {
+  it("reads someone who drives with no object, or who sits at the wheel, as a car on set", () => {
+    expect(namedVehicles("Nora drives, her jaw set.")).toEqual(["car"]);
+    expect(namedVehicles("They drive off into the dusk.")).toEqual(["car"]);
+    expect(namedVehicles("Sam is behind the wheel, humming.")).toEqual(["car"]);
+    expect(namedVehicles("She lifts her foot off the accelerator.")).toEqual(["car"]);
+    expect(namedVehicles("The noise drives him crazy.")).toEqual([]);
+    expect(namedVehicles("He drives the nail into the beam.")).toEqual([]);
+  });
+
+  it("reads a heading's cockpit or back seat as the scene inside an aircraft or a car", () => {
+    const cockpit = breakdownOfText("INT. COCKPIT - NIGHT\n\nThe two pilots count on their fingers.\n");
+    expect(cockpit.scenes[0]!.elements.vehicles).toEqual(["airplane"]);
+    const seat = breakdownOfText("INT. BACK SEAT - DAY\n\nThe twins squabble over a comic.\n");
+    expect(seat.scenes[0]!.elements.vehicles).toEqual(["car"]);
+    const kitchen = breakdownOfText("INT. KITCHEN - DAY\n\nThe twins squabble over a comic.\n");
+    expect(kitchen.scenes[0]!.elements.vehicles).toEqual([]);
+  });
+});

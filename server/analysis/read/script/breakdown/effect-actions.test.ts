@@ -810,3 +810,18 @@ describe("thunder, which is only heard (Jurassic Park III, Point Break)", () => 
     expect(judged("A thunderstorm lashes the farmhouse.")).toEqual(["storm"]);
   });
 });
+
+describe("a slug or a shell that strikes on set", () => {
+  it("reads slugs and shells that shred, tear past or bounce off as gunfire", () => {
+    expect(sfx("Rifle shells rip into the brick chimney beside her.")).toEqual(["gunfire"]);
+    expect(sfx("BULLETS SHRED the curtains over the bed.")).toEqual(["gunfire"]);
+    expect(sfx("The slug tears past his ear and into the fence.")).toEqual(["gunfire"]);
+    expect(sfx("In his iron suit, the bullets bounce off him like hail.")).toEqual(["gunfire"]);
+  });
+
+  it("does not read shells loaded, a slug of whisky or a man slugged", () => {
+    expect(sfx("She thumbs two shells into the shotgun.")).toEqual([]);
+    expect(sfx("He takes a slug of whisky and sets the glass down.")).toEqual([]);
+    expect(sfx("Mona slugs him again.")).toEqual([]);
+  });
+});

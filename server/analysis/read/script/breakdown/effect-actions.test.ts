@@ -825,3 +825,16 @@ describe("a slug or a shell that strikes on set", () => {
     expect(sfx("Mona slugs him again.")).toEqual([]);
   });
 });
+
+describe("a barrier the set's machinery moves", () => {
+  it("reads a blast shield, a blast door or a metal grid that moves by itself as a practical effect", () => {
+    expect(sfx("She keys the code and the blast door slams shut.")).toEqual(["object moves by itself"]);
+    expect(sfx("A STEEL GRID crashes into place across the stairwell.")).toEqual(["object moves by itself"]);
+    expect(sfx("The blast shields slowly peel away from the portholes.")).toEqual(["object moves by itself"]);
+    expect(sfx("Behind him an access panel slides open.")).toEqual(["object moves by itself"]);
+  });
+
+  it("does not read a blast door a person only stands at or bolts", () => {
+    expect(sfx("He waits by the blast door, his hand on the wheel.")).toEqual([]);
+  });
+});

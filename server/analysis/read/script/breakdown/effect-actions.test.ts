@@ -838,3 +838,19 @@ describe("a barrier the set's machinery moves", () => {
     expect(sfx("He waits by the blast door, his hand on the wheel.")).toEqual([]);
   });
 });
+
+describe("a thing that sinks", () => {
+  it("reads a boat, a cage, a flare or a hallway that sinks as a practical effect", () => {
+    expect(sfx("The rowboat lists, and then the boat slowly sinks.")).toEqual(["sinking"]);
+    expect(sfx("Tom clings to the rapidly-sinking raft.")).toEqual(["sinking"]);
+    expect(sfx("The red flares sink into the murk below.")).toEqual(["sinking"]);
+    expect(sfx("With a groan the whole room begins to sink down, a giant lift.")).toEqual(["sinking"]);
+  });
+
+  it("does not read a person who sinks, the sun, teeth sunk in nor a kitchen sink", () => {
+    expect(sfx("She sinks into the armchair by the door.")).toEqual([]);
+    expect(sfx("The sun sinks behind the hills.")).toEqual([]);
+    expect(sfx("The dog sinks its teeth into his boot.")).toEqual([]);
+    expect(sfx("He rinses the cup in the sink of the boat's galley.")).toEqual([]);
+  });
+});

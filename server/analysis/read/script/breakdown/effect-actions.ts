@@ -66,6 +66,7 @@ const {
   aircraft,
   screens,
   shaking,
+  sinking,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -355,6 +356,16 @@ const SET_SHAKES = new RegExp(
 );
 
 /**
+ * "The cage sinks", "The flares sink", "the entire hallway begins to SINK DOWN", "the
+ * quickly-sinking boat": a thing that goes down in a set tank or on a rig, a practical effect. Only
+ * a thing the data names, so "sinks into a chair", "the sun sinks" and "sinks his teeth into" are none.
+ */
+const THING_SINKS = new RegExp(
+  `${START}(?:${anyOf(sinking.things)}${upToInClause(3)}${bent(sinking.verbs)}|(?:\\p{Ll}+ly-)?sinking\\s+(?:[\\p{L}-]+\\s+)?${anyOf(sinking.things)})${END}`,
+  "iu",
+);
+
+/**
  * "dozens of drowned passengers, sopping wet and festooned with seaweed, are disembarking": people
  * called dead who walk or act, past a phrase set off by commas. Not the dead who lie or are carried.
  */
@@ -455,6 +466,8 @@ const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunne
 const DEAD_WORD = cue(undead.dead);
 const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
+/** "the quickly-sinking boat": no start of a word, as a hyphen may join it. */
+const SINK_WORD = /sink|sank|sunk/i;
 const SHAKE_WORD = cue(["rumbl", "shak", "shook", "rattl", "shudder", "trembl", "quak", "vibrat"]);
 const SCREEN_WORD = cue([...screens.seenOn, ...screens.displays]);
 
@@ -516,6 +529,7 @@ export function effectActions(
   const flying = AIRCRAFT_WORD.test(text);
   const setPiece = SET_PIECE_WORD.test(text);
   const shakes = SHAKE_WORD.test(text);
+  const sinks = SINK_WORD.test(text);
   const screen = SCREEN_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
@@ -538,6 +552,7 @@ export function effectActions(
     setPiece,
     screen,
     shakes,
+    sinks,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
   if (hybridIn(text) || giantPartIn(text)) vfx.add("creature");
@@ -571,6 +586,7 @@ export function effectActions(
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
     if (setPiece && SET_PIECE_GIVES.test(sentence)) sfx.add("collapsing set");
     if (shakes && SET_SHAKES.test(sentence)) sfx.add("shaking set");
+    if (sinks && THING_SINKS.test(sentence)) sfx.add("sinking");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
     if (unmade && unmadeIn(sentence, names)) vfx.add("transformation");

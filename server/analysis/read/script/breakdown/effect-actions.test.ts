@@ -854,3 +854,13 @@ describe("a thing that sinks", () => {
     expect(sfx("He rinses the cup in the sink of the boat's galley.")).toEqual([]);
   });
 });
+
+describe("a gun about to fire", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no flames in a gun ready or about to fire", () => {
+    expect(judged("He levels the pistol at the door, ready to fire.")).toEqual([]);
+    expect(judged("The deputies are about to fire when the deer bolts.")).toEqual([]);
+    expect(judged("The barn is on fire.")).toEqual(["fire"]);
+  });
+});

@@ -696,6 +696,9 @@ const CIGARETTE =
   /(?:(?<![\p{L}])(?:a|another)\s+|(?<![\p{L}])(?:light(?:s|ing)?(?:\s+up)?|pocket(?:s|ing|ed)?|bum(?:s|ming|med)?|stub(?:s|bing|bed)?\s+out|finish(?:es|ing|ed)?|drag(?:s|ging)?\s+on|puff(?:s|ing)?\s+on)\s+(?:the|his|her|their|a|another)\s+)$/iu;
 const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
 
+/** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
+const TO_FIRE = /(?<![\p{L}])to\s+$/iu;
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
@@ -705,6 +708,8 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
   )
     return false;
   if (name === "fire" && BREATHED.test(text.slice(end, end + 120))) return false;
+  if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
+    return false;
   if (DISTANT.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (FIGURE_FORM.test(text.slice(start, end)) && OF_A_MOOD.test(text.slice(end, end + 30))) return false;
   if (BURST.test(text.slice(start, end)) && BURST_FIGURE.test(text.slice(end, end + 40))) return false;

@@ -864,3 +864,13 @@ describe("a gun about to fire", () => {
     expect(judged("The barn is on fire.")).toEqual(["fire"]);
   });
 });
+
+describe("light or a figure that floods", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no flood in light that floods or a mind flooded with what is no liquid", () => {
+    expect(judged("Moonlight is flooding the empty ballroom.")).toEqual([]);
+    expect(judged("Her head is flooded with numbers and faces.")).toEqual([]);
+    expect(judged("The basement is flooded with water to the third step.")).toEqual(["flood"]);
+  });
+});

@@ -67,6 +67,7 @@ const {
   screens,
   shaking,
   sinking,
+  floodFigures,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -698,6 +699,16 @@ const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
 
 /** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
 const TO_FIRE = /(?<![\p{L}])to\s+$/iu;
+/** "Sunlight is flooding this tableau", "Daylight floods in": light that floods is no water. */
+const LIGHT_FLOODS = new RegExp(
+  String.raw`${START}${anyOf(floodFigures.lights)}\s+(?:(?:is|are|was|were|now|slowly|suddenly)\s+)*$`,
+  "iu",
+);
+/** "flooded with visual information": flooded with a thing that is no liquid, a figure. */
+const FLOODED_WITH_FIGURE = new RegExp(
+  String.raw`^\s+with\s+(?!(?:[\p{L}-]+\s+)?${anyOf(floodFigures.liquids)}${END})`,
+  "iu",
+);
 
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
@@ -709,6 +720,12 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     return false;
   if (name === "fire" && BREATHED.test(text.slice(end, end + 120))) return false;
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
+    return false;
+  if (
+    name === "flood" &&
+    (LIGHT_FLOODS.test(text.slice(Math.max(0, start - 40), start)) ||
+      FLOODED_WITH_FIGURE.test(text.slice(end, end + 40)))
+  )
     return false;
   if (DISTANT.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (FIGURE_FORM.test(text.slice(start, end)) && OF_A_MOOD.test(text.slice(end, end + 30))) return false;

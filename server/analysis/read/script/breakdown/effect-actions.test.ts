@@ -874,3 +874,16 @@ describe("light or a figure that floods", () => {
     expect(judged("The basement is flooded with water to the third step.")).toEqual(["flood"]);
   });
 });
+
+describe("a thing smashed after it is named", () => {
+  it("reads a thing smashed as 'it' and smashed lenses or a mask as a breakaway", () => {
+    expect(sfx("Furious, she hurls the vase at the wall, shattering it.")).toEqual(["breakaway"]);
+    expect(sfx("He picks up the radio and smashes it.")).toEqual(["breakaway"]);
+    expect(sfx("The blow lands, smashing his goggles.")).toEqual(["breakaway"]);
+  });
+
+  it("does not read 'it' smashed against or into something, a blow", () => {
+    expect(sfx("He grabs her wrist and smashes it against the doorframe.")).toEqual([]);
+    expect(sfx("Ned takes the rifle butt and smashes it into the man's jaw.")).toEqual([]);
+  });
+});

@@ -94,7 +94,7 @@ const HOW = String.raw`\s+(?:(?:then|suddenly|finally|also|just|\p{Ll}+ly)\s+)?`
 const nowOnly = (list: readonly string[]) =>
   anyOf(list.flatMap((verb) => verbForms(verb)).filter((form) => !/ed$/.test(form)));
 const SMASHED = new RegExp(
-  `${START}(?:${SMASHED_THING}${HOW}${nowOnly(smashing.verbs)}${END}${NOT_BROKEN}|${nowOnly(smashing.verbs)}\\s+(?:the|a|an|his|her|their|its|that|this)\\s+(?:[\\p{L}-]+\\s+){0,2}?${SMASHED_THING}${END}|${bent(smashing.apart)}${END})`,
+  `${START}(?:${SMASHED_THING}${HOW}${nowOnly(smashing.verbs)}${END}${NOT_BROKEN}|${nowOnly(smashing.verbs)}\\s+(?:the|a|an|his|her|their|its|that|this)\\s+(?:[\\p{L}-]+\\s+){0,2}?${SMASHED_THING}${END}|${nowOnly(smashing.verbs)}\\s+it${END}(?!\\s+${anyOf(smashing.notAfterIt)}${END})|${bent(smashing.apart)}${END})`,
   "iu",
 );
 

@@ -300,12 +300,26 @@ export const ATTACK = { pattern: attackPattern(), name: "fight" } as const;
 const gunfire = lexicons.gunfire;
 /** "shoots him a look", "shoots them both a look", "shoots him another scowl": a glance, not a shot. */
 const LOOK_AFTER = String.raw`(?!\s+(?:(?:both|all)\s+)?(?:an?|the|one|another)\s+(?:[\p{L}-]+\s+)?(?:look|glance|smile|grin|wink|glare|nod|stare|scowl|frown|question)s?(?![\p{L}]))`;
+/**
+ * "SHOOTS THE BEAR IN THE LEG", "blows the monsters away": a shot at a target named by a noun (or
+ * him, her, them), then where it lands or what it does; not a look, a ball or smoke aimed so.
+ */
+const TARGETED = (() => {
+  const { verbs, lands, notTargets } = gunfire.targeted;
+  const word = String.raw`[\p{L}'’-]+`;
+  return String.raw`(?<![\p{L}])(?:${verbs
+    .flatMap((verb) => verbForms(verb))
+    .map(formPattern)
+    .join(
+      "|",
+    )})\s+(?!(?:${word}\s+){0,2}?(?:${notTargets.map(formPattern).join("|")})s?(?![\p{L}]))(?:him|her|them|(?:the|a|an|his|her|their)\s+(?:${word}\s+)?${word})\s+(?:${lands.map(formPattern).join("|")})(?![\p{L}])`;
+})();
 /** Shooting in action: counted as gunfire only in a scene that names a firearm. */
 export const GUNFIRE = {
   pattern: new RegExp(
     `${alternation(gunfire.verbs.flatMap((verb) => verbForms(verb, false)))}|${alternation(
       gunfire.aimed.flatMap((phrase) => verbForms(phrase)).filter((form) => !gunfire.aimedNot.includes(form)),
-    )}${LOOK_AFTER}|${alternation(gunfire.triggers.flatMap((phrase) => verbForms(phrase)))}(?=[^.!?\\n]{0,40}?(?<![\\p{L}])(?:${gunfire.shotLands.map(formPattern).join("|")})(?![\\p{L}]))`,
+    )}${LOOK_AFTER}|${alternation(gunfire.triggers.flatMap((phrase) => verbForms(phrase)))}(?=[^.!?\\n]{0,40}?(?<![\\p{L}])(?:${gunfire.shotLands.map(formPattern).join("|")})(?![\\p{L}]))|${TARGETED}`,
     "giu",
   ),
   firearms: new Set(gunfire.firearms),

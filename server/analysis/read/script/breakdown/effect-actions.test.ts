@@ -810,3 +810,80 @@ describe("thunder, which is only heard (Jurassic Park III, Point Break)", () => 
     expect(judged("A thunderstorm lashes the farmhouse.")).toEqual(["storm"]);
   });
 });
+
+describe("a slug or a shell that strikes on set", () => {
+  it("reads slugs and shells that shred, tear past or bounce off as gunfire", () => {
+    expect(sfx("Rifle shells rip into the brick chimney beside her.")).toEqual(["gunfire"]);
+    expect(sfx("BULLETS SHRED the curtains over the bed.")).toEqual(["gunfire"]);
+    expect(sfx("The slug tears past his ear and into the fence.")).toEqual(["gunfire"]);
+    expect(sfx("In his iron suit, the bullets bounce off him like hail.")).toEqual(["gunfire"]);
+  });
+
+  it("does not read shells loaded, a slug of whisky or a man slugged", () => {
+    expect(sfx("She thumbs two shells into the shotgun.")).toEqual([]);
+    expect(sfx("He takes a slug of whisky and sets the glass down.")).toEqual([]);
+    expect(sfx("Mona slugs him again.")).toEqual([]);
+  });
+});
+
+describe("a barrier the set's machinery moves", () => {
+  it("reads a blast shield, a blast door or a metal grid that moves by itself as a practical effect", () => {
+    expect(sfx("She keys the code and the blast door slams shut.")).toEqual(["object moves by itself"]);
+    expect(sfx("A STEEL GRID crashes into place across the stairwell.")).toEqual(["object moves by itself"]);
+    expect(sfx("The blast shields slowly peel away from the portholes.")).toEqual(["object moves by itself"]);
+    expect(sfx("Behind him an access panel slides open.")).toEqual(["object moves by itself"]);
+  });
+
+  it("does not read a blast door a person only stands at or bolts", () => {
+    expect(sfx("He waits by the blast door, his hand on the wheel.")).toEqual([]);
+  });
+});
+
+describe("a thing that sinks", () => {
+  it("reads a boat, a cage, a flare or a hallway that sinks as a practical effect", () => {
+    expect(sfx("The rowboat lists, and then the boat slowly sinks.")).toEqual(["sinking"]);
+    expect(sfx("Tom clings to the rapidly-sinking raft.")).toEqual(["sinking"]);
+    expect(sfx("The red flares sink into the murk below.")).toEqual(["sinking"]);
+    expect(sfx("With a groan the whole room begins to sink down, a giant lift.")).toEqual(["sinking"]);
+  });
+
+  it("does not read a person who sinks, the sun, teeth sunk in nor a kitchen sink", () => {
+    expect(sfx("She sinks into the armchair by the door.")).toEqual([]);
+    expect(sfx("The sun sinks behind the hills.")).toEqual([]);
+    expect(sfx("The dog sinks its teeth into his boot.")).toEqual([]);
+    expect(sfx("He rinses the cup in the sink of the boat's galley.")).toEqual([]);
+  });
+});
+
+describe("a gun about to fire", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no flames in a gun ready or about to fire", () => {
+    expect(judged("He levels the pistol at the door, ready to fire.")).toEqual([]);
+    expect(judged("The deputies are about to fire when the deer bolts.")).toEqual([]);
+    expect(judged("The barn is on fire.")).toEqual(["fire"]);
+  });
+});
+
+describe("light or a figure that floods", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no flood in light that floods or a mind flooded with what is no liquid", () => {
+    expect(judged("Moonlight is flooding the empty ballroom.")).toEqual([]);
+    expect(judged("Her head is flooded with numbers and faces.")).toEqual([]);
+    expect(judged("The basement is flooded with water to the third step.")).toEqual(["flood"]);
+  });
+});
+
+describe("a thing smashed after it is named", () => {
+  it("reads a thing smashed as 'it' and smashed lenses or a mask as a breakaway", () => {
+    expect(sfx("Furious, she hurls the vase at the wall, shattering it.")).toEqual(["breakaway"]);
+    expect(sfx("He picks up the radio and smashes it.")).toEqual(["breakaway"]);
+    expect(sfx("The blow lands, smashing his goggles.")).toEqual(["breakaway"]);
+  });
+
+  it("does not read 'it' smashed against or into something, a blow", () => {
+    expect(sfx("He grabs her wrist and smashes it against the doorframe.")).toEqual([]);
+    expect(sfx("Ned takes the rifle butt and smashes it into the man's jaw.")).toEqual([]);
+  });
+});

@@ -66,6 +66,8 @@ const {
   aircraft,
   screens,
   shaking,
+  sinking,
+  floodFigures,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -92,7 +94,7 @@ const HOW = String.raw`\s+(?:(?:then|suddenly|finally|also|just|\p{Ll}+ly)\s+)?`
 const nowOnly = (list: readonly string[]) =>
   anyOf(list.flatMap((verb) => verbForms(verb)).filter((form) => !/ed$/.test(form)));
 const SMASHED = new RegExp(
-  `${START}(?:${SMASHED_THING}${HOW}${nowOnly(smashing.verbs)}${END}${NOT_BROKEN}|${nowOnly(smashing.verbs)}\\s+(?:the|a|an|his|her|their|its|that|this)\\s+(?:[\\p{L}-]+\\s+){0,2}?${SMASHED_THING}${END}|${bent(smashing.apart)}${END})`,
+  `${START}(?:${SMASHED_THING}${HOW}${nowOnly(smashing.verbs)}${END}${NOT_BROKEN}|${nowOnly(smashing.verbs)}\\s+(?:the|a|an|his|her|their|its|that|this)\\s+(?:[\\p{L}-]+\\s+){0,2}?${SMASHED_THING}${END}|${nowOnly(smashing.verbs)}\\s+it${END}(?!\\s+${anyOf(smashing.notAfterIt)}${END})|${bent(smashing.apart)}${END})`,
   "iu",
 );
 
@@ -355,6 +357,16 @@ const SET_SHAKES = new RegExp(
 );
 
 /**
+ * "The cage sinks", "The flares sink", "the entire hallway begins to SINK DOWN", "the
+ * quickly-sinking boat": a thing that goes down in a set tank or on a rig, a practical effect. Only
+ * a thing the data names, so "sinks into a chair", "the sun sinks" and "sinks his teeth into" are none.
+ */
+const THING_SINKS = new RegExp(
+  `${START}(?:${anyOf(sinking.things)}${upToInClause(3)}${bent(sinking.verbs)}|(?:\\p{Ll}+ly-)?sinking\\s+(?:[\\p{L}-]+\\s+)?${anyOf(sinking.things)})${END}`,
+  "iu",
+);
+
+/**
  * "dozens of drowned passengers, sopping wet and festooned with seaweed, are disembarking": people
  * called dead who walk or act, past a phrase set off by commas. Not the dead who lie or are carried.
  */
@@ -455,6 +467,8 @@ const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunne
 const DEAD_WORD = cue(undead.dead);
 const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
+/** "the quickly-sinking boat": no start of a word, as a hyphen may join it. */
+const SINK_WORD = /sink|sank|sunk/i;
 const SHAKE_WORD = cue(["rumbl", "shak", "shook", "rattl", "shudder", "trembl", "quak", "vibrat"]);
 const SCREEN_WORD = cue([...screens.seenOn, ...screens.displays]);
 
@@ -516,6 +530,7 @@ export function effectActions(
   const flying = AIRCRAFT_WORD.test(text);
   const setPiece = SET_PIECE_WORD.test(text);
   const shakes = SHAKE_WORD.test(text);
+  const sinks = SINK_WORD.test(text);
   const screen = SCREEN_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
@@ -538,6 +553,7 @@ export function effectActions(
     setPiece,
     screen,
     shakes,
+    sinks,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
   if (hybridIn(text) || giantPartIn(text)) vfx.add("creature");
@@ -571,6 +587,7 @@ export function effectActions(
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
     if (setPiece && SET_PIECE_GIVES.test(sentence)) sfx.add("collapsing set");
     if (shakes && SET_SHAKES.test(sentence)) sfx.add("shaking set");
+    if (sinks && THING_SINKS.test(sentence)) sfx.add("sinking");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
     if (unmade && unmadeIn(sentence, names)) vfx.add("transformation");
@@ -680,6 +697,19 @@ const CIGARETTE =
   /(?:(?<![\p{L}])(?:a|another)\s+|(?<![\p{L}])(?:light(?:s|ing)?(?:\s+up)?|pocket(?:s|ing|ed)?|bum(?:s|ming|med)?|stub(?:s|bing|bed)?\s+out|finish(?:es|ing|ed)?|drag(?:s|ging)?\s+on|puff(?:s|ing)?\s+on)\s+(?:the|his|her|their|a|another)\s+)$/iu;
 const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
 
+/** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
+const TO_FIRE = /(?<![\p{L}])to\s+$/iu;
+/** "Sunlight is flooding this tableau", "Daylight floods in": light that floods is no water. */
+const LIGHT_FLOODS = new RegExp(
+  String.raw`${START}${anyOf(floodFigures.lights)}\s+(?:(?:is|are|was|were|now|slowly|suddenly)\s+)*$`,
+  "iu",
+);
+/** "flooded with visual information": flooded with a thing that is no liquid, a figure. */
+const FLOODED_WITH_FIGURE = new RegExp(
+  String.raw`^\s+with\s+(?!(?:[\p{L}-]+\s+)?${anyOf(floodFigures.liquids)}${END})`,
+  "iu",
+);
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
@@ -689,6 +719,14 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
   )
     return false;
   if (name === "fire" && BREATHED.test(text.slice(end, end + 120))) return false;
+  if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
+    return false;
+  if (
+    name === "flood" &&
+    (LIGHT_FLOODS.test(text.slice(Math.max(0, start - 40), start)) ||
+      FLOODED_WITH_FIGURE.test(text.slice(end, end + 40)))
+  )
+    return false;
   if (DISTANT.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (FIGURE_FORM.test(text.slice(start, end)) && OF_A_MOOD.test(text.slice(end, end + 30))) return false;
   if (BURST.test(text.slice(start, end)) && BURST_FIGURE.test(text.slice(end, end + 40))) return false;

@@ -435,6 +435,15 @@ describe("readBreakdown", () => {
     expect(sfx("The boss fires him on the spot.")).toEqual([]);
   });
 
+  it("counts a shot at a target named by a noun, with where it lands, as gunfire", () => {
+    const sfx = (action: string) =>
+      breakdownOf(`EXT. FARMYARD - DAY\n\n${action}\n\nMAE\nGot it.\n`).scenes[0]?.elements.sfx;
+    expect(sfx("Mae snatches up the rifle and shoots the coyote in the haunch.")).toEqual(["gunfire"]);
+    expect(sfx("Otis levels the shotgun and blows the scarecrow away.")).toEqual(["gunfire"]);
+    expect(sfx("Mae props the rifle by the fence and shoots the ball through the hoop.")).toEqual([]);
+    expect(sfx("Otis leans on his shotgun and blows the dust away from the crate.")).toEqual([]);
+  });
+
   it("counts a shot at a person or a trigger pulled as gunfire, not a look shot at someone", () => {
     const sfx = (action: string) =>
       breakdownOf(`INT. CELL BLOCK - DAY\n\n${action}\n\nAZUL\nNow.\n`).scenes[0]?.elements.sfx;

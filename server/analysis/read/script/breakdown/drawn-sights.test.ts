@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breakdownOfText } from "#server/test/breakdown-of-text";
-import { drawnSights } from "./drawn-sights";
+import { drawnSights, giantOnlySizes } from "./drawn-sights";
 
 describe("a battle watched on a screen", () => {
   it("reads a battle on the monitors as footage the film must make", () => {
@@ -38,5 +38,25 @@ describe("a ray that acts by itself", () => {
 A white beam blazes up into the clouds. Jo shields her eyes.
 `).scenes[0];
     expect(scene?.elements.vfx).toContain("energy beam");
+  });
+});
+
+describe("'giant' that only gives a thing's size", () => {
+  it("reads no giant in a giant screen, a giant cannon or a giant paw print", () => {
+    expect(giantOnlySizes("a giant screen TV", "a giant".length)).toBe(true);
+    const scene = breakdownOfText(`INT. WAREHOUSE - DAY
+
+Mo wheels a giant cannon past two giant windows. On the floor, a GIANT PAW PRINT.
+`).scenes[0];
+    expect(scene?.elements.vfx).not.toContain("giant");
+  });
+
+  it("still reads a giant, a giant's hand and a giant fish as a giant", () => {
+    expect(giantOnlySizes("a giant hand reaches in", "a giant".length)).toBe(false);
+    const scene = breakdownOfText(`EXT. RIVER - DAY
+
+A giant fish leaps over the boat. Lou hides from the giant.
+`).scenes[0];
+    expect(scene?.elements.vfx).toContain("giant");
   });
 });

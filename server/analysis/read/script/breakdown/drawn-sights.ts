@@ -2,7 +2,7 @@ import { lexicon } from "#server/lexicons/word-lists";
 import actions from "../../../../lexicons/effect-actions.json" with { type: "json" };
 import { longestFirst, verbForms } from "./breakdown-lexicons";
 
-const { screens, screenBattles, rays } = lexicon(actions);
+const { screens, screenBattles, rays, sizedThings } = lexicon(actions);
 
 const START = String.raw`(?<![\p{L}\p{N}'’-])`;
 const END = String.raw`(?![\p{L}\p{N}])`;
@@ -35,4 +35,15 @@ export function drawnSights(text: string): string[] {
   if (BATTLE_WORD.test(text) && SCREEN_BATTLE.test(text)) found.push("screen graphics");
   if (BEAM_WORD.test(text) && RAY.test(text)) found.push("energy beam");
   return found;
+}
+
+/** "giant screen TV", "GIANT PAW PRINT": a made thing or a mark right after the word, one word between at most. */
+const SIZED_THING = new RegExp(String.raw`^\s+(?:[\p{L}-]+\s+)?${anyOf(sizedThings.things)}${END}`, "iu");
+
+/**
+ * Whether the "giant" that ends at `end` only gives a made thing's or a mark's size ("a giant
+ * cannon", "giant windows", "a giant paw print"), as plain English uses it: no giant on set.
+ */
+export function giantOnlySizes(text: string, end: number): boolean {
+  return SIZED_THING.test(text.slice(end, end + 40));
 }

@@ -30,6 +30,7 @@ describe("a ray that acts by itself", () => {
     expect(drawnSights("The roof beam cracks above them.")).toEqual([]);
     expect(drawnSights("Tom beams proudly at his son.")).toEqual([]);
     expect(drawnSights("A pale beam cuts through the fog.")).toEqual([]);
+    expect(drawnSights("The beam cuts out and the hall goes dark.")).toEqual([]);
   });
 
   it("puts the ray among the scene's visual effects", () => {

@@ -14,11 +14,11 @@ const BATTLE = `${START}${anyOf(screenBattles.battles)}${END}`;
 const SCREEN_BATTLE = new RegExp(`${SCREEN}[^.!?;]{0,60}?${BATTLE}|${BATTLE}[^.!?;]{0,60}?${SCREEN}`, "iu");
 const BATTLE_WORD = new RegExp(`${START}(?:battle|dogfight)`, "iu");
 
-/** "A DESTRUCTION BEAM BLASTS down", "the DESTRUCTIVE beam GROWING": a beam the verb after it makes act by itself. */
+/** "A DESTRUCTION BEAM BLASTS down", "the DESTRUCTIVE beam GROWING": a beam the verb after it makes act by itself; "the beam cuts out" only goes dark. */
 const RAY = new RegExp(
   String.raw`(?<!${START}${anyOf(rays.lights)}\s+)${START}${anyOf(rays.beams)}\s+(?:\p{Ll}+ly\s+)?${anyOf(
     rays.verbs.flatMap((verb) => verbForms(verb)),
-  )}${END}(?!\s+through\s+(?:the\s+)?${anyOf(rays.dark)}${END})`,
+  )}${END}(?!\s+(?:out|off)${END})(?!\s+through\s+(?:the\s+)?${anyOf(rays.dark)}${END})`,
   "iu",
 );
 const BEAM_WORD = /beam/i;

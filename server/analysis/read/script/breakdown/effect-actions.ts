@@ -13,6 +13,7 @@ import {
   verbForms,
 } from "./breakdown-lexicons";
 import { giantPartIn, hybridIn } from "./creature-characters";
+import { giantOnlySizes } from "./drawn-sights";
 import { isPersonNoun } from "./person-noun";
 import { properCase } from "./proper-case";
 
@@ -791,6 +792,7 @@ const SUPPOSED = /^(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:may|might|could)\s+(?:be|hav
  * disaster of a bare noun is a figure.
  */
 export const vfxJudge: MatchJudge = (text, start, end, name) => {
+  if (name === "giant" && giantOnlySizes(text, end)) return false;
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
   if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
   if (CREATURE_WORD.has(name) && name !== "disaster" && madeInShape(text, start, end)) return false;

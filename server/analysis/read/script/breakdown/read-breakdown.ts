@@ -31,6 +31,7 @@ import {
 import { budgetBand } from "./budget-band";
 import { commonNounCast, isCastName } from "./cast-names";
 import { creatureCharacters } from "./creature-characters";
+import { drawnSights } from "./drawn-sights";
 import {
   doubledNames,
   effectActions,
@@ -244,6 +245,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     for (const effect of headingEffects(scene.heading))
       if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
+    for (const sight of drawnSights(action)) if (!elements.vfx.includes(sight)) elements.vfx.push(sight);
     if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
       elements.vfx.push("twinning");
     for (const vehicle of namedVehicles(action))

@@ -539,4 +539,19 @@ describe("stunts read by the form of the clause", () => {
     ).toEqual([]);
     expect(all("Ken collapses to the floor.")).toEqual(["fall"]);
   });
+
+  it("reads a body driven into something hard, or gone flying, and no thing or entrance doing so", () => {
+    expect(all("Bart loses his footing and smashes into the lockers.")).toEqual(["thrown"]);
+    expect(all("Her shoulder gives; she slams back against the wall.")).toEqual(["thrown"]);
+    expect(all("His head cracks, then he slams into the ceiling.")).toEqual(["thrown"]);
+    expect(all("The truck jolts and Ken goes flying.")).toEqual(["thrown"]);
+    expect(all("The bottle slams into the wall.")).toEqual([]);
+    expect(all("Maggie slams into the kitchen, out of breath.")).toEqual([]);
+    expect(all("His keys go flying.")).toEqual([]);
+  });
+
+  it("reads a subject across a line the script wrapped at its margin", () => {
+    expect(all("Maggie glances back once before\nleaping off the edge of the roof.")).toEqual(["fall"]);
+    expect(all("Ken sets the vase down.\nleaping off the edge of the roof.")).toEqual([]);
+  });
 });

@@ -55,6 +55,7 @@ const {
   shot,
   climbing,
   lifted,
+  slammed,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -343,6 +344,26 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
+    // "Amy slams into a wall", "his head slams into the bottom": a body driven into something hard.
+    name: "thrown",
+    cue: cue(slammed.surfaces),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(slammed.verbs)})\s+(?:${ci(["back", "backward", "backwards", "headfirst", "head first", "hard", "full force", "right", "straight"])}\s+)?${ci(slammed.into)}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(slammed.surfaces)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "Jeff goes flying": a person thrown through the air, as "sends him flying" throws one.
+    name: "thrown",
+    cue: cue(slammed.flying),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(slammed.go)})\s+(?:${ci(slammed.flying)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
     // "jumping onto a truck": a person leaping onto a vehicle, not mounting a bike or a horse.
     name: "jump onto a vehicle",
     cue: cue(ontoVehicle.onto),
@@ -449,6 +470,11 @@ const isFiller = (word: string) => FILLER_WORD.test(word) || ADVERB.test(word);
 const PRONOUN = /^(?:he|she|they|i|you)$/i;
 /** "Mr. Hoff": a title's full stop ends no clause, and the title names a person. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)$/;
+/**
+ * "darting to look backwards before\nleaping off": a line break between two words in lower case
+ * is the script's margin wrapping one sentence, not a new paragraph.
+ */
+const MARGIN_WRAP = /(?<=\p{Ll})[ \t]*\n[ \t]*(?=\p{Ll})/gu;
 const TITLE_STOP = /\b(Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)\./g;
 const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
 
@@ -458,8 +484,11 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  * the roof", "the rock crashes through the window": no one does it.
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
+  // The verb's first letter stays on, so a wrap just before the verb is read as one.
   const clauses = text
-    .slice(Math.max(0, index - 120), index)
+    .slice(Math.max(0, index - 120), index + 1)
+    .replace(MARGIN_WRAP, " ")
+    .slice(0, -1)
     .replace(TITLE_STOP, "$1 ")
     .split(/([.!?;:\n,—–]|\s--?\s?)/);
   let at = clauses.length - 1;

@@ -554,4 +554,20 @@ describe("stunts read by the form of the clause", () => {
     expect(all("Maggie glances back once before\nleaping off the edge of the roof.")).toEqual(["fall"]);
     expect(all("Ken sets the vase down.\nleaping off the edge of the roof.")).toEqual([]);
   });
+
+  it("reads a person hanging over a drop, upside down, for dear life or suspended high, and no thing or hug", () => {
+    expect(all("Ken loses the rope and hangs upside down from the gantry.")).toEqual(["hanging"]);
+    expect(all("Maggie grabs the strut, hanging on for dear life as the wind howls.")).toEqual(["hanging"]);
+    expect(all("The climber is suspended high above the quarry floor.")).toEqual(["hanging"]);
+    expect(all("As the truck pulls away we see Bart is under it, hanging upside down.")).toEqual(["hanging"]);
+    expect(all("A rusted sign hangs upside down over the door.")).toEqual([]);
+    expect(all("She hugs him, holding on for dear life.")).toEqual([]);
+  });
+
+  it("reads a subject across a margin's wrap after a comma, and no dive of a swimmer who has surfaced", () => {
+    expect(all("Ken turns to the ledge,\nworking his way along it and hanging on for dear life.")).toEqual([
+      "hanging",
+    ]);
+    expect(all("Ken surfaces, gulps air and dives again.")).toEqual([]);
+  });
 });

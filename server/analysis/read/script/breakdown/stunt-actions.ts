@@ -471,10 +471,11 @@ const PRONOUN = /^(?:he|she|they|i|you)$/i;
 /** "Mr. Hoff": a title's full stop ends no clause, and the title names a person. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)$/;
 /**
- * "darting to look backwards before\nleaping off": a line break between two words in lower case
- * is the script's margin wrapping one sentence, not a new paragraph.
+ * "darting to look backwards before\nleaping off", "to the periscope,\nworking his way up": a line
+ * break after a word in lower case or a comma, before one in lower case, is the script's margin
+ * wrapping one sentence, not a new paragraph.
  */
-const MARGIN_WRAP = /(?<=\p{Ll})[ \t]*\n[ \t]*(?=\p{Ll})/gu;
+const MARGIN_WRAP = /(?<=[\p{Ll},])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
 const TITLE_STOP = /\b(Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)\./g;
 const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
 
@@ -503,11 +504,14 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
     words = words.slice(0, -2);
   // "darting to look back before leaping": a participle after "before" or "after" shares the subject.
   const participleVerb = /^\p{L}+ing(?![\p{L}])/u.test(text.slice(index));
+  // "the young man is suspended high up": a passive's subject is the one it is done to.
+  const passiveVerb = /^\p{L}+(?:ed|en|wn|ung)(?![\p{L}])/u.test(text.slice(index));
   while (
     words.length &&
     (isFiller(words.at(-1)!) ||
       CONJUNCTION.test(words.at(-1)!) ||
-      (participleVerb && (SEQUENCE.test(words.at(-1)!) || PROGRESSIVE.test(words.at(-1)!))))
+      (participleVerb && (SEQUENCE.test(words.at(-1)!) || PROGRESSIVE.test(words.at(-1)!))) ||
+      (passiveVerb && PROGRESSIVE.test(words.at(-1)!)))
   ) {
     const word = words.pop()!;
     // "He wobbles, then falls flat on his face": "then" joins a second verb to the first's subject.
@@ -519,7 +523,7 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   if (!joined) return false;
   for (let back = 0; back < 3 && at >= 0; back++) {
     while (words.length > 1 && (isFiller(words[0]!) || CONJUNCTION.test(words[0]!))) words.shift();
-    const head = subjectOf(words, names);
+    const head = subjectOf(seen(words), names);
     if (head !== null) return head;
     at -= 2;
     if (clauses[at + 1] !== ",") return false;
@@ -527,6 +531,13 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   }
   return false;
 }
+
+/** "As the jeep moves off we see HANNA is clinging to the axle": the one we see is the clause's subject. */
+function seen(words: readonly string[]): readonly string[] {
+  const at = words.findIndex((word, index) => SEEING.test(word) && /^we$/i.test(words[index - 1] ?? ""));
+  return at > 0 && at < words.length - 1 ? words.slice(at + 1) : words;
+}
+const SEEING = /^(?:see|watch|notice|glimpse)$/i;
 
 const wordsOf = (clause: string | undefined) =>
   (clause ?? "")
@@ -673,6 +684,8 @@ function hitsThing(text: string, end: number): boolean {
 
 /** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater". */
 const SWIM = /^\s+(?:back\s+)?(?:in|under|underwater)\s*[.,;!]/u;
+/** "He surfaces, fills his lungs and dives again": a diver who has just surfaced dives under water. */
+const SURFACED = /(?<![\p{L}])(?:surfaces|surfacing|resurfaces|resurfacing)(?![\p{L}])[^.!?]*$/iu;
 const DIVES = new RegExp(`^(?:${anyCase(verbForms("dive"))})$`, "u");
 /** A stunt named by its noun: "a brawl breaks out", "the chase is on". */
 const EVENT = new RegExp(`(?<![\\p{L}])${DETERMINER}\\s+(?:[\\p{Ll}-]+\\s+)?$`, "u");
@@ -719,7 +732,8 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     )
       return false;
     if (name === "fall" && BODILY.test(verb)) {
-      if (DIVES.test(verb) && SWIM.test(rest)) return false;
+      if (DIVES.test(verb) && (SWIM.test(rest) || SURFACED.test(text.slice(Math.max(0, start - 60), start))))
+        return false;
       if (SOFT_LANDING.test(rest) || (JUMPS.test(verb) && LOW_JUMP.test(rest))) return false;
       if (!personDoes(text, start, names)) return false;
     }

@@ -570,4 +570,11 @@ describe("stunts read by the form of the clause", () => {
     ]);
     expect(all("Ken surfaces, gulps air and dives again.")).toEqual([]);
   });
+
+  it("takes a blow's verb whose particle leads to a thing for no fight, and one that leads to a person for one", () => {
+    expect(all("Bart punches up channel four on the console.")).toEqual([]);
+    expect(all("Ken wrestles down the heavy suitcase from the rack.")).toEqual([]);
+    expect(all("Maggie punches in the alarm code.")).toEqual([]);
+    expect(all("Ken wrestles down the burly guard.")).toEqual(["fight"]);
+  });
 });

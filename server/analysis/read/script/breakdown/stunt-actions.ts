@@ -667,10 +667,18 @@ const UNREAL = new RegExp(
   "u",
 );
 /** A blow's verb alone ("punches"); its object says whether anyone is hit. */
-const BLOWS = new Set(["punch", "punches", "slugs", "kicks", "tackle", "tackles", "headbutts", "smacks"]);
-/** "punches the selector buttons": a thing after the blow's verb, not a person or a body part. */
+const BLOWS = new Set(data.blowsAtThings.verbs);
+/**
+ * "punches the selector buttons", "punches up line two", "wrestles down the bear": a thing after the
+ * blow's verb, or after its particle, not a person or a body part.
+ */
 const THING_HIT =
   /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|and|to|as|for)\b))/u;
+/** The words after a blow's particle: "up line two", "down the biggest Teddy Bear". */
+const AFTER_PARTICLE = new RegExp(
+  String.raw`^\s+(?:${ci(data.blowsAtThings.particles)})\s+(?:(?:the|a|an|his|her|their|its|some)\s+)?(\p{Ll}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})`,
+  "u",
+);
 const BODY_PARTS = new Set(
   elementLexicons.attacks.targets
     .map((target) => target.split(" ").at(-1)!)
@@ -678,7 +686,14 @@ const BODY_PARTS = new Set(
 );
 
 function hitsThing(text: string, end: number): boolean {
-  const noun = THING_HIT.exec(text.slice(end, end + 60))?.[1]?.toLowerCase();
+  const after = text.slice(end, end + 60);
+  const worked = AFTER_PARTICLE.exec(after)?.[1];
+  if (worked !== undefined)
+    return !worked
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => BODY_PARTS.has(word) || isPersonNoun(word) || /^(?:him|her|them|me|us)$/.test(word));
+  const noun = THING_HIT.exec(after)?.[1]?.toLowerCase();
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 

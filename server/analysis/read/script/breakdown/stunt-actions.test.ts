@@ -577,4 +577,14 @@ describe("stunts read by the form of the clause", () => {
     expect(all("Maggie punches in the alarm code.")).toEqual([]);
     expect(all("Ken wrestles down the burly guard.")).toEqual(["fight"]);
   });
+
+  it("reads a person dragged or hauled bodily somewhere, or yanked up and out of a place, as thrown", () => {
+    expect(all("The sheriff drags Bart out of the pickup.")).toEqual(["thrown"]);
+    expect(all("Two orderlies haul Ken across the ward.")).toEqual(["thrown"]);
+    expect(all("Maggie is yanked up and out of the hole.")).toEqual(["thrown"]);
+    expect(all("Ken drags himself into the tent.")).toEqual([]);
+    expect(all("They haul the dead man off the road.")).toEqual([]);
+    expect(all("Maggie drags Ken onto the dance floor.")).toEqual([]);
+    expect(all("Bart drags the trunk across the attic.")).toEqual([]);
+  });
 });

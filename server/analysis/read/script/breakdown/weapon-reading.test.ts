@@ -110,6 +110,18 @@ describe("weapons the action names by use (Face/Off, Hellboy, Jurassic Park III)
     expect(wieldedWeapons("The armed truce holds. He slams the door against the wall.")).toEqual([]);
   });
 
+  it("makes a club of a tool raised, swung or pointed at someone, not of one carried or swung at a thing", () => {
+    expect(wieldedWeapons("The cook presses the tip of the shears to Bruno's neck.")).toEqual(["club"]);
+    expect(wieldedWeapons("Nell raises the rake over her head and waits by the gate.")).toEqual(["club"]);
+    expect(wieldedWeapons("Tom grabs a wrench from the bench. The thug lunges. Tom swings wildly.")).toEqual([
+      "club",
+    ]);
+    expect(wieldedWeapons("Gran swings the skillet at the burglar.")).toEqual(["club"]);
+    expect(wieldedWeapons("He shoulders the spade and walks to the vegetable patch.")).toEqual([]);
+    expect(wieldedWeapons("Pete picks up the oar. The boat swings around in the current.")).toEqual([]);
+    expect(wieldedWeapons("She grabs a branch and swings the branch into the hedge.")).toEqual([]);
+  });
+
   it("reads no gunfire in a shot only mimed in quotation marks", () => {
     const text = `INT. THEATER - NIGHT
 

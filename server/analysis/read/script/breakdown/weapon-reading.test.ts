@@ -12,6 +12,13 @@ describe("weapons on set", () => {
     expect(weapons("He guns the engine and peels out.")).toEqual([]);
   });
 
+  it("reads a firearm named by its kind or its model: a sidearm, an AR-15, a Kalashnikov", () => {
+    expect(weapons("The sentry unclips his sidearm.")).toEqual(["gun"]);
+    expect(weapons("Lou slings the AR-15 across her back.")).toEqual(["rifle"]);
+    expect(weapons("Two men with Kalashnikovs guard the bridge.")).toEqual(["machine gun"]);
+    expect(weapons("The side arm of the sofa is torn.")).toEqual([]);
+  });
+
   it("reads a bow as a weapon only where the scene has archery", () => {
     expect(weapons("The hunters string their bows beside a rack of arrows.")).toEqual(["bow"]);
     expect(weapons("Two archers kneel on the wall, each bow drawn.")).toEqual(["bow"]);

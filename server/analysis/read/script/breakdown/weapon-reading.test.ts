@@ -19,6 +19,13 @@ describe("weapons on set", () => {
     expect(weapons("The side arm of the sofa is torn.")).toEqual([]);
   });
 
+  it("reads a gun in every tense of firing at someone, though the action names none", () => {
+    expect(weapons("Pinned on the ledge, he is fired upon from the street.")).toEqual(["gun"]);
+    expect(weapons("The raiders crouch behind the wall, firing at the coach.")).toEqual(["gun"]);
+    expect(weapons("Marta ducks behind the truck and returns fire.")).toEqual(["gun"]);
+    expect(weapons("The coach was fired last season.")).toEqual([]);
+  });
+
   it("reads a bow as a weapon only where the scene has archery", () => {
     expect(weapons("The hunters string their bows beside a rack of arrows.")).toEqual(["bow"]);
     expect(weapons("Two archers kneel on the wall, each bow drawn.")).toEqual(["bow"]);

@@ -42,7 +42,15 @@ const REMAINS = new RegExp(
   String.raw`(?<![\p{L}])(?:${any(figures.remains)})\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+)?$`,
   "iu",
 );
-const REMAINS_AFTER = new RegExp(String.raw`^['’]s?\s+(?:${any(figures.remainsAfter)})(?![\p{L}])`, "iu");
+/**
+ * "a full lion's skin", and without the possessive "spattered in horse blood", "a deer carcass": a
+ * part of a dead animal named by its kind is a prop, as its remains are. "The horse remains calm"
+ * keeps its horse: only the possessive reads "remains" as a noun.
+ */
+const REMAINS_AFTER = new RegExp(
+  String.raw`^(?:['’]s?\s+(?:${any([...figures.remainsAfter, ...figures.partsAfter])})|\s+(?:${any(figures.partsAfter)}))(?![\p{L}])`,
+  "iu",
+);
 /** "Marty's fish, now half-decayed", "the dog lies dead": dead, so a prop. */
 const DEAD_AFTER =
   /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|(?:\s+(?:that|which))?\s+(?:is|was|lies|lay|lying|appears\s+to\s+be|seems\s+to\s+be|looks)\s+dead(?!\s+(?:tired|set|serious|centre|center|still|quiet|silent|asleep|ahead|last|broke|drunk|right|wrong)))(?![\p{L}])/iu;

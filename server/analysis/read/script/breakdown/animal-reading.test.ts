@@ -149,6 +149,13 @@ describe("animals' words that name no animal on set", () => {
     expect(animals("a LION's open mouth")).toEqual(["lion"]);
   });
 
+  it("reads a dead animal's part named by its kind, with or without a possessive, as a prop", () => {
+    expect(animals("Her apron is smeared with pig blood.")).toEqual([]);
+    expect(animals("A goat skull hangs over the door.")).toEqual([]);
+    expect(animals("The sack holds the severed head of a wolf.")).toEqual([]);
+    expect(animals("The old horse remains tied to the post.")).toEqual(["horse"]);
+  });
+
   it("hears an animal whose cry opens or is named after it", () => {
     expect(animals("In the distance a dog is barking.")).toEqual([]);
     expect(animals("Birds are beginning to SING but otherwise, all is SILENT.")).toEqual([]);

@@ -44,6 +44,8 @@ export interface CompiledLexicon {
   figures: ReadonlySet<string>;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
   notInScene: ReadonlyMap<string, RegExp>;
+  /** Forms that name the element only in a scene naming one of these words in lower case ("bow" beside a quiver). */
+  onlyInScene: ReadonlyMap<string, RegExp>;
   /** Lower-cased form -> the element's name. */
   names: Map<string, string>;
 }
@@ -74,6 +76,10 @@ const NOT_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
   vehicles: lexicons.notInScene.vehicles,
   animals: lexicons.notInScene.animals,
   weapons: lexicons.notInScene.weapons,
+};
+
+const ONLY_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
+  weapons: lexicons.onlyInScene.weapons,
 };
 
 function alternation(forms: readonly string[]): string {
@@ -171,6 +177,13 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
         form,
         new RegExp(alternation(words), "iu"),
+      ]),
+    ),
+    // Case kept: "Archer" in capitals is a name, no archery.
+    onlyInScene: new Map(
+      Object.entries(ONLY_IN_SCENE[kind] ?? {}).map(([form, words]) => [
+        form,
+        new RegExp(alternation(words), "u"),
       ]),
     ),
     names,
@@ -601,6 +614,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
     const name = lexicon.names.get(form);
     if (lexicon.notInScene.get(form)?.test(read)) continue;
+    const needed = lexicon.onlyInScene.get(form);
+    if (needed && !needed.test(read)) continue;
     const judged = name ? judge?.(read, match.index, match.index + (match[1]?.length ?? 0), name) : undefined;
     if (judged === false) continue;
     if (judged === true && name) {

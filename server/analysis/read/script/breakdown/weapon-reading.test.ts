@@ -12,6 +12,28 @@ describe("weapons on set", () => {
     expect(weapons("He guns the engine and peels out.")).toEqual([]);
   });
 
+  it("reads a firearm named by its kind or its model: a sidearm, an AR-15, a Kalashnikov", () => {
+    expect(weapons("The sentry unclips his sidearm.")).toEqual(["gun"]);
+    expect(weapons("Lou slings the AR-15 across her back.")).toEqual(["rifle"]);
+    expect(weapons("Two men with Kalashnikovs guard the bridge.")).toEqual(["machine gun"]);
+    expect(weapons("The side arm of the sofa is torn.")).toEqual([]);
+  });
+
+  it("reads a gun in every tense of firing at someone, though the action names none", () => {
+    expect(weapons("Pinned on the ledge, he is fired upon from the street.")).toEqual(["gun"]);
+    expect(weapons("The raiders crouch behind the wall, firing at the coach.")).toEqual(["gun"]);
+    expect(weapons("Marta ducks behind the truck and returns fire.")).toEqual(["gun"]);
+    expect(weapons("The coach was fired last season.")).toEqual([]);
+  });
+
+  it("reads a bow as a weapon only where the scene has archery", () => {
+    expect(weapons("The hunters string their bows beside a rack of arrows.")).toEqual(["bow"]);
+    expect(weapons("Two archers kneel on the wall, each bow drawn.")).toEqual(["bow"]);
+    expect(weapons("The violinist bows deeply as the curtain falls.")).toEqual([]);
+    expect(weapons("Spray crashes over the bow of the trawler.")).toEqual([]);
+    expect(weapons("Archer ties a bow in the ribbon.")).toEqual([]);
+  });
+
   it("reads no weapon in a tool named for one", () => {
     expect(weapons("The clerk slaps a sticker on with a price gun.")).toEqual([]);
   });
@@ -100,6 +122,18 @@ describe("weapons the action names by use (Face/Off, Hellboy, Jurassic Park III)
     ).toEqual(["club"]);
     expect(wieldedWeapons("He slams his fist against Zed's head.")).toEqual([]);
     expect(wieldedWeapons("The armed truce holds. He slams the door against the wall.")).toEqual([]);
+  });
+
+  it("makes a club of a tool raised, swung or pointed at someone, not of one carried or swung at a thing", () => {
+    expect(wieldedWeapons("The cook presses the tip of the shears to Bruno's neck.")).toEqual(["club"]);
+    expect(wieldedWeapons("Nell raises the rake over her head and waits by the gate.")).toEqual(["club"]);
+    expect(wieldedWeapons("Tom grabs a wrench from the bench. The thug lunges. Tom swings wildly.")).toEqual([
+      "club",
+    ]);
+    expect(wieldedWeapons("Gran swings the skillet at the burglar.")).toEqual(["club"]);
+    expect(wieldedWeapons("He shoulders the spade and walks to the vegetable patch.")).toEqual([]);
+    expect(wieldedWeapons("Pete picks up the oar. The boat swings around in the current.")).toEqual([]);
+    expect(wieldedWeapons("She grabs a branch and swings the branch into the hedge.")).toEqual([]);
   });
 
   it("reads no gunfire in a shot only mimed in quotation marks", () => {

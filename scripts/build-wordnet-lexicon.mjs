@@ -85,7 +85,7 @@ const KINDS = {
   weapons: {
     roots: ["weapon#1"],
     skip: ["missile#1"],
-    // A fist's knuckles, slang, a film's title and terms of a catalogue, not of a scene.
+    // A fist's knuckles, a sofa's side arm, slang, a film's title and terms of a catalogue, not of a scene.
     never: [
       "knuckles",
       "gat",
@@ -99,6 +99,7 @@ const KINDS = {
       "bren",
       "weapon system",
       "full metal jacket",
+      "side arm",
     ],
     groups: {
       "gun#1": "gun",

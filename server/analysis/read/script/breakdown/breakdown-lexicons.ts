@@ -108,7 +108,9 @@ export function prefixTree(forms: Iterable<string>): string {
     node.ends = true;
   }
   const emit = (node: PrefixNode): string => {
-    const branches = [...node.next].map(([unit, child]) => (unit === " " ? "\\s+" : escapeRegex(unit)) + emit(child));
+    const branches = [...node.next].map(
+      ([unit, child]) => (unit === " " ? "\\s+" : escapeRegex(unit)) + emit(child),
+    );
     if (!branches.length) return "";
     const inner = branches.length === 1 ? branches[0]! : `(?:${branches.join("|")})`;
     return node.ends ? `(?:${inner})?` : inner;

@@ -32,7 +32,10 @@ const DRIVEN = new RegExp(
     String.raw`(?:${bent(drivingFrames.drive)})(?:${CLAUSE_END}|\s+(?:${alternation(drivingFrames.driveAfter)})(?![\p{L}]))`,
   ]
     // "strolls through the park": after an article the word is a noun ("Nora drives" has none).
-    .map((frame) => String.raw`(?<![\p{L}'’-])(?<!(?<![\p{L}])(?:the|a|an|this|that|his|her|their|its|our)\s+)${frame}`)
+    .map(
+      (frame) =>
+        String.raw`(?<![\p{L}'’-])(?<!(?<![\p{L}])(?:the|a|an|this|that|his|her|their|its|our)\s+)${frame}`,
+    )
     .join("|"),
   "imu",
 );

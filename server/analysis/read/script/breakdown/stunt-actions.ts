@@ -55,7 +55,6 @@ const {
   shot,
   climbing,
   lifted,
-  slammed,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -163,15 +162,6 @@ const READINGS: {
     cue: cue(formsOf(thrown.verbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(thrown.verbs)})\s+${object(false)}\s+${MANNER}${directions}`,
-      "gu",
-    ),
-  },
-  {
-    // "drags Karen out of the car": a person manhandled bodily somewhere, not one dragging himself.
-    name: "thrown",
-    cue: cue(formsOf(thrown.dragVerbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(thrown.dragVerbs)})\s+(?!${ci(["himself", "herself", "themselves"])}${END}|${DETERMINER}\s+${ci(thrown.dragNotBefore)}${END})${object(false)}\s+${MANNER}${ci(thrown.dragDirections)}${END}`,
       "gu",
     ),
   },
@@ -353,26 +343,6 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
-    // "Amy slams into a wall", "his head slams into the bottom": a body driven into something hard.
-    name: "thrown",
-    cue: cue(slammed.surfaces),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(slammed.verbs)})\s+(?:${ci(["back", "backward", "backwards", "headfirst", "head first", "hard", "full force", "right", "straight"])}\s+)?${ci(slammed.into)}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(slammed.surfaces)})${END}`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
-    // "Jeff goes flying": a person thrown through the air, as "sends him flying" throws one.
-    name: "thrown",
-    cue: cue(slammed.flying),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(slammed.go)})\s+(?:${ci(slammed.flying)})${END}`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
     // "jumping onto a truck": a person leaping onto a vehicle, not mounting a bike or a horse.
     name: "jump onto a vehicle",
     cue: cue(ontoVehicle.onto),
@@ -479,12 +449,6 @@ const isFiller = (word: string) => FILLER_WORD.test(word) || ADVERB.test(word);
 const PRONOUN = /^(?:he|she|they|i|you)$/i;
 /** "Mr. Hoff": a title's full stop ends no clause, and the title names a person. */
 const TITLE = /^(?:Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)$/;
-/**
- * "darting to look backwards before\nleaping off", "to the periscope,\nworking his way up": a line
- * break after a word in lower case or a comma, before one in lower case, is the script's margin
- * wrapping one sentence, not a new paragraph.
- */
-const MARGIN_WRAP = /(?<=[\p{Ll},])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
 const TITLE_STOP = /\b(Mr|Mrs|Ms|Dr|Sgt|Lt|Capt|Det|Prof)\./g;
 const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
 
@@ -494,11 +458,8 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  * the roof", "the rock crashes through the window": no one does it.
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
-  // The verb's first letter stays on, so a wrap just before the verb is read as one.
   const clauses = text
-    .slice(Math.max(0, index - 120), index + 1)
-    .replace(MARGIN_WRAP, " ")
-    .slice(0, -1)
+    .slice(Math.max(0, index - 120), index)
     .replace(TITLE_STOP, "$1 ")
     .split(/([.!?;:\n,—–]|\s--?\s?)/);
   let at = clauses.length - 1;
@@ -513,14 +474,11 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
     words = words.slice(0, -2);
   // "darting to look back before leaping": a participle after "before" or "after" shares the subject.
   const participleVerb = /^\p{L}+ing(?![\p{L}])/u.test(text.slice(index));
-  // "the young man is suspended high up": a passive's subject is the one it is done to.
-  const passiveVerb = /^\p{L}+(?:ed|en|wn|ung)(?![\p{L}])/u.test(text.slice(index));
   while (
     words.length &&
     (isFiller(words.at(-1)!) ||
       CONJUNCTION.test(words.at(-1)!) ||
-      (participleVerb && (SEQUENCE.test(words.at(-1)!) || PROGRESSIVE.test(words.at(-1)!))) ||
-      (passiveVerb && PROGRESSIVE.test(words.at(-1)!)))
+      (participleVerb && (SEQUENCE.test(words.at(-1)!) || PROGRESSIVE.test(words.at(-1)!))))
   ) {
     const word = words.pop()!;
     // "He wobbles, then falls flat on his face": "then" joins a second verb to the first's subject.
@@ -532,7 +490,7 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   if (!joined) return false;
   for (let back = 0; back < 3 && at >= 0; back++) {
     while (words.length > 1 && (isFiller(words[0]!) || CONJUNCTION.test(words[0]!))) words.shift();
-    const head = subjectOf(seen(words), names);
+    const head = subjectOf(words, names);
     if (head !== null) return head;
     at -= 2;
     if (clauses[at + 1] !== ",") return false;
@@ -540,13 +498,6 @@ function personDoes(text: string, index: number, names: ReadonlySet<string>): bo
   }
   return false;
 }
-
-/** "As the jeep moves off we see HANNA is clinging to the axle": the one we see is the clause's subject. */
-function seen(words: readonly string[]): readonly string[] {
-  const at = words.findIndex((word, index) => SEEING.test(word) && /^we$/i.test(words[index - 1] ?? ""));
-  return at > 0 && at < words.length - 1 ? words.slice(at + 1) : words;
-}
-const SEEING = /^(?:see|watch|notice|glimpse)$/i;
 
 const wordsOf = (clause: string | undefined) =>
   (clause ?? "")
@@ -676,18 +627,10 @@ const UNREAL = new RegExp(
   "u",
 );
 /** A blow's verb alone ("punches"); its object says whether anyone is hit. */
-const BLOWS = new Set(data.blowsAtThings.verbs);
-/**
- * "punches the selector buttons", "punches up line two", "wrestles down the bear": a thing after the
- * blow's verb, or after its particle, not a person or a body part.
- */
+const BLOWS = new Set(["punch", "punches", "slugs", "kicks", "tackle", "tackles", "headbutts", "smacks"]);
+/** "punches the selector buttons": a thing after the blow's verb, not a person or a body part. */
 const THING_HIT =
   /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|and|to|as|for)\b))/u;
-/** The words after a blow's particle: "up line two", "down the biggest Teddy Bear". */
-const AFTER_PARTICLE = new RegExp(
-  String.raw`^\s+(?:${ci(data.blowsAtThings.particles)})\s+(?:(?:the|a|an|his|her|their|its|some)\s+)?(\p{Ll}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})`,
-  "u",
-);
 const BODY_PARTS = new Set(
   elementLexicons.attacks.targets
     .map((target) => target.split(" ").at(-1)!)
@@ -695,21 +638,12 @@ const BODY_PARTS = new Set(
 );
 
 function hitsThing(text: string, end: number): boolean {
-  const after = text.slice(end, end + 60);
-  const worked = AFTER_PARTICLE.exec(after)?.[1];
-  if (worked !== undefined)
-    return !worked
-      .toLowerCase()
-      .split(/\s+/)
-      .some((word) => BODY_PARTS.has(word) || isPersonNoun(word) || /^(?:him|her|them|me|us)$/.test(word));
-  const noun = THING_HIT.exec(after)?.[1]?.toLowerCase();
+  const noun = THING_HIT.exec(text.slice(end, end + 60))?.[1]?.toLowerCase();
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 
 /** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater". */
 const SWIM = /^\s+(?:back\s+)?(?:in|under|underwater)\s*[.,;!]/u;
-/** "He surfaces, fills his lungs and dives again": a diver who has just surfaced dives under water. */
-const SURFACED = /(?<![\p{L}])(?:surfaces|surfacing|resurfaces|resurfacing)(?![\p{L}])[^.!?]*$/iu;
 const DIVES = new RegExp(`^(?:${anyCase(verbForms("dive"))})$`, "u");
 /** A stunt named by its noun: "a brawl breaks out", "the chase is on". */
 const EVENT = new RegExp(`(?<![\\p{L}])${DETERMINER}\\s+(?:[\\p{Ll}-]+\\s+)?$`, "u");
@@ -756,8 +690,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     )
       return false;
     if (name === "fall" && BODILY.test(verb)) {
-      if (DIVES.test(verb) && (SWIM.test(rest) || SURFACED.test(text.slice(Math.max(0, start - 60), start))))
-        return false;
+      if (DIVES.test(verb) && SWIM.test(rest)) return false;
       if (SOFT_LANDING.test(rest) || (JUMPS.test(verb) && LOW_JUMP.test(rest))) return false;
       if (!personDoes(text, start, names)) return false;
     }

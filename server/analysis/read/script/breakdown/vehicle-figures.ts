@@ -1,6 +1,6 @@
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
-import { formPattern, type MatchJudge, sentenceAround, verbForms } from "./breakdown-lexicons";
+import { formPattern, longestFirst, type MatchJudge, sentenceAround, verbForms } from "./breakdown-lexicons";
 
 const { vehicleHeadings, handCarts, screenedVehicles, drivingFrames } = lexicon(elementLexicons);
 const HEADING_ONLY = new Map<string, string>(Object.entries(vehicleHeadings.forms));
@@ -13,11 +13,7 @@ export function headingOnlyVehicle(word: string): string | undefined {
 /** "Engine 17 roars up", "Ladder 49": a fire company's numbered rig. */
 const FIRE_COMPANY = /(?<![\p{L}])(?:Engine|Ladder|ENGINE|LADDER)\s+\d{1,3}(?![\p{N}])/u;
 
-const alternation = (forms: readonly string[]) =>
-  [...forms]
-    .sort((a, b) => b.length - a.length)
-    .map(formPattern)
-    .join("|");
+const alternation = longestFirst;
 const bent = (verbs: readonly string[]) => alternation(verbs.flatMap((verb) => verbForms(verb)));
 /** The end of a sentence or a clause: "The Jaguar pulls up." */
 const CLAUSE_END = String.raw`\s*(?:[.,;:!?]|--|—|–|$)`;

@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseTests } from "./database-tests.mjs";
+import { failuresBesideTests } from "./lane-failures.mjs";
 
 const results = [];
 /** The names of failed tests, printed last so that the end of the output says what failed. */
@@ -40,18 +41,25 @@ function lane(label, command, args, { extraEnv = {}, quiet = false } = {}) {
   const cpuFile = join(work, `${label.replace(/\W+/g, "-")}.cpu`);
   if (!quiet) console.log(heading);
   const child = spawn(process.execPath, ["scripts/lane-cpu.mjs", cpuFile, command, ...args], {
-    stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...env, ...extraEnv },
   });
+  // Kept whole, so that a failure outside any test can be quoted at the end.
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+    if (!quiet) process.stdout.write(chunk);
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+    if (!quiet) process.stderr.write(chunk);
+  });
   return new Promise((resolve) =>
     child.on("close", (code) => {
       time.end = performance.now();
       time.cpu = existsSync(cpuFile) ? Number(readFileSync(cpuFile, "utf8")) : Number.NaN;
       if (quiet) console.log(`${heading}\n${output.trimEnd()}`);
-      resolve(code === 0);
+      resolve({ ok: code === 0, code, output });
     }),
   );
 }
@@ -67,7 +75,7 @@ async function atMost(limit, tasks) {
 }
 
 async function check(label, command, args) {
-  const ok = await lane(label, command, args, { quiet: true });
+  const { ok } = await lane(label, command, args, { quiet: true });
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
@@ -84,15 +92,22 @@ async function vitest(label, args, { wrap = [], quiet = false } = {}) {
     "--reporter=json",
     `--outputFile.json=${out}`,
   ];
-  const ok = await lane(label, command, rest, { quiet });
-  if (!existsSync(out)) return results.push({ label, passed: 0, failed: 1 });
-  const report = JSON.parse(readFileSync(out, "utf8"));
-  const failed = report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
-  for (const file of report.testResults ?? [])
+  const { ok, code, output } = await lane(label, command, rest, { quiet });
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : undefined;
+  for (const file of report?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
       if (test.status === "failed")
         failures.push(`${label}: ${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`);
-  results.push({ label, passed: report.numPassedTests, failed });
+  const failedTests = report?.numFailedTests ?? 0;
+  if (!ok && failedTests === 0) {
+    const why = failuresBesideTests(label, report, output);
+    failures.push(...(why.length > 0 ? why : [`${label}: exited with code ${code} and no test failed`]));
+  }
+  results.push({
+    label,
+    passed: report?.numPassedTests ?? 0,
+    failed: failedTests + (ok || failedTests ? 0 : 1),
+  });
 }
 
 function chromiumAvailable() {
@@ -132,7 +147,7 @@ function postgresInstalled() {
 
 async function browser() {
   const out = join(work, "e2e.json");
-  const ok = await lane("browser (Chromium)", "npx", ["playwright", "test"], {
+  const { ok } = await lane("browser (Chromium)", "npx", ["playwright", "test"], {
     extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     quiet: true,
   });
@@ -168,7 +183,7 @@ await atMost(1, [
   ...(withBrowser
     ? [
         async () => {
-          const built = await lane("build", "npm", ["run", "build"], { quiet: true });
+          const { ok: built } = await lane("build", "npm", ["run", "build"], { quiet: true });
           if (!built) results.push({ label: "build", passed: 0, failed: 1 });
           else if (!chromiumAvailable()) results.push({ label: "browser", passed: 0, failed: 1 });
           else browserLane = browser();

@@ -224,6 +224,23 @@ describe("animals' words that name no animal on set", () => {
     expect([...speakerNameAnimals(cyberBob, ["BOB", "DOG"])]).toEqual([]);
   });
 
+  it("reads a speaker called 'the Bear' as that person, through one slip into lower case", () => {
+    const shorty = [
+      "Bo Catlett and the Bear look at each other.",
+      "Bo and the Bear exchange looks, then . . .",
+      "Another glance at the Bear, then . . .",
+      "Karen picks the gun up off the deck, points it at the Bear.",
+      "Bo Catlett helps the Bear get to his feet.",
+      "The bear looks at him.",
+    ];
+    expect([...speakerNameAnimals(shorty, ["BO CATLETT", "BEAR", "KAREN"])]).toEqual(["bear"]);
+    // No speaker of that name: the article makes "the Bear" a kind, as in "the Spinosaurus".
+    expect([...speakerNameAnimals(shorty, ["BO CATLETT", "KAREN"])]).toEqual([]);
+    // Written "the bear" as often as "the Bear": an animal that speaks.
+    const fable = [...shorty.slice(0, 3), "the bear growls.", "the bear sniffs the air.", "the bear sits."];
+    expect([...speakerNameAnimals(fable, ["BEAR"])]).toEqual([]);
+  });
+
   it("reads a Colt in a scene of guns as the gun maker's", () => {
     expect(animals("SCOPE is laid beside a number of other guns: a COLT K-15, a Remington.")).toEqual([]);
     expect(animals("A colt trots beside its mother in the paddock.")).toEqual(["horse"]);

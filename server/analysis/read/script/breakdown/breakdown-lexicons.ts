@@ -679,24 +679,36 @@ const ARTICLE_BEFORE = /(?<![\p{L}])(?:[Aa]n?|the)\s+$/u;
  * Forms the script uses only as a name: written with a capital mid-sentence ("a good foot taller
  * than Colossus") and never in lower case. Such a word is a character, not the element it spells.
  */
-export function properNameForms(texts: readonly string[], lexicon: CompiledLexicon): Set<string> {
-  const lower = new Set<string>();
-  const named = new Set<string>();
+export function properNameForms(
+  texts: readonly string[],
+  lexicon: CompiledLexicon,
+  { speakers = false } = {},
+): Set<string> {
+  const lower = new Map<string, number>();
+  const named = new Map<string, number>();
+  const add = (counts: Map<string, number>, form: string) =>
+    counts.set(form.toLowerCase(), (counts.get(form.toLowerCase()) ?? 0) + 1);
   for (const text of texts)
     for (const match of text.matchAll(lexicon.pattern)) {
       const form = match[1] ?? "";
       if (form.includes(" ")) continue;
-      if (/^\p{Ll}/u.test(form)) lower.add(form.toLowerCase());
+      if (/^\p{Ll}/u.test(form)) add(lower, form);
       else if (
         /^\p{Lu}\p{Ll}/u.test(form) &&
         /[\p{Ll},]\s+$/u.test(text.slice(Math.max(0, match.index - 3), match.index)) &&
-        // "An Apatosaur is grazing", "the Spinosaurus": an article makes it a kind, not a name ("The Wolf" is one).
-        !ARTICLE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))
+        // "An Apatosaur is grazing", "the Spinosaurus": an article makes it a kind, not a name ("The
+        // Wolf" is one), unless the word is a speaker's ("Bo and the Bear exchange looks").
+        (speakers || !ARTICLE_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)))
       )
-        named.add(form.toLowerCase());
+        add(named, form);
     }
-  return new Set([...named].filter((form) => !lower.has(form)));
+  // A speaker's name may slip once into lower case ("The bear looks") among many capitals.
+  const slips = (form: string) => (speakers ? (named.get(form) ?? 0) / SLIPS_PER_NAME : 0);
+  return new Set([...named.keys()].filter((form) => (lower.get(form) ?? 0) <= slips(form)));
 }
+
+/** For a speaker's name: one use in lower case is a slip per this many written as a name. */
+const SLIPS_PER_NAME = 5;
 
 /** The text with every capitalised use of those names blanked (every use, with `anyCase`). */
 export function withoutNames(text: string, forms: ReadonlySet<string>, anyCase = false): string {
@@ -745,7 +757,8 @@ export function cueNameAnimals(cues: Iterable<string>): Set<string> {
 /**
  * Animals' words the script writes only as a name mid-sentence and gives a speaker: "the
  * tuxedo-clad WINSTON WOLF aka "THE WOLF"" whose cue is THE WOLF, then "Jimmie hands The Wolf a cup
- * of coffee". A dog that speaks is still written "the dog" somewhere, so it stays an animal.
+ * of coffee"; BEAR, who is "the Bear" in "Bo and the Bear exchange looks". A dog that speaks is
+ * still written "the dog" somewhere, so it stays an animal.
  */
 export function speakerNameAnimals(texts: readonly string[], cues: Iterable<string>): Set<string> {
   const cueWords = new Set(
@@ -756,7 +769,11 @@ export function speakerNameAnimals(texts: readonly string[], cues: Iterable<stri
         .split(/[^\p{L}'’-]+/u),
     ),
   );
-  return new Set([...properNameForms(texts, ELEMENT_LEXICONS.animals)].filter((form) => cueWords.has(form)));
+  return new Set(
+    [...properNameForms(texts, ELEMENT_LEXICONS.animals, { speakers: true })].filter((form) =>
+      cueWords.has(form),
+    ),
+  );
 }
 
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");

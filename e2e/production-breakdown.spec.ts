@@ -113,7 +113,12 @@ for (const theme of ["light", "dark"] as const) {
       ).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: `e2e/artifacts/production-breakdown-${theme}-${width}.png` });
+      // The section is taller than the screen: the sticky page header, hidden only in the picture,
+      // would be drawn over it wherever the capture scrolled.
+      await section.screenshot({
+        path: `e2e/artifacts/production-breakdown-${theme}-${width}.png`,
+        style: "header.sticky { visibility: hidden !important; }",
+      });
       if (width === 1280 && theme === "light") await screenshot(page, "review-with-breakdown-light-1280");
     });
   }

@@ -6,6 +6,9 @@ const BLOCKS = [
   ["Unhandled Error", 20],
 ];
 
+/** A test file's path as `npm test` prints it: from the checkout's root. */
+export const testFileName = (path, cwd = process.cwd()) => path.replace(`${cwd}/`, "");
+
 /**
  * Why a Vitest run failed when no test did: a file or a hook failed (named in its JSON report, and
  * under "Failed Suites" in its output), or an error escaped every test (only in its output, under
@@ -14,7 +17,7 @@ const BLOCKS = [
 export function failuresBesideTests(label, report, output, cwd = process.cwd()) {
   const named = (report?.testResults ?? [])
     .filter((file) => file.status === "failed" && file.message)
-    .map((file) => `${label}: ${file.name.replace(`${cwd}/`, "")} › ${file.message}`);
+    .map((file) => `${label}: ${testFileName(file.name, cwd)} › ${file.message}`);
   const plain = stripVTControlCharacters(output);
   const quoted = BLOCKS.flatMap(([heading, lines]) => {
     const at = plain.indexOf(heading);

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseTests } from "./database-tests.mjs";
-import { failuresBesideTests } from "./lane-failures.mjs";
+import { failuresBesideTests, testFileName } from "./lane-failures.mjs";
 
 const results = [];
 /** The names of failed tests, printed last so that the end of the output says what failed. */
@@ -96,8 +96,7 @@ async function vitest(label, args, { wrap = [], quiet = false } = {}) {
   const report = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : undefined;
   for (const file of report?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
-      if (test.status === "failed")
-        failures.push(`${label}: ${file.name.replace(`${process.cwd()}/`, "")} › ${test.fullName}`);
+      if (test.status === "failed") failures.push(`${label}: ${testFileName(file.name)} › ${test.fullName}`);
   const failedTests = report?.numFailedTests ?? 0;
   if (!ok && failedTests === 0) {
     const why = failuresBesideTests(label, report, output);

@@ -678,6 +678,8 @@ const ARTICLE_BEFORE = /(?<![\p{L}])(?:[Aa]n?|the)\s+$/u;
 /**
  * Forms the script uses only as a name: written with a capital mid-sentence ("a good foot taller
  * than Colossus") and never in lower case. Such a word is a character, not the element it spells.
+ * With `speakers` (words the caller knows for a speaker's), a name may follow "the" and slip now
+ * and then into lower case.
  */
 export function properNameForms(
   texts: readonly string[],
@@ -686,8 +688,10 @@ export function properNameForms(
 ): Set<string> {
   const lower = new Map<string, number>();
   const named = new Map<string, number>();
-  const add = (counts: Map<string, number>, form: string) =>
-    counts.set(form.toLowerCase(), (counts.get(form.toLowerCase()) ?? 0) + 1);
+  const add = (counts: Map<string, number>, form: string) => {
+    const key = form.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
   for (const text of texts)
     for (const match of text.matchAll(lexicon.pattern)) {
       const form = match[1] ?? "";

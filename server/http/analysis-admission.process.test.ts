@@ -7,6 +7,8 @@ import { historyOf, postAnalyze, VALID_ANALYZE } from "../test/analyze-requests"
 import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
+// The PostgreSQL lane leaves this file out: what it proves is the analyst's admission; the store it checks is the same code on both.
+
 /** A whole screenplay sent as an idea: seconds of an analyst worker's time (~2 s here), a small result. */
 const LONG_IDEA = readFileSync(realFixture("big_fish__screenplain.fountain"), "utf8");
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ANALYZE_REQUEST } from "../test/history-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
+// The PostgreSQL lane leaves this file out: what it proves is the caching headers.
+
 let t: TestApp;
 let cookie = "";
 beforeAll(async () => {

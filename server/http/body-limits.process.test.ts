@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { PAYMENT_BODY_LIMIT_BYTES } from "./payment-routes";
 
+// The PostgreSQL lane leaves this file out: what it proves is the size of a body the server takes.
+
 let t: TestApp;
 let visitor: string;
 beforeAll(async () => {

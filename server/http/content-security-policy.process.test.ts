@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 
+// The PostgreSQL lane leaves this file out: what it proves is a header.
+
 let sandbox: TestApp;
 let stripe: TestApp;
 beforeAll(async () => {

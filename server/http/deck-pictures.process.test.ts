@@ -3,6 +3,8 @@ import type { Category } from "#domain/analysis";
 import { postAnalyze } from "../test/analyze-requests";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
+// The PostgreSQL lane leaves this file out: what it proves is how a deck read from pictures is rated.
+
 /** Issue 26: a deck whose words came from pictures is not rated on Design and Readability. */
 const SLIDES = [
   "ORBITAL GARDENS\nA feature film. A botanist stranded on a failing space station grows her way home.",

@@ -6,6 +6,8 @@ import { VALID_ANALYZE } from "../test/analyze-requests";
 import { multipartBody } from "../test/multipart-body";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
+// The PostgreSQL lane leaves this file out: what it proves is the timing header.
+
 const SCENE = "INT. KITCHEN - NIGHT\n\nAnna waits by the window.\n\nANNA\nYou came back.\n";
 let t: TestApp | undefined;
 let dataDir: string | undefined;

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { RATE_LIMIT_MESSAGE } from "./rate-limits";
 
+// The PostgreSQL lane leaves this file out: what it proves is which address the server believes.
+
 /** Behind one proxy hop: the proxy appends the address it saw to whatever the client sent. */
 const PROXY = "10.0.0.2";
 const INTENT = { tier: "tier149", projectId: "project-proxy" };

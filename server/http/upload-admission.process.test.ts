@@ -11,6 +11,8 @@ import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 import { makeHostileDocx } from "../test/test-documents";
 import { sendUpload } from "../test/upload-over-http";
 
+// The PostgreSQL lane leaves this file out: what it proves is the reading queue's admission, on any database.
+
 const SMALL_SCRIPT =
   "INT. KITCHEN - NIGHT\n\nRain on the glass. Anna waits by the window with two cups of tea.\n\nANNA\nYou came back.\n";
 let testApp: TestApp | undefined;

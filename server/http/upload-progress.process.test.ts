@@ -12,6 +12,8 @@ import { makePicturePdf, makePptx, makeTextPicture } from "../test/picture-docum
 import { realFixture } from "../test/real-fixtures";
 import { createTestApp, newVisitor, type TestApp } from "../test/test-app";
 
+// The PostgreSQL lane leaves this file out: what it proves is the reading's progress, not what is stored.
+
 const PDFTOTEXT = await hasPdftotext();
 let dir: string;
 let extractor: TextExtractor;

@@ -43,7 +43,12 @@ describe("long material is split within the token budget and combined", () => {
     // The test server's stock answer quotes "Test quote 1.", which is not in Big Fish: one repair turn.
     expect(names.filter((name) => name === "script_report")).toHaveLength(2);
 
-    const partPrompts = server.requests.map((_, i) => userOf(i)).filter((_, i) => names[i] === "chunk_notes");
+    // Two parts are read at once, so they may reach the server in either order: put them in part order.
+    const partNumber = (prompt: string) => Number(/This is part (\d+) of/.exec(prompt)?.[1]);
+    const partPrompts = server.requests
+      .map((_, i) => userOf(i))
+      .filter((_, i) => names[i] === "chunk_notes")
+      .sort((a, b) => partNumber(a) - partNumber(b));
     const materials = partPrompts.map(materialOf);
     // Every part fits the budget (about four characters a token) and all parts cover the script in order.
     for (const [index, prompt] of partPrompts.entries()) {

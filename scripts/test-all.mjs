@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseTests } from "./database-tests.mjs";
 import { failuresBesideTests, testFileName } from "./lane-failures.mjs";
@@ -28,19 +28,39 @@ delete env.TEST_DATABASE_URL;
 
 const times = [];
 const suiteStarted = performance.now();
+const machineAtStart = machineCpu();
+
+/**
+ * The whole machine's CPU seconds so far (Linux's /proc/stat): busy, idle and waiting on the disk.
+ * The lanes' own figures miss processes no lane waits for (Chromium's helpers, PostgreSQL's server).
+ */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    return {
+      busy: (user + nice + system + irq + softirq + steal) / 100,
+      idle: idle / 100,
+      iowait: iowait / 100,
+    };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Runs one lane; resolves whether it exited 0. Its wall time, and the CPU time of its processes as
  * scripts/lane-cpu.mjs measures them (on a shared machine the wall time lies), go to the table.
  * A `quiet` lane prints its output when it ends, so that lanes run side by side do not interleave.
  */
-function lane(label, command, args, { extraEnv = {}, quiet = false } = {}) {
+function lane(label, command, args, { extraEnv = {}, quiet = false, nice = 0 } = {}) {
   const heading = `\n=== ${label}: ${command} ${args.join(" ")}`;
   const time = { label, start: performance.now(), end: 0, cpu: 0 };
   times.push(time);
   const cpuFile = join(work, `${label.replace(/\W+/g, "-")}.cpu`);
   if (!quiet) console.log(heading);
-  const child = spawn(process.execPath, ["scripts/lane-cpu.mjs", cpuFile, command, ...args], {
+  const niceness = nice ? ["--nice", String(nice)] : [];
+  const child = spawn(process.execPath, ["scripts/lane-cpu.mjs", cpuFile, ...niceness, command, ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...env, ...extraEnv },
   });
@@ -74,13 +94,19 @@ async function atMost(limit, tasks) {
   );
 }
 
+/**
+ * The lanes that are not the longest (the checks, the fast project, the PostgreSQL lane) run at a
+ * lower priority: on two cores they take what the process and browser lanes leave.
+ */
+const BESIDE = 10;
+
 async function check(label, command, args) {
-  const { ok } = await lane(label, command, args, { quiet: true });
+  const { ok } = await lane(label, command, args, { quiet: true, nice: BESIDE });
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
 /** A Vitest run (through `wrap`, e.g. the PostgreSQL lane's script); counts come from its JSON report. */
-async function vitest(label, args, { wrap = [], quiet = false } = {}) {
+async function vitest(label, args, { wrap = [], quiet = false, nice = 0 } = {}) {
   const out = join(work, `${label.replace(/\W+/g, "-")}.json`);
   const [command, ...rest] = [
     ...wrap,
@@ -92,7 +118,7 @@ async function vitest(label, args, { wrap = [], quiet = false } = {}) {
     "--reporter=json",
     `--outputFile.json=${out}`,
   ];
-  const { ok, code, output } = await lane(label, command, rest, { quiet });
+  const { ok, code, output } = await lane(label, command, rest, { quiet, nice });
   const report = existsSync(out) ? JSON.parse(readFileSync(out, "utf8")) : undefined;
   for (const file of report?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
@@ -168,6 +194,7 @@ const postgres = () =>
   vitest("server (PostgreSQL)", ["--project", "process", ...databaseTests().meeting], {
     wrap: ["bash", "scripts/postgres-lane.sh"],
     quiet: true,
+    nice: BESIDE,
   });
 
 const withBrowser = process.env.SKIP_E2E !== "1";
@@ -202,7 +229,7 @@ await atMost(1, [
       ".dependency-cruiser.cjs",
     ]),
 ]);
-await vitest("fast (unit)", ["--project", "fast"], { quiet: true });
+await vitest("fast (unit)", ["--project", "fast"], { quiet: true, nice: BESIDE });
 if (withPostgres) await postgres();
 else
   console.log(
@@ -234,6 +261,13 @@ row(
   times.reduce((sum, t) => sum + t.cpu, 0),
   false,
 );
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  const spent = (key) => (machineAtEnd[key] - machineAtStart[key]).toFixed(0);
+  console.log(
+    `  machine (${availableParallelism()} cores)   ${spent("busy")} s busy, ${spent("idle")} s idle, ${spent("iowait")} s waiting on the disk`,
+  );
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 if (flaky.length > 0) console.log(`\nFlaky (passed on retry):\n${flaky.map((f) => `  ${f}`).join("\n")}`);

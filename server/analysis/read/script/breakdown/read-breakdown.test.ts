@@ -691,6 +691,33 @@ describe("the breakdown of Big Fish, from the one reading", () => {
   });
 });
 
+describe("one place named with and without an article", () => {
+  const text = [
+    ["INT. THE LIFEBOAT - DAY", "Pi bails water."],
+    ["EXT. LIFEBOAT - NIGHT", "The tiger sleeps."],
+    ["EXT. THE LIFEBOAT - STERN - DAY", "Pi fishes."],
+    ["EXT. AN ALLEY - NIGHT", "Rain."],
+    ["EXT. ALLEY - DAY", "Sun."],
+  ]
+    .map(([heading, action]) => `${heading}\n\n${action}\n`)
+    .join("\n");
+  const breakdown = breakdownOfText(text);
+
+  it("is one location under the name most scenes use, never one with 'a' or 'an'", () => {
+    expect(breakdown.locations.map((l) => [l.name, l.scenes, l.sets])).toEqual([
+      ["THE LIFEBOAT", 3, ["THE LIFEBOAT", "STERN"]],
+      ["ALLEY", 2, ["ALLEY"]],
+    ]);
+    expect(breakdown.scenes.map((s) => s.location)).toEqual([
+      "THE LIFEBOAT",
+      "THE LIFEBOAT",
+      "THE LIFEBOAT",
+      "ALLEY",
+      "ALLEY",
+    ]);
+  });
+});
+
 describe("a younger self cued apart is another actor", () => {
   const AGES = `INT. KITCHEN - DAY
 

@@ -290,6 +290,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       period: years.length ? periodOf(years) : null,
     };
   });
+  oneNamePerPlace(scenes);
   groupSets(scenes);
   const period =
     titleYears.length || datedOpening || datedScenes >= input.scenes.length * DATED_SHARE
@@ -514,6 +515,32 @@ function locationTable(scenes: readonly BreakdownScene[]): BreakdownLocation[] {
   }
   return [...rows.values()].sort((a, b) => b.scenes - a.scenes || b.eighths - a.eighths);
 }
+
+/**
+ * "THE LIFEBOAT" and "LIFEBOAT" in one script are one place: every scene takes the name most of
+ * them use (the first used on a tie; never "A ..." where another form is used), and a set that
+ * was only the place follows it.
+ */
+export function oneNamePerPlace(scenes: BreakdownScene[]): void {
+  const forms = new Map<string, Map<string, number>>();
+  for (const scene of scenes) {
+    if (!scene.location) continue;
+    const key = withoutArticle(scene.location);
+    const counts = forms.get(key) ?? new Map<string, number>();
+    counts.set(scene.location, (counts.get(scene.location) ?? 0) + 1);
+    forms.set(key, counts);
+  }
+  for (const scene of scenes) {
+    const counts = scene.location ? forms.get(withoutArticle(scene.location)) : undefined;
+    if (!counts || counts.size < 2) continue;
+    const [name] = [...counts].reduce((best, form) => (rank(form) > rank(best) ? form : best));
+    if (scene.set === scene.location) scene.set = name;
+    scene.location = name;
+  }
+}
+const withoutArticle = (name: string) => name.replace(/^(?:THE|AN?)\s+/i, "").toUpperCase();
+/** "AN ALLEY" names one alley among others: the place is ALLEY, then the form most scenes use. */
+const rank = ([name, count]: [string, number]) => (/^AN?\s/i.test(name) ? 0 : 10_000) + count;
 
 /**
  * A location's sets grouped: "BLOOM HOUSE KITCHEN" and "BLOOM HOUSE - KITCHEN" are the set

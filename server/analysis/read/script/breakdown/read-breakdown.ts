@@ -248,14 +248,14 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     for (const sight of drawnSights(action)) if (!elements.vfx.includes(sight)) elements.vfx.push(sight);
     if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
       elements.vfx.push("twinning");
-    for (const vehicle of namedVehicles(action))
-      if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
     for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     for (const animal of namedAnimalsIn(action, pets))
       if (!elements.animals.includes(animal)) elements.animals.push(animal);
     if (!elements.animals.includes("horse") && riddenHorse(action)) elements.animals.push("horse");
+    for (const vehicle of namedVehicles(action, elements))
+      if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     if (creatureBeings) {
       elements.animals = elements.animals.filter((animal) => animal !== "animals");
       if (!elements.vfx.includes("creature") && namesABeing(action)) elements.vfx.push("creature");

@@ -41,10 +41,16 @@ const AT_THE_WHEEL = new RegExp(`(?<![\\p{L}])(?:${alternation(drivingFrames.ste
 
 /**
  * Vehicles the action names by a fire company's number ("Engine 17 roars up") or by what only a
- * vehicle does ("The Jaguar pulls up.").
+ * vehicle does ("The Jaguar pulls up."): a car, unless the scene's own vehicles or mounts (the
+ * elements read so far) are what drives ("The wagon is parked", "the riders pull up").
  */
-export function namedVehicles(text: string): string[] {
+export function namedVehicles(
+  text: string,
+  scene: { vehicles: readonly string[]; animals: readonly string[] } = { vehicles: [], animals: [] },
+): string[] {
   if (FIRE_COMPANY.test(text)) return ["fire engine"];
+  if (scene.vehicles.length > 0 || scene.animals.some((animal) => drivingFrames.mounts.includes(animal)))
+    return [];
   return DRIVEN.test(text) || AT_THE_WHEEL.test(text) ? [drivingFrames.vehicle] : [];
 }
 

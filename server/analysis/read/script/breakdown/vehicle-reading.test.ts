@@ -112,6 +112,15 @@ describe("vehicles a heading or a number names (Independence Day, Backdraft, Jur
     expect(namedVehicles("CYBER BOB strolls through the park.")).toEqual([]);
   });
 
+  it("gives a verb of driving to the vehicle or the horses the scene has, no car of its own (Dances with Wolves)", () => {
+    const wagonCamp = sceneOf("EXT. WAGON CAMP - DAWN\n\nThe wagon is parked in a shallow depression.\n");
+    expect(wagonCamp.elements.vehicles).toEqual(["wagon"]);
+    expect(
+      namedVehicles("The scouts pull up in front of Ten Bears.", { vehicles: [], animals: ["horse"] }),
+    ).toEqual([]);
+    expect(namedVehicles("The scouts pull up in front of Ten Bears.")).toEqual(["car"]);
+  });
+
   it("reads a place inside that the heading puts on the move as a vehicle, whatever its name (The Last Birthday Card)", () => {
     const driving = sceneOf("INT. LANDCRUISER, DRIVING -- A BIT LATER\n\nScott looks at his watch.\n");
     expect(driving.elements.vehicles).toEqual(["landcruiser"]);

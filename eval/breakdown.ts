@@ -1,10 +1,8 @@
+import { placeKey } from "#analysis/read/script/breakdown/read-breakdown";
 import { ELEMENT_KINDS, type ElementKind, type ProductionBreakdown } from "#domain/production-breakdown";
 import { breakdownOf, labels, pathOf, sidedTags } from "./breakdown-tags";
 import type { EvalRow, EvalSuite } from "./eval-row";
 import { splitOf } from "./held-out";
-
-/** "THE RAFT" and "RAFT" are one place: a location is scored without a leading article. */
-const placeName = (name: string) => name.toUpperCase().replace(/^(?:THE|AN?)\s+/, "");
 
 const TARGET = 0.85;
 /** Bars raised where the figure holds on dev and held-out alike. */
@@ -93,8 +91,9 @@ export const breakdownSuite: EvalSuite = {
       add(part.get("cast")!, people(breakdown, tag.scene), named(tag.people), where);
       add(
         part.get("locations")!,
-        new Set(scene ? [placeName(scene.location)] : []),
-        new Set([placeName(tag.location)]),
+        // "THE RAFT" and "RAFT" are one place: a location is scored without a leading article.
+        new Set(scene ? [placeKey(scene.location)] : []),
+        new Set([placeKey(tag.location)]),
         where,
       );
       for (const kind of ELEMENT_KINDS) {

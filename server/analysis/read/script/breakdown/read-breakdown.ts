@@ -525,20 +525,21 @@ export function oneNamePerPlace(scenes: BreakdownScene[]): void {
   const forms = new Map<string, Map<string, number>>();
   for (const scene of scenes) {
     if (!scene.location) continue;
-    const key = withoutArticle(scene.location);
+    const key = placeKey(scene.location);
     const counts = forms.get(key) ?? new Map<string, number>();
     counts.set(scene.location, (counts.get(scene.location) ?? 0) + 1);
     forms.set(key, counts);
   }
   for (const scene of scenes) {
-    const counts = scene.location ? forms.get(withoutArticle(scene.location)) : undefined;
+    const counts = scene.location ? forms.get(placeKey(scene.location)) : undefined;
     if (!counts || counts.size < 2) continue;
     const [name] = [...counts].reduce((best, form) => (rank(form) > rank(best) ? form : best));
     if (scene.set === scene.location) scene.set = name;
     scene.location = name;
   }
 }
-const withoutArticle = (name: string) => name.replace(/^(?:THE|AN?)\s+/i, "").toUpperCase();
+/** A place's name for telling places apart: "THE RAFT" and "Raft" are one. */
+export const placeKey = (name: string) => name.replace(/^(?:THE|AN?)\s+/i, "").toUpperCase();
 /** "AN ALLEY" names one alley among others: the place is ALLEY, then the form most scenes use. */
 const rank = ([name, count]: [string, number]) => (/^AN?\s/i.test(name) ? 0 : 10_000) + count;
 

@@ -23,6 +23,13 @@ describe("bit parts set in capitals", () => {
     expect(bitPartsIn("He sees TWO MORE MEN running towards him.", none, none)).toEqual(["MEN"]);
   });
 
+  it("takes no one from a shot of what people see, nor a thing the tagger reads as a person", () => {
+    expect(bitPartsIn("BOYS' P.O.V.\n\nSomething is waiting in the darkness.", none, none)).toEqual([]);
+    expect(bitPartsIn("The GUARD'S POV: the gate swings open.", none, none)).toEqual([]);
+    expect(bitPartsIn("JACK, sitting in the hold, TAPPING on an OLD TYPEWRITER", none, none)).toEqual([]);
+    expect(bitPartsIn("Two BOYS watch from the fence.", none, none)).toEqual(["BOYS"]);
+  });
+
   it("keeps a bit part's number and what sets a person apart, and drops a trailing 'of'", () => {
     expect(
       bitPartsIn("He slams the butt of the rifle, knocking the wind out of BAD GUY #1.", none, none),

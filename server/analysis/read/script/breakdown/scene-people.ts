@@ -26,6 +26,7 @@ const TRAILING = /(?:\s+(?:OF|AND|OR|THE|AN?|TO|IN|WITH|AT|ON|FROM|BY))+$/;
 /** A person and what sets them apart: "HEAVYSET MAN IN OVERALLS", "MEN IN SUITS". */
 const QUALIFIED = /^(.+?)\s+(?:IN|WITH)\s+\S+(?:\s+\S+)?$/;
 const MAX_PART_WORDS = 3;
+const POINT_OF_VIEW = /^['’]?S?\s*(?:P\.?\s?O\.?\s?V\b|POINT OF VIEW\b)/i;
 /**
  * A stretch of four or more words in capitals is shouted, a sound or words on a screen ("STEPS ON
  * HER WRIST", "1 MISSED CALL FROM AMANDA"), not a bit part set in capitals.
@@ -55,6 +56,8 @@ export function bitPartsIn(
     const { phrase, head } = partOf(match[1] ?? "");
     if (head.split(" ").length > MAX_PART_WORDS) continue;
     if (phrase.length < 3 || NOT_PEOPLE.test(phrase) || known.has(phrase) || places.has(phrase)) continue;
+    // "BOYS' P.O.V.": a shot of what someone sees, not a bit part.
+    if (POINT_OF_VIEW.test(action.slice(start + match[0].length))) continue;
     if (isPersonNoun(head.replace(/\s+#\d+$/, ""))) found.push(phrase);
   }
   return found;

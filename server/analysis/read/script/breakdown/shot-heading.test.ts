@@ -129,6 +129,35 @@ describe("headings of people or a thing under the shot headings", () => {
       new Set(names),
     ).map((place) => place.location);
 
+  it("reads any framing before SHOT, ANGLE or CAMERA as a shot, not a place (Army of Darkness)", () => {
+    expect(
+      underShots(
+        [
+          "INT. TIME VORTEX",
+          "TRUCKING SHOT - ASH AS HE RIDES",
+          "LOW TRUCKING SHOT - THE SECOND HORSEMAN",
+          "DOWN ANGLE ON ASH",
+          "EXT. CASTLE COURTYARD - DAY",
+          "ASKEW ANGLE",
+          "BATTLEFIELD TRACKING SHOT",
+          "EYEMO CAMERA",
+          "EXT. BIG SHOT'S MANSION - DAY",
+        ],
+        ["ASH"],
+      ),
+    ).toEqual([
+      "TIME VORTEX",
+      "TIME VORTEX",
+      "TIME VORTEX",
+      "TIME VORTEX",
+      "CASTLE COURTYARD",
+      "CASTLE COURTYARD",
+      "CASTLE COURTYARD",
+      "CASTLE COURTYARD",
+      "BIG SHOT'S MANSION",
+    ]);
+  });
+
   it("reads a group of people as a shot, and a person 'at' a place as that place (Hunter, the Predator draft)", () => {
     expect(
       underShots(

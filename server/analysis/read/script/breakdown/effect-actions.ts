@@ -763,10 +763,22 @@ function sentenceAt(text: string, start: number, end: number): string {
   return text.slice(from, to < 0 ? text.length : end + to);
 }
 
-/** "his phantom wedding ring", "a phantom pain": the word before a thing it describes is no ghost. */
-function describesThing(text: string, end: number): boolean {
+/** What a giant, a monster or a ghost is or has: "a giant hand" keeps its giant. */
+const BEING_WORDS = new Set(idioms.beingWords);
+/** A being's word that may describe the thing after it: "a giant licorice rope", "a monster toke", "a ghost city". */
+const DESCRIBING = /^(?:phantom|giant|monster|ghost)$/i;
+
+/**
+ * "his phantom wedding ring", "a giant licorice rope", "a monster toke": the word before a thing
+ * it describes is no being. A word after it that may be the being's verb ("A giant steps out"), a
+ * part of it ("a giant hand") or an animal ("a giant spider") keeps it.
+ */
+function describesThing(text: string, start: number, end: number): boolean {
   const next = /^[ \t]+(\p{Ll}[\p{Ll}-]+)/u.exec(text.slice(end, end + 30))?.[1];
   if (!next) return false;
+  const being = !/^phantom$/i.test(text.slice(start, end));
+  if (being && ((/s$/.test(next) && !/ss$/.test(next)) || BEING_WORDS.has(next))) return false;
+  if (being && ELEMENT_LEXICONS.animals.names.has(next)) return false;
   const terms = nlp(`the phantom ${next}`).terms().json() as { terms: { tags: string[] }[] }[];
   const tags = terms.at(-1)?.terms[0]?.tags ?? [];
   return tags.includes("Noun") && !tags.includes("Verb");
@@ -796,7 +808,7 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
   if (SUPPOSED.test(text.slice(end, end + 40))) return false;
   if (NAMED_FOR.test(text.slice(end, end + 30)) && CREATURE_WORD.has(name)) return false;
   if (CREATURE_WORD.has(name) && name !== "disaster" && madeInShape(text, start, end)) return false;
-  if (/^phantom$/i.test(text.slice(start, end)) && describesThing(text, end)) return false;
+  if (DESCRIBING.test(text.slice(start, end)) && describesThing(text, start, end)) return false;
   // "The space craft above, slowly leaving": a spacecraft in flight; one stowed in a van is a prop.
   if (CRAFT.test(text.slice(start, end).replace(/s$/i, "")) && !IN_FLIGHT.test(sentenceAt(text, start, end)))
     return false;

@@ -713,7 +713,7 @@ const UNREAL = new RegExp(
 const BLOWS = new Set(["punch", "punches", "slugs", "kicks", "tackle", "tackles", "headbutts", "smacks"]);
 /** "punches the selector buttons": a thing after the blow's verb, not a person or a body part. */
 const THING_HIT =
-  /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|and|to|as|for)\b))/u;
+  /^\s+(?:the|a|an|his|her|their|its|some)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|into|onto|and|to|as|for|at|up)\b))/u;
 const BODY_PARTS = new Set(
   elementLexicons.attacks.targets
     .map((target) => target.split(" ").at(-1)!)

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { breakdownOfText } from "#server/test/breakdown-of-text";
+
+/** Each line its own scene, with two speakers so the scene is a scene, and the elements the breakdown finds in each. */
+function elementsOf(lines: readonly string[]) {
+  const text = lines
+    .map((line, index) => `INT. ROOM ${index + 1} - DAY\n\n${line}\n\nZED\nOkay.\n\nMARY\nFine.\n`)
+    .join("\n");
+  return breakdownOfText(text).scenes.map((scene) =>
+    Object.entries(scene.elements).flatMap(([kind, names]) => names.map((name) => `${kind}: ${name}`)),
+  );
+}
+
+describe("the breakdown reads a stunt's, a weapon's, an effect's or an animal's word in an idiom as none", () => {
+  it("finds nothing in a drama's everyday idioms", () => {
+    const idioms = [
+      "Mary falls for it.",
+      "Mary dives into her work.",
+      "They fight about money.",
+      "Zed chases the thought away.",
+      "Mary chases her pills with vodka.",
+      "Zed blows up at her.",
+      "Mary's joke bombs.",
+      "Zed flies to Chicago.",
+      "Mary sparks a conversation.",
+      "Sparks fly between them.",
+      "Mary punches the numbers into the calculator.",
+      "They play with toy guns.",
+      "Zed dives into the pool.",
+      "She punches in $300.",
+      "Tracer rounds punch through the undergrowth.",
+      "The policemen storm down the stairs.",
+      "Hold your fire!",
+      "She places a giant licorice rope on the counter.",
+      "Dean takes a monster toke.",
+      "A ghost city.",
+      "He rifles through the drawer.",
+      "Driver guns around the block.",
+      "Mary punches the arrow key.",
+    ];
+    expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
+  });
+
+  it("still finds the element where the words are meant", () => {
+    expect(
+      elementsOf([
+        "Zed dives off the cliff into the sea.",
+        "The car blows up.",
+        "Sparks fly from the grinder.",
+        "Zed punches the guard in the face. He punches him again.",
+        "A giant steps out of the fog.",
+        "A giant spider crawls up the wall.",
+        "The monster roars.",
+      ]),
+    ).toEqual([
+      ["stunts: fall"],
+      ["vehicles: car", "sfx: explosion"],
+      ["sfx: sparks"],
+      ["stunts: fight"],
+      ["sfx: fog", "vfx: giant"],
+      ["animals: insects", "vfx: giant"],
+      ["vfx: creature"],
+    ]);
+  });
+
+  it("names a gun opened or returned fire as gunfire, not a fire", () => {
+    expect(elementsOf(["The guards return fire.", "Barnes is laying out fire."])).toEqual([
+      ["sfx: gunfire"],
+      ["sfx: gunfire"],
+    ]);
+  });
+});

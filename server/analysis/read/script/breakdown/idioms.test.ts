@@ -37,6 +37,11 @@ describe("the breakdown reads a stunt's, a weapon's, an effect's or an animal's 
       "He rifles through the drawer.",
       "Driver guns around the block.",
       "Mary punches the arrow key.",
+      "She slams her bedroom door.",
+      "They let Ariane shoot him up with the mixture.",
+      "I take it off when I'm chasing women.",
+      "We witness them hitting on girls.",
+      "Nino has no fight left in him.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -51,6 +56,8 @@ describe("the breakdown reads a stunt's, a weapon's, an effect's or an animal's 
         "A giant steps out of the fog.",
         "A giant spider crawls up the wall.",
         "The monster roars.",
+        "Waingro kicks her and\nthrows a small table at her.",
+        "Zed slams her against the wall.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -60,6 +67,8 @@ describe("the breakdown reads a stunt's, a weapon's, an effect's or an animal's 
       ["sfx: fog", "vfx: giant"],
       ["animals: insects", "vfx: giant"],
       ["vfx: creature"],
+      ["stunts: fight"],
+      ["stunts: fight", "stunts: thrown"],
     ]);
   });
 

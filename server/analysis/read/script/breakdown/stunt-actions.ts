@@ -392,7 +392,7 @@ const READINGS: {
     name: "shot",
     cue: cue(formsOf(shot.verbs)),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?<!${CAMERA}\s+|[“"]\s?)${MEANT}(?:${verbs(shot.verbs)})\s+${object(false)}${END}${NOT_A_LOOK}`,
+      String.raw`(?<![\p{L}])(?<!${CAMERA}\s+|[“"]\s?)${MEANT}(?:${verbs(shot.verbs)})\s+${object(false)}${END}${NOT_A_LOOK}(?!\s+${ci(["up"])}${END})`,
       "gu",
     ),
     knownName: true,
@@ -720,6 +720,21 @@ const BODY_PARTS = new Set(
     .concat(["head", "arm", "leg", "back", "shin", "side"]),
 );
 
+/** "her bedroom door", "her purse": the words after "her" name a thing of hers, not her body. */
+const HER_THING =
+  /^[ \t]+(?:\p{Ll}[\p{Ll}-]*\s+)?(\p{Ll}[\p{Ll}-]+)(?=\s*(?:[.,;!?\n]|$|\s+(?:on|of|with|in|into|onto|and|to|as|for|at|shut|closed|open|behind|down)\b))/u;
+/** Words after "her" that carry the blow on to her, or end the clause: "slams her against the wall", "kicks her and". */
+const NOT_OWNED =
+  /^(?:against|into|onto|to|down|back|hard|across|over|off|in|on|with|away|aside|again|repeatedly|and|then|but|or|as|while|so|until|before|after|when|till)$/;
+
+function ownsAThing(text: string, end: number): boolean {
+  const after = text.slice(end, end + 60);
+  const first = /^[ \t]+(\p{Ll}+)/u.exec(after)?.[1] ?? "";
+  if (!first || NOT_OWNED.test(first)) return false;
+  const noun = HER_THING.exec(after)?.[1]?.toLowerCase();
+  return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
+}
+
 function hitsThing(text: string, end: number): boolean {
   const noun = THING_HIT.exec(text.slice(end, end + 60))?.[1]?.toLowerCase();
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
@@ -758,6 +773,8 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (EVENT_NOUNS.has(lower) && EVENT.test(before)) return !OVER.test(before);
     if (UNREAL.test(before)) return false;
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
+    // "She slams her bedroom door": "her" owns the thing slammed, no one is hit.
+    if (/\sher$/.test(lower) && ownsAThing(text, end)) return false;
     // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.
     if (name === "gunfight" && /\sat$/.test(lower) && hitsThing(text, end)) return false;
     if (name === "hanging") return personDoes(text, start, names);

@@ -11,7 +11,7 @@ function elementsOf(lines: readonly string[]) {
   );
 }
 
-describe("the breakdown reads a stunt's, a weapon's, an effect's or an animal's word in an idiom as none", () => {
+describe("the breakdown reads an element's word in the sense its sentence gives it", () => {
   it("finds nothing in a drama's everyday idioms", () => {
     const idioms = [
       "Mary falls for it.",
@@ -76,6 +76,28 @@ describe("the breakdown reads a stunt's, a weapon's, an effect's or an animal's 
     expect(elementsOf(["The guards return fire.", "Barnes is laying out fire."])).toEqual([
       ["sfx: gunfire"],
       ["sfx: gunfire"],
+    ]);
+  });
+
+  it("puts a vehicle on set where only its rider or driver is named doing what it alone allows", () => {
+    expect(
+      elementsOf([
+        "Mary pedals down the hill.",
+        "Zed takes the wheel.",
+        "Mary honks the horn.",
+        "Zed rolls down the window and leans out.",
+        "The Mustang roars down the highway.",
+        "She plays the piano, feet on the pedals.",
+        "Mr. Soggybottom HONKS his horn, then waddles off.",
+      ]),
+    ).toEqual([
+      ["vehicles: bicycle"],
+      ["vehicles: car"],
+      ["vehicles: car"],
+      ["vehicles: car"],
+      ["vehicles: car"],
+      [],
+      [],
     ]);
   });
 });

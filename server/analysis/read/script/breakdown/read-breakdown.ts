@@ -117,8 +117,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const creatureBeings = beingsAreCreatures(actionTexts);
   const framedBy = headingPeople(input.canonical);
   // A mustang the script drives, "RAT #1" and his Rats, or "PIG NOSE #1", is no animal on set.
+  const carForms = carAnimalForms(actionTexts);
+  const carNamed = carForms.size
+    ? new RegExp(`(?<![\\p{L}])(?:${[...carForms].join("|")})(?![\\p{L}])`, "iu")
+    : null;
   const notAnimals = new Set([
-    ...carAnimalForms(actionTexts),
+    ...carForms,
     ...numberedCueAnimals(input.canonical.keys()),
     ...cueNameAnimals(input.canonical.keys()),
     ...speakerNameAnimals(actionTexts, input.canonical.keys()),
@@ -254,6 +258,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     for (const animal of namedAnimalsIn(action, pets))
       if (!elements.animals.includes(animal)) elements.animals.push(animal);
     if (!elements.animals.includes("horse") && riddenHorse(action)) elements.animals.push("horse");
+    // "The Mustang roars down the highway": the car the script named by an animal's word.
+    if (carNamed?.test(action) && !elements.vehicles.includes("car")) elements.vehicles.push("car");
     for (const vehicle of namedVehicles(action, elements))
       if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
     if (creatureBeings) {

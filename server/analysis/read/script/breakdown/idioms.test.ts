@@ -42,6 +42,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "I take it off when I'm chasing women.",
       "We witness them hitting on girls.",
       "Nino has no fight left in him.",
+      "Maverick and Ice stand on their burners and blast straight for the sun.",
+      "We see him through the smoky glass of the shower door.",
+      "It's burning down to the butt.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -73,10 +76,13 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
   });
 
   it("names a gun opened or returned fire as gunfire, not a fire", () => {
-    expect(elementsOf(["The guards return fire.", "Barnes is laying out fire."])).toEqual([
-      ["sfx: gunfire"],
-      ["sfx: gunfire"],
-    ]);
+    expect(
+      elementsOf([
+        "The guards return fire.",
+        "Barnes is laying out fire.",
+        "Elias is hit by the incoming fire of the NVA.",
+      ]),
+    ).toEqual([["sfx: gunfire"], ["sfx: gunfire"], ["sfx: gunfire"]]);
   });
 
   it("puts a vehicle on set where only its rider or driver is named doing what it alone allows", () => {

@@ -750,6 +750,11 @@ const OF_A_FIGURE = new RegExp(
   String.raw`^\s+of\s+(?!(?:the|a|an|his|her|its|their|this|that|these|those|my|your|our|one)${END}|${anyOf(idioms.disasterMatter)}${END})\p{Ll}`,
   "u",
 );
+/** "turns into a darkened doorway", "turns into a look of surprise": a way taken or a mood, after "turns into a". */
+const TURNED_INTO_NOT = new RegExp(
+  String.raw`^\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(idioms.turnedIntoNot)}${END}`,
+  "iu",
+);
 /** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
 const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
 const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
@@ -825,6 +830,7 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
   )
     return false;
   if (name === "disaster" && OF_A_FIGURE.test(text.slice(end, end + 30))) return false;
+  if (name === "transformation" && TURNED_INTO_NOT.test(text.slice(end, end + 40))) return false;
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

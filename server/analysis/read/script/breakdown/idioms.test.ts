@@ -45,6 +45,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Maverick and Ice stand on their burners and blast straight for the sun.",
       "We see him through the smoky glass of the shower door.",
       "It's burning down to the butt.",
+      "IRIS turns into a darkened doorway and TRAVIS follows her.",
+      "His smirk suddenly turns into a look of surprise.",
+      "Her face transforms with rage.",
+      "This finally dissolves into a dumb stare.",
+      "Mike breaks the spell with a plucky smile.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -61,6 +66,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The monster roars.",
         "Waingro kicks her and\nthrows a small table at her.",
         "Zed slams her against the wall.",
+        "The frog turns into a prince.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -72,6 +78,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vfx: creature"],
       ["stunts: fight"],
       ["stunts: fight", "stunts: thrown"],
+      ["vfx: transformation"],
     ]);
   });
 

@@ -102,6 +102,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The Mustang roars down the highway.",
         "She plays the piano, feet on the pedals.",
         "Mr. Soggybottom HONKS his horn, then waddles off.",
+        "Tires screech outside.",
+        "He steps on the gas.",
+        "The car races toward the cliff.",
       ]),
     ).toEqual([
       ["vehicles: bicycle"],
@@ -111,6 +114,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: car"],
       [],
       [],
+      ["vehicles: car", "stunts: stunt driving"],
+      ["vehicles: car"],
+      ["vehicles: car", "stunts: stunt driving"],
     ]);
   });
 });

@@ -740,6 +740,8 @@ function hitsThing(text: string, end: number): boolean {
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 
+/** Stunt driving's verbs a runner shares: "races toward", "sprints toward", "barrels down". */
+const ON_FOOT = /^(?:rac|sprint|speed|sped|barrel|careen|roar|veer)\p{L}*\s/u;
 /** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater". */
 const SWIM = /^\s+(?:back\s+)?(?:in|under|underwater)\s*[.,;!]/u;
 const DIVES = new RegExp(`^(?:${anyCase(verbForms("dive"))})$`, "u");
@@ -794,6 +796,15 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
       if (SOFT_LANDING.test(rest) || (JUMPS.test(verb) && LOW_JUMP.test(rest))) return false;
       if (!personDoes(text, start, names)) return false;
     }
+    // "ERIC emerges from the fog, racing toward his father": a person running, no car driven at a mark.
+    if (
+      name === "stunt driving" &&
+      ON_FOOT.test(lower) &&
+      !vehicleSubject(text, start) &&
+      namesIn(sentenceAround(text, start), ELEMENT_LEXICONS.vehicles).length === 0 &&
+      personDoes(text, start, names)
+    )
+      return false;
     if (name === "crash") {
       if (vehicleSubject(text, start)) return true;
       // A crash is a vehicle's, or a person's through something: a bullet's burst or a sleeper rolling over is none.

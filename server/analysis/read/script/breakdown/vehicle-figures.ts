@@ -46,14 +46,24 @@ const AT_THE_WHEEL = new RegExp(`(?<![\\p{L}])(?:${alternation(drivingFrames.ste
  */
 export function namedVehicles(
   text: string,
-  scene: { vehicles: readonly string[]; animals: readonly string[] } = { vehicles: [], animals: [] },
+  scene: { vehicles: readonly string[]; animals: readonly string[]; stunts?: readonly string[] } = {
+    vehicles: [],
+    animals: [],
+  },
 ): string[] {
   if (FIRE_COMPANY.test(text)) return ["fire engine"];
   if (scene.vehicles.length > 0 || scene.animals.some((animal) => drivingFrames.mounts.includes(animal)))
     return [];
-  return DRIVEN.test(text) || AT_THE_WHEEL.test(text) ? [drivingFrames.vehicle] : [];
+  // "Tires screech outside": stunt driving told by a car's parts has a car under it.
+  const driven =
+    DRIVEN.test(text) ||
+    AT_THE_WHEEL.test(text) ||
+    (scene.stunts?.includes("stunt driving") === true && CAR_PARTS.test(text));
+  return driven ? [drivingFrames.vehicle] : [];
 }
 
+/** What only a car has, heard or seen: "Tires screech", "the engine roars". */
+const CAR_PARTS = /(?<![\p{L}])(?:tires?|tyres?|brakes|engine|burnout)(?![\p{L}])/iu;
 const HAND_CART = new RegExp(`^(?:${handCarts.forms.map(formPattern).join("|")})$`, "iu");
 const DRAWN = new RegExp(
   `(?<![\\p{L}])(?:${handCarts.drawnBy.map(formPattern).join("|")})(?![\\p{L}])`,

@@ -30,6 +30,11 @@ const MADE = new RegExp(
   String.raw`(?<![\p{L}])(?:${any(figures.made)})\s+(?:as\s+(?:${DETERMINER}\s+)?)?(?:${WORD}\s+)?$`,
   "iu",
 );
+/** "He is dressed as a chicken": a person in its costume. */
+const DRESSED_AS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${any(figures.dressedAs)})\s+(?:an?|the)\s+(?:${WORD}\s+)?$`,
+  "iu",
+);
 /** "a huge wolf carved out of wood", "a horse costume". */
 const MADE_AFTER = new RegExp(String.raw`^\s+(?:${any(figures.madeAfter)})(?![\p{L}])`, "iu");
 /** "a rug featuring a roaring tiger", "a needlepoint pillow of a dog". */
@@ -132,7 +137,7 @@ export function aPropAnimal(text: string, start: number, end: number): boolean {
   const near = nearBefore(text, start);
   const after = text.slice(end, end + 40);
   if (EATEN.test(near) || COOKED.test(near) || DISH_AFTER.test(after)) return true;
-  if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near)) return true;
+  if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near) || DRESSED_AS.test(near)) return true;
   return REMAINS.test(near) || REMAINS_AFTER.test(after) || DEAD_AFTER.test(after) || DEAD_BEFORE.test(near);
 }
 

@@ -363,8 +363,10 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
  * sailor in a storm": a comparison, not a thing on set. Up to two describing words and a phrase
  * of place may stand between. A bare "as" is a conjunction ("as the car pulls up") and names the thing.
  */
-const SIMILE =
-  /(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$/iu;
+const SIMILE = new RegExp(
+  String.raw`(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as|(?<![\p{L}])(?:${lexicons.simileAdjectives.words.map(formPattern).join("|")})\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$`,
+  "iu",
+);
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
 const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);

@@ -50,6 +50,14 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Her face transforms with rage.",
       "This finally dissolves into a dumb stare.",
       "Mike breaks the spell with a plucky smile.",
+      "Eric emerges from the fog, racing toward his father.",
+      "Quick as a deer, he makes his move.",
+      "He refers to a set of deer antlers, mounted over the door.",
+      "That'll be the straw that broke the camel's back.",
+      "This cues every hep cat in the Derby.",
+      "Hushpuppy gets a can of cat food.",
+      "She cuts an electronic fish in the game.",
+      "He is dressed as a chicken.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -67,6 +75,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Waingro kicks her and\nthrows a small table at her.",
         "Zed slams her against the wall.",
         "The frog turns into a prince.",
+        "A deer bolts across the road.",
+        "Mary dressed the dog in a sweater.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -79,6 +89,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fight"],
       ["stunts: fight", "stunts: thrown"],
       ["vfx: transformation"],
+      ["animals: deer"],
+      ["animals: dog"],
     ]);
   });
 

@@ -50,7 +50,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Her face transforms with rage.",
       "This finally dissolves into a dumb stare.",
       "Mike breaks the spell with a plucky smile.",
-      "Eric emerges from the fog, racing toward his father.",
+      "Eric emerges from the crowd, racing toward his father.",
       "Quick as a deer, he makes his move.",
       "He refers to a set of deer antlers, mounted over the door.",
       "That'll be the straw that broke the camel's back.",

@@ -833,6 +833,7 @@ export function hasAttack(text: string): boolean {
   for (const match of text.matchAll(ATTACK.pattern)) {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (IDIOM_AFTER.test(text.slice(match.index + match[0].length))) continue;
+    if (PLAYFUL.test(text.slice(Math.max(0, match.index - 25), match.index))) continue;
     const heavy = HEAVY.test(match[0]) || REPEATED.test(sentenceAround(text, match.index + match[0].length));
     blows += heavy ? BLOWS_IN_A_FIGHT : 1;
     if (blows >= BLOWS_IN_A_FIGHT) return true;
@@ -840,6 +841,11 @@ export function hasAttack(text: string): boolean {
   return false;
 }
 
+/** "Kate playfully punches Charlie in the shoulder": a blow in play. */
+export const PLAYFUL = new RegExp(
+  `(?<![\\p{L}])(?:${lexicons.attacks.playful.map(formPattern).join("|")})[\\s-]+$`,
+  "iu",
+);
 /** "hits him with a look": an idiom, not a blow. */
 const IDIOM_AFTER = new RegExp(
   `^\\s+(?:${lexicons.attacks.notBefore.map(formPattern).join("|")})(?![\\p{L}])`,

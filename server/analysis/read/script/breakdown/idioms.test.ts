@@ -58,6 +58,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Hushpuppy gets a can of cat food.",
       "She cuts an electronic fish in the game.",
       "He is dressed as a chicken.",
+      "Kate playfully punches Charlie in the shoulder. Kate LAUGHS.",
+      "The big wide smile of a survivor breaks across his face.",
+      "Alike pounces on Arthur in a surprise hug.",
+      "Fay falls to the couch.",
+      "R. CRUMB leaps from behind an autograph table.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -77,6 +82,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The frog turns into a prince.",
         "A deer bolts across the road.",
         "Mary dressed the dog in a sweater.",
+        "Zed falls into the river.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -91,6 +97,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vfx: transformation"],
       ["animals: deer"],
       ["animals: dog"],
+      ["stunts: fall"],
     ]);
   });
 

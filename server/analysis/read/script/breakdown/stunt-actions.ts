@@ -10,6 +10,7 @@ import {
   isElementWord,
   type MatchJudge,
   namesIn,
+  PLAYFUL,
   sentenceAround,
   verbForms,
 } from "./breakdown-lexicons";
@@ -163,6 +164,8 @@ const READINGS: {
   knownName?: boolean;
   /** What must be written within a few sentences of the match: the sea for a surfer. */
   near?: RegExp;
+  /** What may not stand just before the match: "The big wide smile of a survivor breaks across his face". */
+  notAfter?: RegExp;
 }[] = [
   {
     name: "thrown",
@@ -360,9 +363,10 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
-    // "a chair smashes over the detective's back", "breaks a bottle over his head".
+    // "a chair smashes over the detective's back", "breaks a bottle over his head"; not a smile.
     name: "fight",
     cue: cue(brokenOver.parts),
+    notAfter: new RegExp(String.raw`(?:${ci(brokenOver.notSubjects)})\s+(?:[\p{L}'’-]+\s+){0,4}$`, "u"),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(brokenOver.verbs)})\s+(?:${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?)?${ci(["over", "across"])}\s+${OWNER}\s+(?:${ci(brokenOver.parts)})${END}`,
       "gu",
@@ -680,6 +684,7 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       const group = match.groups?.group;
       if (group !== undefined && !hasPerson(group, names)) continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
+      if (reading.notAfter?.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
       if (reading.near && !reading.near.test(text.slice(Math.max(0, match.index - NEAR), match.index + NEAR)))
         continue;
       found.push(reading.name);
@@ -775,6 +780,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (EVENT_NOUNS.has(lower) && EVENT.test(before)) return !OVER.test(before);
     if (UNREAL.test(before)) return false;
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
+    if (name === "fight" && PLAYFUL.test(before)) return false;
     // "She slams her bedroom door": "her" owns the thing slammed, no one is hit.
     if (/\sher$/.test(lower) && ownsAThing(text, end)) return false;
     // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.
@@ -855,11 +861,11 @@ const ROLLS = /^(?:rolls|flips|rolling|flipping)\s+over$/;
 const LANDING_WORDS = String.raw`(?:(?:back|backward|backwards|down|forward|over|limp|\p{Ll}+ly)\s+){0,2}`;
 /** "falls back onto the bed", "falls into his arms", "falls to his knees": no stunt fall. */
 const SOFT_LANDING = new RegExp(
-  String.raw`^[\s,]*${LANDING_WORDS}(?:${ci(softLandings.kneeling)}|${ci(["into", "onto", "on", "in", "across", "against", "upon"])}\s+(?:${DETERMINER}\s+)?(?:[\p{L}'’-]+\s+){0,2}?${ci(softLandings.surfaces)})${END}`,
+  String.raw`^[\s,]*${LANDING_WORDS}(?:${ci(softLandings.kneeling)}|${ci(["into", "onto", "on", "in", "across", "against", "upon", "to"])}\s+(?:${DETERMINER}\s+)?(?:[\p{L}'’-]+\s+){0,2}?${ci(softLandings.surfaces)})${END}`,
   "u",
 );
 /** "jumps off the table", "leaps over her bed": a jump off or over low furniture. */
 const LOW_JUMP = new RegExp(
-  String.raw`^\s+(?:${ci(["back", "right", "straight", "up"])}\s+)?(?:${ci(["clear"])}\s+)?(?:${ci(["off", "from", "over", "across", "out of", "down from"])}\s+)?${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,2}?(?:(?:end|side|top|edge)\s+of\s+${DETERMINER}\s+)?${ci(softLandings.lowPlaces)}${END}`,
+  String.raw`^\s+(?:${ci(["back", "right", "straight", "up"])}\s+)?(?:${ci(["clear"])}\s+)?(?:${ci(["off", "from", "from behind", "out from behind", "over", "across", "out of", "down from"])}\s+)?${DETERMINER}\s+(?:[\p{L}'’-]+\s+){0,2}?(?:(?:end|side|top|edge)\s+of\s+${DETERMINER}\s+)?${ci(softLandings.lowPlaces)}${END}`,
   "u",
 );

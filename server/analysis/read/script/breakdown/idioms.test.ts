@@ -63,6 +63,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Alike pounces on Arthur in a surprise hug.",
       "Fay falls to the couch.",
       "R. CRUMB leaps from behind an autograph table.",
+      "Troy storms the reception.",
+      "It's quiet after the storm.",
+      "From out of nowhere -- Kate appears at the end of the street.",
+      "The sun is now turning into a golden orange glaze as it sets.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });

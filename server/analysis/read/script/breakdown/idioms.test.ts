@@ -67,6 +67,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "It's quiet after the storm.",
       "From out of nowhere -- Kate appears at the end of the street.",
       "The sun is now turning into a golden orange glaze as it sets.",
+      "A parking meter red flag rises up, leaving the arrow pointing at one hour.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });

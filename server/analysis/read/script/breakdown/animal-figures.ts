@@ -56,11 +56,6 @@ const REMAINS_AFTER = new RegExp(
   String.raw`^(?:['’]s?\s+(?:${any([...figures.remainsAfter, ...figures.partsAfter])})|\s+(?:${any(figures.partsAfter)}))(?![\p{L}])`,
   "iu",
 );
-/** "A dead fish. Out on the beach.", "a rotting deer": dead, so a prop; "the dead man's dog" lives. */
-const DEAD_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:${any(figures.deadBefore)}),?\s+(?:[\p{L}-]+\s+)?$`,
-  "iu",
-);
 /** "Marty's fish, now half-decayed", "the dog lies dead": dead, so a prop. */
 const DEAD_AFTER =
   /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|(?:\s+(?:that|which))?\s+(?:is|was|lies|lay|lying|appears\s+to\s+be|seems\s+to\s+be|looks)\s+dead(?!\s+(?:tired|set|serious|centre|center|still|quiet|silent|asleep|ahead|last|broke|drunk|right|wrong)))(?![\p{L}])/iu;
@@ -95,7 +90,7 @@ const BODY_BESIDE = new RegExp(
 );
 const BODY_FORMS = new Set(figures.bodyPartForms);
 const LIKENED =
-  /(?<![\p{L}])(?:(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like|(?:a\s+)?cross\s+between|half\s+man,?\s+half)\s+[^,.;:!?\n]*$/iu;
+  /(?<![\p{L}])(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like\s+[^,.;:!?\n]*$/iu;
 /** "like a vet examining a sick", to the match: a comparison that opens on "like a". */
 const LIKE_A = /(?<![\p{L}])like\s+(?:an?|the)\s+[^,;:.!?—–]*$/iu;
 /** "without a tree or bird in sight", "no dogs": none there. */
@@ -129,19 +124,6 @@ export function madeInShape(text: string, start: number, end: number): boolean {
 }
 
 /**
- * Whether an animal's word at `start`..`end` names a prop: a dish, a thing made in its shape or
- * showing it, its remains or a dead one ("the biggest Teddy Bear", "A dead fish"). The scene's
- * later "the bear" is that prop too.
- */
-export function aPropAnimal(text: string, start: number, end: number): boolean {
-  const near = nearBefore(text, start);
-  const after = text.slice(end, end + 40);
-  if (EATEN.test(near) || COOKED.test(near) || DISH_AFTER.test(after)) return true;
-  if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near) || DRESSED_AS.test(near)) return true;
-  return REMAINS.test(near) || REMAINS_AFTER.test(after) || DEAD_AFTER.test(after) || DEAD_BEFORE.test(near);
-}
-
-/**
  * Whether an animal's word at `start`..`end` names no animal on set: a dish, a thing made in its
  * shape or showing it, its remains, a dead one, one only heard, a person called one, a word that
  * describes ("snake like vines"), a verb, a leg's calf, or one the sentence says is not there.
@@ -151,7 +133,9 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   const near = nearBefore(text, start);
   const after = text.slice(end, end + 40);
   const form = text.slice(start, end).toLowerCase();
-  if (aPropAnimal(text, start, end)) return true;
+  if (EATEN.test(near) || COOKED.test(near) || DISH_AFTER.test(after)) return true;
+  if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near) || DRESSED_AS.test(near)) return true;
+  if (REMAINS.test(near) || REMAINS_AFTER.test(after) || DEAD_AFTER.test(after)) return true;
   if (SOUND_AFTER.test(after) || LIKE_AFTER.test(after) || NONE.test(near)) return true;
   if (PERSON_IS.test(near) || PEOPLE_AFTER.test(after) || COLOUR_AFTER.test(after)) return true;
   if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;

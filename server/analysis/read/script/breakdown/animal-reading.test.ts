@@ -96,19 +96,6 @@ describe("animals on set", () => {
     ).toEqual([]);
     expect(animals("in close shot at the dead\nfish.")).toEqual([]);
     expect(animals("The dead man's dog whimpers by the door.")).toEqual(["dog"]);
-    expect(animals("A dead fish. Out on the beach.")).toEqual([]);
-  });
-
-  it("reads the scene's later 'the bear' as the toy it first named, and a creature likened to two animals as neither", () => {
-    expect(
-      animals(
-        "He carries the biggest Teddy Bear the store had. She bumps noses with the bear, gives a look.",
-      ),
-    ).toEqual([]);
-    expect(animals("A teddy bear sits on the bed. A bear crashes through the window.")).toEqual(["bear"]);
-    expect(
-      animals("FINSTER, a ghoulish creature best described as a cross between a bat and a pig, grovels."),
-    ).toEqual([]);
   });
 
   it("reads an animal's word before a noun on the next line as that noun's description: 'a DOG\nLEASH'", () => {

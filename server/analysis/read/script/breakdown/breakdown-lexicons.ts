@@ -5,7 +5,7 @@ import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import wordnetElements from "../../../../lexicons/wordnet-elements.json" with { type: "json" };
 import { withoutWrittenText } from "../written-text";
-import { aPropAnimal, notAnAnimal } from "./animal-figures";
+import { notAnAnimal } from "./animal-figures";
 import { notAWeapon } from "./weapon-figures";
 
 /** Kinds of people the action can put in a scene without a line. */
@@ -611,13 +611,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
   const found = new Set<string>();
   const deadForms = new Set<string>();
   const onSet = lexicon.onSetOnly ? onSetText(text) : text;
-  const read = lexicon.not
-    ? onSet.replace(lexicon.not, (phrase) => {
-        // "the biggest Teddy Bear" ... "bumps noses with the bear": the scene's bear is that toy.
-        if (lexicon.needsNoun) deadForms.add(phrase.toLowerCase().split(/\s+/).at(-1) ?? "");
-        return " ".repeat(phrase.length);
-      })
-    : onSet;
+  const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
   for (const match of read.matchAll(lexicon.pattern)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
@@ -650,10 +644,6 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     // "a huge bear of a man": a likeness of a person, not an animal.
     if (lexicon.needsNoun && OF_A_PERSON.test(read.slice(match.index + (match[1]?.length ?? 0)))) continue;
     if (lexicon.needsNoun && ofACreature(read.slice(Math.max(0, match.index - 30), match.index))) continue;
-    if (lexicon.needsNoun && aPropAnimal(read, match.index, match.index + (match[1]?.length ?? 0))) {
-      deadForms.add(form);
-      continue;
-    }
     if (
       lexicon.needsNoun &&
       notAnAnimal(read, match.index, match.index + (match[1]?.length ?? 0), clauseBefore(read, match.index))

@@ -56,11 +56,6 @@ const {
   shot,
   climbing,
   lifted,
-  flying,
-  killingHolds,
-  drivenPart,
-  separable,
-  surfing,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -162,8 +157,6 @@ const READINGS: {
   pattern: RegExp;
   subjectIsPerson?: boolean;
   knownName?: boolean;
-  /** What must be written within a few sentences of the match: the sea for a surfer. */
-  near?: RegExp;
   /** What may not stand just before the match: "The big wide smile of a survivor breaks across his face". */
   notAfter?: RegExp;
 }[] = [
@@ -347,7 +340,7 @@ const READINGS: {
     name: "fall",
     cue: cue(ground.surfaces),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${presentVerbs(ground.verbs)})\s+${ci(ground.determiners)}\s+(?:${ci(ground.surfaces)})${END}`,
+      String.raw`(?<![\p{L}])(?:${presentVerbs(ground.verbs)})\s+${ci(["the"])}\s+(?:${ci(ground.surfaces)})${END}`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -442,78 +435,6 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
-    // "Jeff goes flying", "he comes crashing through the door": a body sent through the air.
-    name: "thrown",
-    cue: cue(flying.manners),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:(?:${verbs(flying.verbs)})\s+(?:${ci(flying.manners)})|(?:${verbs(flying.comeVerbs)})\s+(?:${ci(flying.comeManners)}))${END}`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
-    // "HANNA SNAPS the FALSE MARISSA's neck": a kill in one move.
-    name: "fight",
-    cue: cue(["neck"]),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(killingHolds.neckVerbs)})\s+(?:${ci(["the"])}\s+)?(?:\p{Lu}[\p{L}-]+\s+)?${OWNER}\s+${ci(["neck"])}${END}`,
-      "gu",
-    ),
-  },
-  {
-    // "Scorpina SMASHES DOWN ALPHA 5, BEHEADING HIM".
-    name: "fight",
-    cue: cue(formsOf(killingHolds.heavy)),
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:${verbs(killingHolds.heavy)})\s+${OBJECT}${END}`, "gu"),
-  },
-  {
-    // "slams the side of his head into the table": a head driven into something.
-    name: "fight",
-    cue: cue(drivenPart.parts),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(drivenPart.verbs)})\s+(?:${ci(drivenPart.sides)}\s+)?${OWNER}\s+(?:${ci(drivenPart.parts)})\s+(?:${MANNER})(?:${ci(drivenPart.into)})${END}`,
-      "gu",
-    ),
-  },
-  {
-    // "The truck knocks him down": the person between the verb and its particle.
-    name: "hit by a vehicle",
-    cue: cue(formsOf(separable.verbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just"])}\s+)?(?:${verbs(separable.verbs)})\s+${OBJECT}\s+${ci(separable.particles)}${END}`,
-      "gu",
-    ),
-  },
-  {
-    // "a car flies by, almost running her over".
-    name: "near miss",
-    cue: cue(nearMiss.adverbs),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])${ci(nearMiss.adverbs)}\s+(?:${verbs(separable.verbs)})\s+${OBJECT}\s+${ci(separable.particles)}${END}`,
-      "gu",
-    ),
-  },
-  {
-    // "Billy dodges away", "Jerry dodges the monsters": a body thrown out of harm's way.
-    name: "dive",
-    cue: cue(formsOf(dodge.dodgeVerbs)),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:${verbs(dodge.dodgeVerbs)})\s+(?!(?:${DETERMINER}\s+)?(?:${ci(dodge.notDodged)})${END})(?:${ci(["away", "aside", "back", "left", "right", "out", "under", "around", "past"])}|${DETERMINER}\s+[\p{L}-]+)${END}`,
-      "gu",
-    ),
-    subjectIsPerson: true,
-  },
-  {
-    // "The lone surfer SHREDS a long, endless right wall": a surf double's ride.
-    name: "surfing",
-    cue: cue(surfing.waves),
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}-])(?:${ci(surfing.riders)})(?![\p{L}-])(?!\s+(?:${ci(surfing.notAfter)})${END})`,
-      "gu",
-    ),
-    near: new RegExp(String.raw`(?<![\p{L}-])(?:${anyCase(surfing.waves)})(?![\p{L}-])`, "u"),
-  },
-  {
     // "they nearly crash into Dr. Bennett": a near miss of a person is staged like the hit.
     name: "near miss",
     cue: cue(nearMiss.adverbs),
@@ -524,8 +445,6 @@ const READINGS: {
   },
 ];
 
-/** How far, in characters either side, a reading's `near` words may stand. */
-const NEAR = 250;
 const FILLER_WORD = /^(?:and|then|now|suddenly|also|just|still|both|all)$/i;
 /** An adverb in lower case only: "Billy", "Holly" and "Kelly" are names, not "slowly". */
 const ADVERB = /^\p{Ll}+ly$/u;
@@ -685,8 +604,6 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       if (group !== undefined && !hasPerson(group, names)) continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
       if (reading.notAfter?.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
-      if (reading.near && !reading.near.test(text.slice(Math.max(0, match.index - NEAR), match.index + NEAR)))
-        continue;
       found.push(reading.name);
       break;
     }

@@ -68,6 +68,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "From out of nowhere -- Kate appears at the end of the street.",
       "The sun is now turning into a golden orange glaze as it sets.",
       "A parking meter red flag rises up, leaving the arrow pointing at one hour.",
+      "Cassie is heaving over a toilet. Cassie hurls.",
+      "They work at a huge BLOCK AND TACKLE arrangement.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -88,6 +90,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "A deer bolts across the road.",
         "Mary dressed the dog in a sweater.",
         "Zed falls into the river.",
+        "The guard is being flung against the wall.",
+        "Reese is struck down by the car.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -103,6 +107,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: deer"],
       ["animals: dog"],
       ["stunts: fall"],
+      ["stunts: thrown"],
+      ["vehicles: car", "stunts: hit by a vehicle"],
     ]);
   });
 

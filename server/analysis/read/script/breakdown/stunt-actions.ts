@@ -31,8 +31,8 @@ const object = (them: boolean) =>
   String.raw`(?:(?<pronoun>${ci(["him", "her", "himself", "herself", "themselves", ...(them ? ["them"] : [])])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+))`;
 const OBJECT = object(true);
 /** A person as a passive verb's subject: "he is thrown", "Zed gets knocked", "the guard is flung". */
-const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+)|(?<=(?:^|[\s,;:—–-])(?:${ci(["as", "and", "while", "when"])}\s+)?)(?<plural>\p{Ll}[\p{Ll}-]+s)(?=\s))`;
-const BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
+const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>(?!(?:is|are|being|gets|get|getting)\s)\p{Ll}[\p{Ll}-]+)|(?<=(?:^|[\s,;:—–-])(?:${ci(["as", "and", "while", "when"])}\s+)?)(?<plural>\p{Ll}[\p{Ll}-]+s)(?=\s))`;
+const BE = String.raw`(?:\s+${ci(["is", "are"])}\s+${ci(["being"])}|\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 /** As BE, but "'s" only after a pronoun: "he's shot" is shot, "Archer's shot" is his. */
 const PASSIVE_BE = String.raw`(?:\s+${ci(["is", "are", "gets", "get", "getting", "being"])}|(?<=(?<![\p{L}])${ci(["he", "she"])})['’]s)\s+(?:\p{Ll}+ly\s+)?`;
 const END = String.raw`(?![\p{L}])`;
@@ -73,8 +73,13 @@ const presentVerbs = (list: readonly string[]) => {
 };
 /** "out of a giant cannon", after a pause the writer marks ("is shot ...out of"). */
 const OUT_OF_LAUNCHER = String.raw`[\s.…]+${ci(["out of", "from"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(launched.from)})${END}`;
+/** Past participles only ("thrown", "flung", "struck"): "Cassie is heaving over a toilet" throws no one. */
 const participles = (list: readonly string[]) =>
-  anyCase(list.flatMap((verb) => verbForms(verb).filter((form) => /(?:ed|en|wn|ng|ung|ck)$/.test(form))));
+  anyCase(
+    list.flatMap((verb) =>
+      verbForms(verb).filter((form) => /(?:ed|en|wn|ng|ung|ck)$/.test(form) && !/ing$/.test(form)),
+    ),
+  );
 /** Where a thrown person goes; an idiom after it ("into a panic", "back to school") throws no one. */
 /** How hard a person is thrown: "slams Scott awkwardly into the side of the truck". */
 const MANNER = String.raw`(?:(?:\p{Ll}+ly|hard)\s+)?`;
@@ -239,7 +244,7 @@ const READINGS: {
     name: "hit by a vehicle",
     cue: cue(vehicleHits.passive),
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(vehicleHits.passive)})\s+(?:head-on\s+)?${ci(["by"])}\s+${DETERMINER}\s+(?<vehicle>[\p{L}-]+(?:\s+[\p{L}-]+){0,2})`,
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(vehicleHits.passive)})\s+(?:${ci(["head-on", "down"])}\s+)?${ci(["by"])}\s+${DETERMINER}\s+(?<vehicle>[\p{L}-]+(?:\s+[\p{L}-]+){0,2})`,
       "gu",
     ),
   },

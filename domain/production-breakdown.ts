@@ -46,6 +46,17 @@ export const BreakdownElementsSchema = z.object({
 });
 export type BreakdownElements = z.infer<typeof BreakdownElementsSchema>;
 
+/** The longest quote an element carries; a longer sentence is cut at a word with an ellipsis. */
+export const ELEMENT_QUOTE_MAX = 200;
+
+/** Where the pages ask for an element: the sentence of the action (or the heading) that names it. */
+export const ElementQuoteSchema = z.object({
+  kind: z.enum(ELEMENT_KINDS),
+  name: z.string(),
+  quote: z.string(),
+});
+export type ElementQuote = z.infer<typeof ElementQuoteSchema>;
+
 export const BreakdownSceneSchema = z.object({
   number: z.number().int().min(1),
   heading: z.string(),
@@ -60,6 +71,8 @@ export const BreakdownSceneSchema = z.object({
   /** Non-speaking: named characters, crowds, extras and children the action puts in the scene. */
   extras: z.array(z.string()),
   elements: BreakdownElementsSchema,
+  /** Each element's quote from the scene, in the order of `elements`; absent in older analyses. */
+  quotes: z.array(ElementQuoteSchema).optional(),
   /** A year or span the heading (or, failing that, the title page) gives the scene. */
   period: z.string().nullable(),
 });
@@ -103,6 +116,8 @@ export interface BreakdownElementRow {
   kind: ElementKind;
   name: string;
   scenes: number[];
+  /** The first scene's quote for it, with that scene's number and page. */
+  firstQuote: { scene: number; page: number; quote: string } | null;
 }
 
 export function elementTable(breakdown: ProductionBreakdown): BreakdownElementRow[] {
@@ -111,8 +126,12 @@ export function elementTable(breakdown: ProductionBreakdown): BreakdownElementRo
     for (const kind of ELEMENT_KINDS) {
       for (const name of scene.elements[kind]) {
         const key = `${kind}:${name}`;
-        const row = rows.get(key) ?? { kind, name, scenes: [] };
+        const row: BreakdownElementRow = rows.get(key) ?? { kind, name, scenes: [], firstQuote: null };
         row.scenes.push(scene.number);
+        const quote = row.firstQuote
+          ? undefined
+          : scene.quotes?.find((entry) => entry.kind === kind && entry.name === name);
+        if (quote) row.firstQuote = { scene: scene.number, page: scene.page, quote: quote.quote };
         rows.set(key, row);
       }
     }
@@ -123,6 +142,11 @@ export function elementTable(breakdown: ProductionBreakdown): BreakdownElementRo
       b.scenes.length - a.scenes.length ||
       a.name.localeCompare(b.name),
   );
+}
+
+/** Where an element's quote is: "(scene 27, page 20)". */
+export function quotePlace(at: { scene: number; page: number }): string {
+  return `(scene ${at.scene}, page ${at.page})`;
 }
 
 /** "3 4/8" pages from eighths, as breakdown sheets write them. */

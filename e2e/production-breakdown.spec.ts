@@ -72,6 +72,13 @@ test("shows the band with its drivers, the cast and location tables, under the c
     .locator("table")
     .filter({ has: page.locator("caption", { hasText: "Locations" }) });
   await expect(locations.locator("tbody tr").first()).toBeVisible();
+
+  // Each element with the sentence that asks for it, so a producer can check it on the page.
+  const elements = section.locator("table").filter({ has: page.locator("caption", { hasText: "Elements" }) });
+  await expect(elements.locator("thead")).toHaveText("ElementKindScenesAs written");
+  const fall = elements.locator("tbody tr").filter({ has: page.locator("th", { hasText: /^fall$/ }) });
+  await expect(fall.locator("q")).toHaveText("Suddenly, the ladder gives way and he falls.");
+  await expect(fall).toContainText(/falls\. \(scene 22, page \d+\)$/);
 });
 
 test("downloads one CSV row per scene, and the breakdown PDF", async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   elementTable,
   formatEighths,
   type ProductionBreakdown,
+  quotePlace,
 } from "#domain/production-breakdown";
 import { Button } from "../../../../components/ui/button";
 import { saveFile } from "../../exports/save-file";
@@ -118,8 +119,22 @@ export function ProductionBreakdownSection({
       {elements.length > 0 && (
         <DataTable
           caption="Elements"
-          head={["Element", "Kind", "Scenes"]}
-          rows={elements.map((row) => [row.name, ELEMENT_KIND_LABELS[row.kind], row.scenes.join(", ")])}
+          head={["Element", "Kind", "Scenes", "As written"]}
+          rows={elements.map((row) => [
+            row.name,
+            ELEMENT_KIND_LABELS[row.kind],
+            <span key="scenes" className="block min-w-32">
+              {row.scenes.join(", ")}
+            </span>,
+            row.firstQuote ? (
+              <span key="quote" className="block min-w-48 text-muted-foreground">
+                <q className="text-foreground">{row.firstQuote.quote}</q>{" "}
+                <span className="whitespace-nowrap">{quotePlace(row.firstQuote)}</span>
+              </span>
+            ) : (
+              ""
+            ),
+          ])}
           isTall
         />
       )}

@@ -20,6 +20,10 @@ describe("the production breakdown PDF", () => {
         cast: ["Edward", "Will"],
         extras: ["crowd"],
         elements: { ...none, animals: ["fish"], vfx: ["giant"] },
+        quotes: [
+          { kind: "animals", name: "fish", quote: "A catfish swims along." },
+          { kind: "vfx", name: "giant", quote: "The giant steps over the river." },
+        ],
         period: "1977",
       },
       {
@@ -70,8 +74,9 @@ describe("the production breakdown PDF", () => {
     expect(body).toContain(
       "Location Sets Scenes Pages Day Night BLOOM HOUSE KITCHEN 1 1 3/8 0 1 RIVER – 1 6/8 1 0",
     );
-    expect(body).toContain("Kind Element Scenes");
-    expect(body).toContain("Visual effects giant 1");
+    expect(body).toContain("Kind Element Scenes As written");
+    expect(body).toContain("Visual effects giant 1 “The giant steps over the river.” (scene 1, page 1)");
+    expect(body).toContain("Animals fish 1 “A catfish swims along.” (scene 1, page 1)");
     // The scenes table wraps its headings: read it by position, a row's cells on one line.
     const { words } = pdfWordBoxes(bytes);
     const top = (word: string, at = 0) => words.filter((box) => box.word === word).at(at)?.yMin;

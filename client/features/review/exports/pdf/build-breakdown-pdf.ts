@@ -7,6 +7,7 @@ import {
   elementTable,
   formatEighths,
   type ProductionBreakdown,
+  quotePlace,
 } from "#domain/production-breakdown";
 import { createReport, writeFooters, writeReportHeader } from "./pdf-document";
 import type { PdfFontFiles } from "./pdf-fonts";
@@ -72,11 +73,17 @@ export function buildBreakdownPdf({ projectTitle, breakdown, date, fonts }: Brea
     writeTable(
       layout,
       [
-        { title: "Kind", share: 0.2 },
-        { title: "Element", share: 0.25 },
-        { title: "Scenes", share: 0.55 },
+        { title: "Kind", share: 0.15 },
+        { title: "Element", share: 0.17 },
+        { title: "Scenes", share: 0.25 },
+        { title: "As written", share: 0.43 },
       ],
-      elements.map((row) => [ELEMENT_KIND_LABELS[row.kind], row.name, row.scenes.join(", ")]),
+      elements.map((row) => [
+        ELEMENT_KIND_LABELS[row.kind],
+        row.name,
+        row.scenes.join(", "),
+        row.firstQuote ? `“${row.firstQuote.quote}” ${quotePlace(row.firstQuote)}` : "",
+      ]),
     );
   }
   layout.heading("Scenes", { size: 13.5 });

@@ -5,11 +5,14 @@ import {
   type BreakdownScene,
   dayPartOf,
   ELEMENT_KINDS,
+  type ElementKind,
+  type ElementQuote,
   type ProductionBreakdown,
 } from "#domain/production-breakdown";
 import type { ReadingCharacter } from "#domain/script-reading";
 import { characterName } from "#server/screenplay/patterns";
 import type { TitlePageEntry } from "#server/screenplay/screenplay-element";
+import { splitSentences } from "../../text/words";
 import { AGE_PREFIX, isCueName } from "../cast";
 import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
@@ -42,6 +45,7 @@ import {
   twinned,
   vfxJudge,
 } from "./effect-actions";
+import { quoteOf } from "./element-quote";
 import { beingsAreCreatures, namesABeing } from "./generic-beings";
 import { headingPeople } from "./heading-people";
 import { type HeadingPlace, PLACE_YEAR_CAPTION, periodOf, yearsIn } from "./heading-place";
@@ -82,6 +86,10 @@ const CAPTION = /^(?:SUPER(?:IMPOSE)?|TITLE|CARD|CHYRON|TITLE CARD|CAPTION)\s*:/
  */
 const OPENING_SCENES = 5;
 const DATED_SHARE = 0.2;
+
+const ALL_KINDS: ReadonlySet<ElementKind> = new Set(ELEMENT_KINDS);
+/** The most sentences in a row an element's quote may take. */
+const QUOTE_SPAN = 3;
 
 /** The production breakdown counted from the reading's scenes (product.md §10). */
 export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
@@ -159,14 +167,187 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   const onSet: string[][] = [];
   const sceneBitParts = input.scenes.map((scene) => bitPartsIn(actionOf(scene), known, places));
   const bitParts = scriptBitParts(sceneBitParts.flat());
+  /**
+   * The elements a scene's action asks for. `whole` reads the scene as a breakdown sheet does, its
+   * heading and the characters in it too; one sentence is read without them, to find where each
+   * element is written, reading only the kinds still `wanted`.
+   */
+  const elementsOf = (
+    scene: SceneModel,
+    index: number,
+    action: string,
+    actionBlocks: readonly string[],
+    whole: boolean,
+    wanted: ReadonlySet<ElementKind> = ALL_KINDS,
+  ): BreakdownElements => {
+    // What a screen in the scene shows is footage: no special effect on set.
+    const staged = stagedAction(actionBlocks);
+    const elements = Object.fromEntries(
+      ELEMENT_KINDS.map((kind) => [
+        kind,
+        !wanted.has(kind)
+          ? []
+          : namesIn(
+              kind === "vfx"
+                ? withoutNames(action, vfxNames)
+                : kind === "animals"
+                  ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
+                  : kind === "sfx" || kind === "vehicles"
+                    ? staged
+                    : action,
+              ELEMENT_LEXICONS[kind],
+              kind === "stunts"
+                ? judgeStunt
+                : kind === "vfx"
+                  ? vfxJudge
+                  : kind === "sfx"
+                    ? sfxJudge
+                    : kind === "vehicles"
+                      ? vehicleJudge
+                      : undefined,
+            ),
+      ]),
+    ) as BreakdownElements;
+    const wants = (kind: ElementKind) => wanted.has(kind);
+    if (wants("weapons"))
+      for (const weapon of wieldedWeapons(action))
+        if (!elements.weapons.length || (weapon === "gun" && !elements.weapons.includes(weapon)))
+          elements.weapons.push(weapon);
+    if (wants("stunts")) {
+      if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
+      const previous = whole && index > 0 ? actionOf(input.scenes[index - 1]!) : "";
+      for (const stunt of stuntActions(
+        whole ? continuedSentence(previous, action, scene.heading) : action,
+        upperKnown,
+      ))
+        if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
+    }
+    if (
+      wants("sfx") &&
+      !elements.sfx.includes(GUNFIRE.name) &&
+      elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&
+      // A shot only written or mimed in quotation marks ('makes a "shoot him in the neck" motion') is none.
+      GUNFIRE.pattern.test(withoutWrittenText(staged))
+    )
+      elements.sfx.push(GUNFIRE.name);
+    GUNFIRE.pattern.lastIndex = 0;
+    if (wants("sfx") || wants("vfx")) {
+      const effects = effectActions(action, upperKnown, machineNames);
+      if (staged !== action) effects.sfx = effectActions(staged, upperKnown, machineNames).sfx;
+      for (const kind of ["sfx", "vfx"] as const)
+        for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
+    }
+    if (whole)
+      for (const effect of headingEffects(scene.heading))
+        if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
+    if (wants("vfx"))
+      for (const sight of drawnSights(action)) if (!elements.vfx.includes(sight)) elements.vfx.push(sight);
+    if (whole && twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
+      elements.vfx.push("twinning");
+    // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
+    if (whole)
+      for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
+        if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
+    if (wants("animals")) {
+      for (const animal of namedAnimalsIn(action, pets))
+        if (!elements.animals.includes(animal)) elements.animals.push(animal);
+      if (!elements.animals.includes("horse") && riddenHorse(action)) elements.animals.push("horse");
+    }
+    if (wants("vehicles")) {
+      // "The Mustang roars down the highway": the car the script named by an animal's word.
+      if (carNamed?.test(action) && !elements.vehicles.includes("car")) elements.vehicles.push("car");
+      for (const vehicle of namedVehicles(action, elements))
+        if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
+    }
+    if (creatureBeings) {
+      elements.animals = elements.animals.filter((animal) => animal !== "animals");
+      if (wants("vfx") && !elements.vfx.includes("creature") && namesABeing(action))
+        elements.vfx.push("creature");
+    }
+    for (const [name, animal] of animalCharacters)
+      if (whole && scene.characters.includes(name) && !elements.animals.includes(animal))
+        elements.animals.push(animal);
+    // "the robot's loyalties" in a scene of GERTY, "a state of the art robot": that machine, a
+    // practical effect on set, no visual effect.
+    if (scene.characters.some((name) => namedRobots.has(name)))
+      elements.vfx = elements.vfx.filter((effect) => effect !== "robot");
+    // A creature only named as the owner of a thing ("Hellboy's coat") is not on set.
+    for (const [name, image] of vfxCharacters)
+      if (
+        whole &&
+        scene.characters.includes(name) &&
+        !scene.ownersOnly?.includes(name) &&
+        !elements.vfx.includes(image)
+      )
+        elements.vfx.push(image);
+    return elements;
+  };
+  /**
+   * Where each element is written: the first sentence of the action that asks for it read alone,
+   * else the heading that puts the scene in a vehicle or an effect, else the first sentence that
+   * names the character it is. An element no sentence gives alone (a twin) has no quote.
+   */
+  const elementQuotes = (scene: SceneModel, index: number, elements: BreakdownElements): ElementQuote[] => {
+    const quotes = new Map<string, ElementQuote>();
+    const wanted = ELEMENT_KINDS.reduce((sum, kind) => sum + elements[kind].length, 0);
+    if (!wanted) return [];
+    // The sentence a scene opens on may begin in the last one ("...out of a giant cannon.").
+    const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
+    const blocks = scene.elements
+      .filter((element) => element.type === "action")
+      .map((element) => element.text);
+    if (blocks.length) blocks[0] = continuedSentence(previous, blocks[0]!, scene.heading);
+    // A quote is words as they stand on the page: sentences of one action paragraph.
+    const paragraphs = blocks.map(splitSentences);
+    const sentences = paragraphs.flat();
+    // One sentence alone first; then two or three in a row, for what one sentence sets up and the
+    // next does ("a strange mechanical hand on the desk. It clamps down automatically.").
+    for (let span = 1; span <= QUOTE_SPAN && quotes.size < wanted; span++)
+      for (const paragraph of paragraphs)
+        for (let at = 0; at + span <= paragraph.length && quotes.size < wanted; at++) {
+          const kinds = new Set(
+            ELEMENT_KINDS.filter((kind) => elements[kind].some((name) => !quotes.has(`${kind}:${name}`))),
+          );
+          // Gunfire is read from the weapons; a car told by its tires, from the stunts and the mounts.
+          if (kinds.has("sfx")) kinds.add("weapons");
+          if (kinds.has("vehicles")) for (const kind of ["animals", "stunts"] as const) kinds.add(kind);
+          const text = paragraph.slice(at, at + span).join(" ");
+          const found = elementsOf(scene, index, text, [text], false, kinds);
+          for (const kind of ELEMENT_KINDS)
+            for (const name of found[kind])
+              if (elements[kind].includes(name) && !quotes.has(`${kind}:${name}`))
+                quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(text) });
+        }
+    const fromHeading = [
+      ...headingEffects(scene.heading).map((name) => ["vfx", name] as const),
+      ...headingVehicles(scene.heading, ownPlaces[index]!, scene.setting).map(
+        (name) => ["vehicles", name] as const,
+      ),
+    ];
+    for (const [kind, name] of fromHeading)
+      if (elements[kind].includes(name) && !quotes.has(`${kind}:${name}`))
+        quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(scene.heading) });
+    const characters: [ElementKind, Map<string, string>][] = [
+      ["animals", animalCharacters],
+      ["vfx", vfxCharacters],
+    ];
+    for (const [kind, named] of characters)
+      for (const [character, name] of named) {
+        if (quotes.has(`${kind}:${name}`) || !elements[kind].includes(name)) continue;
+        const lower = character.toLowerCase();
+        const sentence = sentences.find((text) => text.toLowerCase().includes(lower));
+        if (sentence) quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(sentence) });
+      }
+    return ELEMENT_KINDS.flatMap((kind) =>
+      elements[kind].flatMap((name) => quotes.get(`${kind}:${name}`) ?? []),
+    );
+  };
   const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
     const place = headingPlaces[index]!;
     const actionBlocks = scene.elements
       .filter((element) => element.type === "action")
       .map((element) => element.text);
     const action = actionBlocks.join("\n");
-    // What a screen in the scene shows is footage: no special effect on set.
-    const staged = stagedAction(actionBlocks);
     const captionYears = actionBlocks
       .filter(
         (block) =>
@@ -204,83 +385,8 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     const people = scenePeople(action, present, speaking, sceneBitParts[index] ?? [], bitParts);
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
-    const elements = Object.fromEntries(
-      ELEMENT_KINDS.map((kind) => [
-        kind,
-        namesIn(
-          kind === "vfx"
-            ? withoutNames(action, vfxNames)
-            : kind === "animals"
-              ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
-              : kind === "sfx" || kind === "vehicles"
-                ? staged
-                : action,
-          ELEMENT_LEXICONS[kind],
-          kind === "stunts"
-            ? judgeStunt
-            : kind === "vfx"
-              ? vfxJudge
-              : kind === "sfx"
-                ? sfxJudge
-                : kind === "vehicles"
-                  ? vehicleJudge
-                  : undefined,
-        ),
-      ]),
-    ) as BreakdownElements;
-    for (const weapon of wieldedWeapons(action))
-      if (!elements.weapons.length || (weapon === "gun" && !elements.weapons.includes(weapon)))
-        elements.weapons.push(weapon);
-    if (!elements.stunts.includes(ATTACK.name) && hasAttack(action)) elements.stunts.push(ATTACK.name);
-    const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
-    for (const stunt of stuntActions(continuedSentence(previous, action, scene.heading), upperKnown))
-      if (!elements.stunts.includes(stunt)) elements.stunts.push(stunt);
-    if (
-      !elements.sfx.includes(GUNFIRE.name) &&
-      elements.weapons.some((weapon) => GUNFIRE.firearms.has(weapon)) &&
-      // A shot only written or mimed in quotation marks ('makes a "shoot him in the neck" motion') is none.
-      GUNFIRE.pattern.test(withoutWrittenText(staged))
-    )
-      elements.sfx.push(GUNFIRE.name);
-    GUNFIRE.pattern.lastIndex = 0;
-    const effects = effectActions(action, upperKnown, machineNames);
-    if (staged !== action) effects.sfx = effectActions(staged, upperKnown, machineNames).sfx;
-    for (const kind of ["sfx", "vfx"] as const)
-      for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
-    for (const effect of headingEffects(scene.heading))
-      if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
-    for (const sight of drawnSights(action)) if (!elements.vfx.includes(sight)) elements.vfx.push(sight);
-    if (twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
-      elements.vfx.push("twinning");
-    // Only a heading's own words put the scene in a vehicle: a shot under a car's heading names none.
-    for (const vehicle of headingVehicles(scene.heading, ownPlaces[index]!, scene.setting))
-      if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
-    for (const animal of namedAnimalsIn(action, pets))
-      if (!elements.animals.includes(animal)) elements.animals.push(animal);
-    if (!elements.animals.includes("horse") && riddenHorse(action)) elements.animals.push("horse");
-    // "The Mustang roars down the highway": the car the script named by an animal's word.
-    if (carNamed?.test(action) && !elements.vehicles.includes("car")) elements.vehicles.push("car");
-    for (const vehicle of namedVehicles(action, elements))
-      if (!elements.vehicles.includes(vehicle)) elements.vehicles.push(vehicle);
-    if (creatureBeings) {
-      elements.animals = elements.animals.filter((animal) => animal !== "animals");
-      if (!elements.vfx.includes("creature") && namesABeing(action)) elements.vfx.push("creature");
-    }
-    for (const [name, animal] of animalCharacters)
-      if (scene.characters.includes(name) && !elements.animals.includes(animal))
-        elements.animals.push(animal);
-    // "the robot's loyalties" in a scene of GERTY, "a state of the art robot": that machine, a
-    // practical effect on set, no visual effect.
-    if (scene.characters.some((name) => namedRobots.has(name)))
-      elements.vfx = elements.vfx.filter((effect) => effect !== "robot");
-    // A creature only named as the owner of a thing ("Hellboy's coat") is not on set.
-    for (const [name, image] of vfxCharacters)
-      if (
-        scene.characters.includes(name) &&
-        !scene.ownersOnly?.includes(name) &&
-        !elements.vfx.includes(image)
-      )
-        elements.vfx.push(image);
+    const elements = elementsOf(scene, index, action, actionBlocks, true);
+    const quotes = elementQuotes(scene, index, elements);
     return {
       number: scene.number,
       heading: scene.heading,
@@ -293,6 +399,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       cast: [...speaking].map(properCase),
       extras: people.extras,
       elements,
+      quotes,
       period: years.length ? periodOf(years) : null,
     };
   });

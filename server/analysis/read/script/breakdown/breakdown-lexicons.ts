@@ -364,7 +364,7 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
  * of place may stand between. A bare "as" is a conjunction ("as the car pulls up") and names the thing.
  */
 const SIMILE = new RegExp(
-  String.raw`(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as|(?<![\p{L}])(?:${lexicons.simileAdjectives.words.map(formPattern).join("|")})\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$`,
+  String.raw`(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as|(?<![\p{L}])(?:${lexicons.simileAdjectives.words.map(formPattern).join("|")})\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+|\p{Ll}+['’]\p{Ll}+\s+\p{Ll}+\s+(?:an?\s+|the\s+|to\s+)?){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$`,
   "iu",
 );
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
@@ -503,7 +503,7 @@ const HEARD_BEFORE = new RegExp(
  * "Dogs bark.", "we hear a distant rooster", "we can hear it raining": an animal or an effect only
  * heard is on the sound track, not on set.
  */
-function heardOnly(text: string, start: number, end: number, animal: boolean): boolean {
+export function heardOnly(text: string, start: number, end: number, animal: boolean): boolean {
   if (animal && ANIMAL_SOUND.test(text.slice(end, end + 30))) return true;
   const sentence =
     text

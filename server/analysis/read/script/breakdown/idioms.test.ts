@@ -70,6 +70,12 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "A parking meter red flag rises up, leaving the arrow pointing at one hour.",
       "Cassie is heaving over a toilet. Cassie hurls.",
       "They work at a huge BLOCK AND TACKLE arrangement.",
+      "Becca shoots her mother a look.",
+      "The FAINT SOUND of her parents fighting downstairs.",
+      "We hear Zed and Mary fighting in the next room.",
+      '"I feel like I\'m a punching bag," he says.',
+      "She looks up and freezes like she's seen a ghost.",
+      "He seems dazed, like he's talking to dogs.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -92,6 +98,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed falls into the river.",
         "The guard is being flung against the wall.",
         "Reese is struck down by the car.",
+        "Becca shoots her mother.",
+        '"Stop!" Zed punches Mary.',
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -109,6 +117,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fall"],
       ["stunts: thrown"],
       ["vehicles: car", "stunts: hit by a vehicle"],
+      ["stunts: shot"],
+      ["stunts: fight"],
     ]);
   });
 

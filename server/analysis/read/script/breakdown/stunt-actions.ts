@@ -7,6 +7,7 @@ import {
   CAPITALISED_NAME,
   ELEMENT_LEXICONS,
   formPattern,
+  heardOnly,
   isElementWord,
   type MatchJudge,
   namesIn,
@@ -149,8 +150,11 @@ const CAMERA = ci([
 ]);
 /** "ready to shoot him", "if he shoots Gabe", "he'd shoot her": a shot meant, not fired. */
 const MEANT = String.raw`(?<!(?:${ci(["to", "if", "would", "could", "might", "will"])}|['’](?:d|ll))\s+(?:\p{Ll}+\s+)?)`;
-/** "shoots him a look", "shoots Nimziki a pissed off look": a look, not a shot. */
-const NOT_A_LOOK = String.raw`(?!\s+(?:${ci(["both", "all"])}\s+)?${ci(["a", "an", "the", "one", "another"])}\s+(?:[\p{L}-]+\s+){0,2}${ci(["look", "looks", "glance", "smile", "grin", "wink", "glare", "nod", "stare", "scowl", "frown", "question"])}${END})`;
+/**
+ * "shoots him a look", "shoots Nimziki a pissed off look", "shoots her mother a look": a look, not
+ * a shot, the one looked at named in up to three words.
+ */
+const NOT_A_LOOK = String.raw`(?!(?:\s+[\p{L}'’-]+){0,2}?\s+(?:${ci(["both", "all"])}\s+)?${ci(["a", "an", "the", "one", "another"])}\s+(?:[\p{L}-]+\s+){0,2}${ci(["look", "looks", "glance", "smile", "grin", "wink", "glare", "nod", "stare", "scowl", "frown", "question"])}${END})`;
 
 /**
  * The stunts this module reads, each with the clause pattern that names it. `knownName`: a name in
@@ -703,6 +707,10 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (UNREAL.test(before)) return false;
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
     if (name === "fight" && PLAYFUL.test(before)) return false;
+    // "The FAINT SOUND of her parents fighting downstairs": a fight only heard is staged off screen.
+    if (name === "fight" && heardOnly(text, start, end, false)) return false;
+    // '"I feel like I'm on fire" appears over his head': words written or said, not a stunt.
+    if (insideQuotes(text, start)) return false;
     // "She slams her bedroom door": "her" owns the thing slammed, no one is hit.
     if (/\sher$/.test(lower) && ownsAThing(text, end)) return false;
     // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.
@@ -746,6 +754,20 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (personAfter(text, end, names)) return true;
     return undefined;
   };
+}
+
+/** Whether the words at `start` stand inside quotation marks opened in their sentence. */
+function insideQuotes(text: string, start: number): boolean {
+  const sentence =
+    text
+      .slice(Math.max(0, start - 200), start)
+      .split(/[.!?]\s+(?=["“\p{Lu}])|\n\s*\n/u)
+      .at(-1) ?? "";
+  // Curly marks say which way they face ("” Steve trips and falls" closes a line); straight ones pair.
+  const opened = sentence.lastIndexOf("“");
+  const closed = sentence.lastIndexOf("”");
+  if (opened >= 0 || closed >= 0) return opened > closed;
+  return (sentence.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
 /** "Two cars collide", "the van then crashes into a pole": a vehicle is the crash's subject. */

@@ -3,7 +3,7 @@ import { isElementWord } from "#analysis/read/script/breakdown/breakdown-lexicon
 import { nameCase } from "#analysis/read/text/names";
 import { countWords, listPhrase } from "#analysis/read/text/words";
 import type { DeckBuildout } from "#domain/deck-buildout";
-import type { ProductionBreakdown } from "#domain/production-breakdown";
+import { elementTable, type ProductionBreakdown } from "#domain/production-breakdown";
 import type { OutlineFacts } from "./outline-facts";
 import { clip, isStatement, isWorn, quoted, say, sentences } from "./outline-text";
 
@@ -43,6 +43,8 @@ function scriptWorld(facts: OutlineFacts): string[] {
         return `${nameCase(location.name)}${sets.length ? ` (${sets.map((set) => set.toLowerCase()).join(", ")})` : ""}`;
       });
     if (main.length) paragraphs.push(`Where most of its pages play: ${listPhrase(main)}.`);
+    const sights = setPieces(breakdown);
+    if (sights) paragraphs.push(sights);
   } else if (scenes.length) {
     const places = counted(scenes.map((scene) => scene.place)).slice(0, 4);
     paragraphs.push(`Most of it plays at ${listPhrase(places.map(([place]) => nameCase(place)))}.`);
@@ -59,6 +61,25 @@ function scriptWorld(facts: OutlineFacts): string[] {
     .filter((place) => !paragraphs.some((paragraph) => paragraph.includes(place)));
   if (named.length) paragraphs.push(`Places the characters name: ${listPhrase(named)}.`);
   return paragraphs;
+}
+
+/** Set pieces of each kind, so the paragraph fits a slide: two sights, then one stunt. */
+const SET_PIECES = { vfx: 2, stunts: 1 } as const;
+
+/**
+ * The sights and stunts the pages ask for that run through the film (two scenes or more), each in
+ * the words of the first scene that asks for it, the ones in most scenes first.
+ */
+function setPieces(breakdown: ProductionBreakdown): string {
+  const rows = elementTable(breakdown);
+  const picks: string[] = [];
+  for (const kind of ["vfx", "stunts"] as const) {
+    const quotes = rows
+      .filter((row) => row.kind === kind && row.scenes.length >= 2 && row.firstQuote)
+      .map((row) => `${quoted(row.firstQuote!.quote, 30)} (page ${row.firstQuote!.page})`);
+    picks.push(...[...new Set(quotes)].filter((quote) => !picks.includes(quote)).slice(0, SET_PIECES[kind]));
+  }
+  return picks.length ? `What it asks the camera for, in its own words: ${picks.join("; ")}.` : "";
 }
 
 /** "Set from 1960s–1990s: the headings date scenes to 1973, 1977, 1987 and 1998." */

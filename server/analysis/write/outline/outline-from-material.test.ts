@@ -77,6 +77,23 @@ describe("the outline of a real script (Big Fish)", async () => {
     expect(world).not.toMatch(/Winchester|\d+ places in \d+ scenes/);
   });
 
+  it("names the sights and stunts that run through the film in the pages' own words, with their pages", () => {
+    const sights = bigFish.world.paragraphs.find((paragraph) =>
+      paragraph.startsWith("What it asks the camera for"),
+    );
+    expect(sights).toMatch(
+      /^What it asks the camera for, in its own words: “The giant's voice has such force, it blows Edward's hair back\.” \(page \d+\); “As the newborn sails upward TOWARDS CAMERA, [^”]+” \(page \d+\); “Suddenly, the ladder gives way and he falls\.” \(page \d+\)\.$/,
+    );
+  });
+
+  it("asks the camera for nothing where no sight or stunt runs through the pages", async () => {
+    const short = await outline({
+      projectTitle: "My Living Memory",
+      pitchText: readFileSync(realFixture("my_living_memory__afterwriting.fountain"), "utf8"),
+    });
+    expect(short.world.paragraphs.join(" ")).not.toContain("What it asks the camera for");
+  });
+
   it("has no fill-in instructions and no sentence said three times", () => {
     expect(repeatedSentences(bigFish)).toEqual([]);
     expect(JSON.stringify(bigFish)).not.toMatch(/"Add |\[protagonist\]/);

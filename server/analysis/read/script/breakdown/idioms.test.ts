@@ -78,6 +78,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He seems dazed, like he's talking to dogs.",
       "He carries Ella into the street in direct line of fire.",
       "As the engine ignites and roars to life we DISSOLVE TO:",
+      "Cory takes out the little tooth-pick sword from his drink.",
+      "He makes small talk about jet lag.",
+      "Suddenly our plane of focus wildly shifts.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -102,6 +105,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Reese is struck down by the car.",
         "Becca shoots her mother.",
         '"Stop!" Zed punches Mary.',
+        "He has to gun the car up to sixty-five to catch up with them.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -121,6 +125,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: car", "stunts: hit by a vehicle"],
       ["stunts: shot"],
       ["stunts: fight"],
+      ["vehicles: car"],
     ]);
   });
 

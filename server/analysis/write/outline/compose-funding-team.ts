@@ -64,12 +64,21 @@ function budgetNotes(signals: Signals): string {
   return sentences.length ? sentences.join(" ") : "The material gives no budget, raise or ask.";
 }
 
+/** The band's drivers a deck line names, biggest first. */
+const DECK_DRIVERS = 4;
+
 /** The band with its drivers, said plainly to be an estimate from the pages. */
 function bandLines(facts: OutlineFacts, comps: readonly CompFit[]): string[] {
   const { breakdown } = facts;
   if (!breakdown) return [];
   const { band, drivers } = breakdown.budgetBand;
-  const lines = [`Budget band: ${BUDGET_BAND_LABELS[band]}: ${drivers.join(", ")}. ${BUDGET_ESTIMATE_NOTE}`];
+  // A slide names what moves the band most; the breakdown lists every driver.
+  const named = drivers.slice(0, DECK_DRIVERS);
+  const more = drivers.length - named.length;
+  const rest = more ? ` (${more} more driver${more === 1 ? "" : "s"} in the production breakdown)` : "";
+  const lines = [
+    `Budget band: ${BUDGET_BAND_LABELS[band]}, driven most by ${listPhrase(named)}${rest}. ${BUDGET_ESTIMATE_NOTE}`,
+  ];
   // Only titles whose public budget sits in the project's band are said to be on it.
   const withRecords = comps.flatMap(({ title }) =>
     title?.record && title.budgetBand === band ? [`${title.title} (${title.year}): ${title.record}`] : [],

@@ -86,6 +86,13 @@ describe("the outline of a real script (Big Fish)", async () => {
     );
   });
 
+  it("gives the budget band on a slide by its four biggest drivers, the rest left to the breakdown", () => {
+    const band = bigFish.funding_and_team.market_appeal.find((line) => line.startsWith("Budget band: "));
+    expect(band).toMatch(
+      /^Budget band: High \(over \$30M\), driven most by 121 locations, \d+ scenes with visual effects \(giant[^)]*\), period 1960s–1990s and \d+ speaking parts \(\d+ more drivers in the production breakdown\)\. An estimate from the pages, not a budget/,
+    );
+  });
+
   it("asks the camera for nothing where no sight or stunt runs through the pages", async () => {
     const short = await outline({
       projectTitle: "My Living Memory",

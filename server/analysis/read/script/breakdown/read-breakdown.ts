@@ -284,8 +284,9 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
   };
   /**
    * Where each element is written: the first sentence of the action that asks for it read alone,
-   * else the heading that puts the scene in a vehicle or an effect, else the first sentence that
-   * names the character it is. An element no sentence gives alone (a twin) has no quote.
+   * else (for gunfire) the sentence the shot is fired in, else the heading that puts the scene in a
+   * vehicle or an effect, else the first sentence that names the character it is. An element no
+   * sentence gives alone (a twin) has no quote.
    */
   const elementQuotes = (scene: SceneModel, index: number, elements: BreakdownElements): ElementQuote[] => {
     const quotes = new Map<string, ElementQuote>();
@@ -318,6 +319,15 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
               if (elements[kind].includes(name) && !quotes.has(`${kind}:${name}`))
                 quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(text) });
         }
+    // Gunfire whose gun the scene named in another paragraph: the sentence the shot is fired in.
+    if (elements.sfx.includes(GUNFIRE.name) && !quotes.has(`sfx:${GUNFIRE.name}`)) {
+      const shot = sentences.find((sentence) => {
+        GUNFIRE.pattern.lastIndex = 0;
+        return GUNFIRE.pattern.test(withoutWrittenText(sentence));
+      });
+      GUNFIRE.pattern.lastIndex = 0;
+      if (shot) quotes.set(`sfx:${GUNFIRE.name}`, { kind: "sfx", name: GUNFIRE.name, quote: quoteOf(shot) });
+    }
     const fromHeading = [
       ...headingEffects(scene.heading).map((name) => ["vfx", name] as const),
       ...headingVehicles(scene.heading, ownPlaces[index]!, scene.setting).map(

@@ -76,9 +76,12 @@ const PERSON_IS = new RegExp(
 const PEOPLE_AFTER = new RegExp(String.raw`^(?:[ \t]+|-)(?:${any(figures.peopleAfter)})(?![\p{L}])`, "iu");
 /** "dolphin gray", "canary yellow": a shade, no animal. */
 const COLOUR_AFTER = new RegExp(String.raw`^[ \t-]+(?:${any(figures.coloursAfter)})(?![\p{L}])`, "iu");
-/** "snake like vines", "jagged shark like teeth": a word that describes, written apart from its "-like". */
+/**
+ * "snake like vines", "jagged shark like teeth": a word that describes, written apart from its
+ * "-like"; not a clause that compares the doing ("walks his dog like he's in a hurry").
+ */
 const LIKE_AFTER =
-  /^\s+like\s+(?!(?:a|an|the|that|this|those|these|it|him|her|them|me|you|us|his|its|their|my|our|your|some|any|to|when|if|crazy|mad|hell|so|this)(?![\p{L}]))\p{Ll}/u;
+  /^\s+like\s+(?!(?:a|an|the|that|this|those|these|it|him|her|them|me|you|us|his|its|their|my|our|your|some|any|to|when|if|crazy|mad|hell|so|this|he|she|they|we|i|someone|somebody|everyone|everybody|nothing|always|usual)(?![\p{L}]))\p{Ll}/u;
 /** "Bina smiles and snakes her arms around", "Charlie wolfs down", "bulls his way": a verb with its object. */
 const VERB_OBJECT =
   /^\s+(?:his|her|their|its|my|your|our|him|them|me|us|down|out|up|around|along|away|off)(?![\p{L}])/u;

@@ -106,6 +106,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Becca shoots her mother.",
         '"Stop!" Zed punches Mary.',
         "He has to gun the car up to sixty-five to catch up with them.",
+        "Zed walks his dog like he's in a hurry.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -126,6 +127,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: shot"],
       ["stunts: fight"],
       ["vehicles: car"],
+      ["animals: dog"],
     ]);
   });
 

@@ -81,6 +81,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Cory takes out the little tooth-pick sword from his drink.",
       "He makes small talk about jet lag.",
       "Suddenly our plane of focus wildly shifts.",
+      "Jimmie holds a garden hose with one of those gun nozzles attached.",
+      "Making a gun out of his finger and placing it to his head.",
+      "A pale blue arrow is printed on the filter.",
+      'Posters line the wall: "ATTACK OF THE CRAB MONSTER" and "MACHINE GUN KELLY".',
+      'He has a "bomb about to go off" presence.',
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });

@@ -188,13 +188,16 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         !wanted.has(kind)
           ? []
           : namesIn(
-              kind === "vfx"
-                ? withoutNames(action, vfxNames)
-                : kind === "animals"
-                  ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
-                  : kind === "sfx" || kind === "vehicles"
-                    ? staged
-                    : action,
+              // Words in quotation marks (a sign, a title, a line said) name nothing on set.
+              withoutWrittenText(
+                kind === "vfx"
+                  ? withoutNames(action, vfxNames)
+                  : kind === "animals"
+                    ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
+                    : kind === "sfx" || kind === "vehicles"
+                      ? staged
+                      : action,
+              ),
               ELEMENT_LEXICONS[kind],
               kind === "stunts"
                 ? judgeStunt

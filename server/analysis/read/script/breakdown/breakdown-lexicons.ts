@@ -513,9 +513,12 @@ export function heardOnly(text: string, start: number, end: number, animal: bool
   return HEARD_BEFORE.test(sentence) || (animal && CRY_OF.test(sentence));
 }
 
-/** "small thunder bolt symbols", "a dragon tattoo": a picture of the thing, not the thing on set. */
+/**
+ * "small thunder bolt symbols", "a dragon tattoo", "missing dog flyers", "a bear costume": a picture
+ * or a likeness of the thing, not the thing on set.
+ */
 const IMAGE_AFTER =
-  /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?)(?![\p{L}])/iu;
+  /^(?:[ \t]+[\p{L}-]+)?[ \t]+(?:symbols?|icons?|logos?|emojis?|stickers?|decals?|emblems?|tattoos?|graphics?|insignias?|flyers?|fliers?|posters?|costumes?|masks?|figurines?)(?![\p{L}])/iu;
 
 const { pictures, decorations, remnants, stock, traces } = lexicons.notOnSet;
 /** "a giant footprint the dinosaur| left in the mud": the maker of a trace, named after it, is gone. */
@@ -780,6 +783,21 @@ export function speakerNameAnimals(texts: readonly string[], cues: Iterable<stri
       cueWords.has(form),
     ),
   );
+}
+
+const NAME_THEN_WORD = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}+)(?![\p{L}])/gu;
+
+/**
+ * Animals' words written as a character's surname: "DIETRICH Swan, 40", "Dietrich Swan": wherever
+ * the script writes the word capitalised ("Swan’s hummer pulls up"), it is that man, not a bird.
+ */
+export function surnameAnimals(texts: readonly string[], known: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts)
+    for (const [, first = "", last = ""] of text.matchAll(NAME_THEN_WORD))
+      if (known.has(first.toUpperCase()) && ELEMENT_LEXICONS.animals.names.has(last.toLowerCase()))
+        found.add(last.toLowerCase());
+  return found;
 }
 
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");

@@ -86,6 +86,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "A pale blue arrow is printed on the filter.",
       'Posters line the wall: "ATTACK OF THE CRAB MONSTER" and "MACHINE GUN KELLY".',
       'He has a "bomb about to go off" presence.',
+      "She gathers the stack of missing dog flyers.",
+      "He pulls on a wolf mask.",
+      "King has long sleepy eyelids and cat's eyes.",
+      "The wheelhouse is wall to wall with chicken biscuit wrappers.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -112,6 +116,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         '"Stop!" Zed punches Mary.',
         "He has to gun the car up to sixty-five to catch up with them.",
         "Zed walks his dog like he's in a hurry.",
+        "MARY Swan, 40, rides out on a Segway. Swan's hummer pulls up.",
+        "MARY Swan, 40, feeds the swans.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -133,6 +139,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fight"],
       ["vehicles: car"],
       ["animals: dog"],
+      ["vehicles: truck"],
+      ["animals: bird"],
     ]);
   });
 

@@ -29,6 +29,7 @@ import {
   OF_A_PERSON,
   properNameForms,
   speakerNameAnimals,
+  surnameAnimals,
   withoutNames,
 } from "./breakdown-lexicons";
 import { budgetBand } from "./budget-band";
@@ -135,6 +136,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     ...cueNameAnimals(input.canonical.keys()),
     ...speakerNameAnimals(actionTexts, input.canonical.keys()),
   ]);
+  const surnames = surnameAnimals(actionTexts, upperKnown);
   const animalCharacters = introducedAs(input.scenes, known, "animals", notAnimals);
   const animalNames = new Set([...animalCharacters.keys()].map((name) => name.toUpperCase()));
   const pets = namedAnimals(
@@ -193,7 +195,11 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
                 kind === "vfx"
                   ? withoutNames(action, vfxNames)
                   : kind === "animals"
-                    ? withoutLikenesses(withoutNames(action, notAnimals, true), upperKnown, animalNames)
+                    ? withoutLikenesses(
+                        withoutNames(withoutNames(action, notAnimals, true), surnames),
+                        upperKnown,
+                        animalNames,
+                      )
                     : kind === "sfx" || kind === "vehicles"
                       ? staged
                       : action,

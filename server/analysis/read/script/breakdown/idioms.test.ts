@@ -150,8 +150,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The guards return fire.",
         "Barnes is laying out fire.",
         "Elias is hit by the incoming fire of the NVA.",
+        "He fires from the hip, providing cover fire for Chris, then pops down.",
       ]),
-    ).toEqual([["sfx: gunfire"], ["sfx: gunfire"], ["sfx: gunfire"]]);
+    ).toEqual([["sfx: gunfire"], ["sfx: gunfire"], ["sfx: gunfire"], ["sfx: gunfire"]]);
   });
 
   it("puts a vehicle on set where only its rider or driver is named doing what it alone allows", () => {

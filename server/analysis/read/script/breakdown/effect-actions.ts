@@ -779,14 +779,38 @@ const DESCRIBING = /^(?:phantom|giant|monster|ghost)$/i;
  * part of it ("a giant hand") or an animal ("a giant spider") keeps it.
  */
 function describesThing(text: string, start: number, end: number): boolean {
+  const being = !/^phantom$/i.test(text.slice(start, end));
+  // "giant blue slushies", "a giant, scary scar", "a giant econo-sized bottle": other describing
+  // words between it and the thing make it one of them.
+  const run = /^((?:,?[ \t]+\p{Ll}[\p{Ll}-]*){1,2}?)[ \t]+(\p{Ll}[\p{Ll}-]+)(?![\p{L}-])/u.exec(
+    text.slice(end, end + 60),
+  );
+  if (being && run && describing(run[1]!) && isThingNoun(run[2]!)) return true;
   const next = /^[ \t]+(\p{Ll}[\p{Ll}-]+)/u.exec(text.slice(end, end + 30))?.[1];
   if (!next) return false;
-  const being = !/^phantom$/i.test(text.slice(start, end));
   if (being && ((/s$/.test(next) && !/ss$/.test(next)) || BEING_WORDS.has(next))) return false;
   if (being && ELEMENT_LEXICONS.animals.names.has(next)) return false;
   const terms = nlp(`the phantom ${next}`).terms().json() as { terms: { tags: string[] }[] }[];
   const tags = terms.at(-1)?.terms[0]?.tags ?? [];
   return tags.includes("Noun") && !tags.includes("Verb");
+}
+
+/** Whether every word of ", scary", " blue", " econo-sized" describes, by the NLP library. */
+function describing(words: string): boolean {
+  return words
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .every((word) => /-sized$/.test(word) || nlp(`a ${word} thing`).match(word).has("#Adjective"));
+}
+
+/** A noun for a thing, not a being: "slushies", "scar", "bottle"; not "spider", "men", "robots". */
+function isThingNoun(word: string): boolean {
+  const one = word.replace(/(?<!s)s$/, "");
+  if (BEING_WORDS.has(word) || BEING_WORDS.has(one) || isPersonNoun(one)) return false;
+  if (ELEMENT_LEXICONS.animals.names.has(word) || ELEMENT_LEXICONS.vfx.names.has(word)) return false;
+  const tags = (nlp(`the ${word}`).terms().json() as { terms: { tags: string[] }[] }[]).at(-1)?.terms[0]
+    ?.tags;
+  return !!tags?.includes("Noun") && !tags.includes("Verb");
 }
 
 /** "his inner demons": a person's own torment. */

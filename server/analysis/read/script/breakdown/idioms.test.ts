@@ -90,6 +90,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He pulls on a wolf mask.",
       "King has long sleepy eyelids and cat's eyes.",
       "The wheelhouse is wall to wall with chicken biscuit wrappers.",
+      "They slurp giant blue slushies.",
+      "He now has a giant, scary scar across his whole face.",
+      "There is his giant econo-sized bottle of vitamins.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -118,6 +121,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed walks his dog like he's in a hurry.",
         "MARY Swan, 40, rides out on a Segway. Swan's hummer pulls up.",
         "MARY Swan, 40, feeds the swans.",
+        "Two giant bald men step out. A giant hairy monster follows.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -141,6 +145,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["vehicles: truck"],
       ["animals: bird"],
+      ["vfx: giant", "vfx: creature"],
     ]);
   });
 

@@ -709,8 +709,6 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (name === "fight" && PLAYFUL.test(before)) return false;
     // "The FAINT SOUND of her parents fighting downstairs": a fight only heard is staged off screen.
     if (name === "fight" && heardOnly(text, start, end, false)) return false;
-    // '"I feel like I'm on fire" appears over his head': words written or said, not a stunt.
-    if (insideQuotes(text, start)) return false;
     // "She slams her bedroom door": "her" owns the thing slammed, no one is hit.
     if (/\sher$/.test(lower) && ownsAThing(text, end)) return false;
     // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.
@@ -754,20 +752,6 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (personAfter(text, end, names)) return true;
     return undefined;
   };
-}
-
-/** Whether the words at `start` stand inside quotation marks opened in their sentence. */
-function insideQuotes(text: string, start: number): boolean {
-  const sentence =
-    text
-      .slice(Math.max(0, start - 200), start)
-      .split(/[.!?]\s+(?=["“\p{Lu}])|\n\s*\n/u)
-      .at(-1) ?? "";
-  // Curly marks say which way they face ("” Steve trips and falls" closes a line); straight ones pair.
-  const opened = sentence.lastIndexOf("“");
-  const closed = sentence.lastIndexOf("”");
-  if (opened >= 0 || closed >= 0) return opened > closed;
-  return (sentence.match(/"/g)?.length ?? 0) % 2 === 1;
 }
 
 /** "Two cars collide", "the van then crashes into a pole": a vehicle is the crash's subject. */

@@ -297,15 +297,23 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
    * vehicle or an effect, else the first sentence that names the character it is. An element no
    * sentence gives alone (a twin) has no quote.
    */
-  const elementQuotes = (scene: SceneModel, index: number, elements: BreakdownElements): ElementQuote[] => {
+  const elementQuotes = (
+    scene: SceneModel,
+    index: number,
+    actionBlocks: readonly string[],
+    elements: BreakdownElements,
+  ): ElementQuote[] => {
     const quotes = new Map<string, ElementQuote>();
+    const keyOf = (kind: ElementKind, name: string) => `${kind}:${name}`;
+    const unquoted = (kind: ElementKind, name: string) =>
+      elements[kind].includes(name) && !quotes.has(keyOf(kind, name));
+    const quote = (kind: ElementKind, name: string, text: string) =>
+      quotes.set(keyOf(kind, name), { kind, name, quote: quoteOf(text) });
     const wanted = ELEMENT_KINDS.reduce((sum, kind) => sum + elements[kind].length, 0);
     if (!wanted) return [];
     // The sentence a scene opens on may begin in the last one ("...out of a giant cannon.").
     const previous = index > 0 ? actionOf(input.scenes[index - 1]!) : "";
-    const blocks = scene.elements
-      .filter((element) => element.type === "action")
-      .map((element) => element.text);
+    const blocks = [...actionBlocks];
     if (blocks.length) blocks[0] = continuedSentence(previous, blocks[0]!, scene.heading);
     // A quote is words as they stand on the page: sentences of one action paragraph.
     const paragraphs = blocks.map(splitSentences);
@@ -316,7 +324,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       for (const paragraph of paragraphs)
         for (let at = 0; at + span <= paragraph.length && quotes.size < wanted; at++) {
           const kinds = new Set(
-            ELEMENT_KINDS.filter((kind) => elements[kind].some((name) => !quotes.has(`${kind}:${name}`))),
+            ELEMENT_KINDS.filter((kind) => elements[kind].some((name) => unquoted(kind, name))),
           );
           // Gunfire is read from the weapons; a car told by its tires, from the stunts and the mounts.
           if (kinds.has("sfx")) kinds.add("weapons");
@@ -324,18 +332,16 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
           const text = paragraph.slice(at, at + span).join(" ");
           const found = elementsOf(scene, index, text, [text], false, kinds);
           for (const kind of ELEMENT_KINDS)
-            for (const name of found[kind])
-              if (elements[kind].includes(name) && !quotes.has(`${kind}:${name}`))
-                quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(text) });
+            for (const name of found[kind]) if (unquoted(kind, name)) quote(kind, name, text);
         }
     // Gunfire whose gun the scene named in another paragraph: the sentence the shot is fired in.
-    if (elements.sfx.includes(GUNFIRE.name) && !quotes.has(`sfx:${GUNFIRE.name}`)) {
+    if (unquoted("sfx", GUNFIRE.name)) {
       const shot = sentences.find((sentence) => {
         GUNFIRE.pattern.lastIndex = 0;
         return GUNFIRE.pattern.test(withoutWrittenText(sentence));
       });
       GUNFIRE.pattern.lastIndex = 0;
-      if (shot) quotes.set(`sfx:${GUNFIRE.name}`, { kind: "sfx", name: GUNFIRE.name, quote: quoteOf(shot) });
+      if (shot) quote("sfx", GUNFIRE.name, shot);
     }
     const fromHeading = [
       ...headingEffects(scene.heading).map((name) => ["vfx", name] as const),
@@ -343,22 +349,20 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
         (name) => ["vehicles", name] as const,
       ),
     ];
-    for (const [kind, name] of fromHeading)
-      if (elements[kind].includes(name) && !quotes.has(`${kind}:${name}`))
-        quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(scene.heading) });
+    for (const [kind, name] of fromHeading) if (unquoted(kind, name)) quote(kind, name, scene.heading);
     const characters: [ElementKind, Map<string, string>][] = [
       ["animals", animalCharacters],
       ["vfx", vfxCharacters],
     ];
     for (const [kind, named] of characters)
       for (const [character, name] of named) {
-        if (quotes.has(`${kind}:${name}`) || !elements[kind].includes(name)) continue;
+        if (!unquoted(kind, name)) continue;
         const lower = character.toLowerCase();
         const sentence = sentences.find((text) => text.toLowerCase().includes(lower));
-        if (sentence) quotes.set(`${kind}:${name}`, { kind, name, quote: quoteOf(sentence) });
+        if (sentence) quote(kind, name, sentence);
       }
     return ELEMENT_KINDS.flatMap((kind) =>
-      elements[kind].flatMap((name) => quotes.get(`${kind}:${name}`) ?? []),
+      elements[kind].flatMap((name) => quotes.get(keyOf(kind, name)) ?? []),
     );
   };
   const scenes: BreakdownScene[] = input.scenes.map((scene, index) => {
@@ -405,7 +409,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     if (people.hasChildren) childScenes++;
     if (people.hasCrowd) crowdScenes++;
     const elements = elementsOf(scene, index, action, actionBlocks, true);
-    const quotes = elementQuotes(scene, index, elements);
+    const quotes = elementQuotes(scene, index, actionBlocks, elements);
     return {
       number: scene.number,
       heading: scene.heading,

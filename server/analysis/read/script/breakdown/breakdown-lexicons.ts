@@ -20,6 +20,10 @@ interface Entry {
 export interface CompiledLexicon {
   /** One alternation of every form, longest first; group 1 is the form. */
   pattern: RegExp;
+  /** The same alternation, tried only where it is told to (`lexiconMatches`). */
+  sticky: RegExp;
+  /** The forms' first one, two and three units, lower-cased (`startsAt`). */
+  starts: FormStarts;
   /** Phrases that hold a form but name something else ("crash cart"), blanked before matching. */
   not: RegExp | null;
   /** Whether a match counts only in a sentence that has a person in it ("a card falls from it" is no stunt). */
@@ -84,6 +88,66 @@ const ONLY_IN_SCENE: Partial<Record<string, Record<string, string[]>>> = {
 
 function alternation(forms: readonly string[]): string {
   return `(?<![\\p{L}\\p{N}'’-])(${prefixTree(forms)})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}]|['’](?![sS](?![\\p{L}\\p{N}])))`;
+}
+
+/**
+ * The beginnings of a lexicon's forms, one set per length in units: a letter is a unit, and so is a
+ * run of white space (" "), as `\s+` matches it in the pattern. A form of one or two units is
+ * its whole self; a longer one, its first three.
+ */
+type FormStarts = readonly [ReadonlySet<string>, ReadonlySet<string>, ReadonlySet<string>];
+
+function formStarts(forms: readonly string[]): FormStarts {
+  const starts: [Set<string>, Set<string>, Set<string>] = [new Set(), new Set(), new Set()];
+  for (const form of forms) {
+    const units = (form.match(/ +|[^ ]/gu) ?? [])
+      .slice(0, 3)
+      .map((unit) => (unit.startsWith(" ") ? " " : unit));
+    if (units.length) starts[units.length - 1]!.add(units.join(""));
+  }
+  return starts;
+}
+
+const WHITE_SPACE = /\s/u;
+
+/** Whether one of the forms could begin at `at`: its first units, as the text has them there. */
+function startsAt(text: string, at: number, starts: FormStarts): boolean {
+  let key = "";
+  let index = at;
+  for (let units = 0; units < 3 && index < text.length; units++) {
+    const char = text[index]!;
+    if (WHITE_SPACE.test(char)) {
+      key += " ";
+      while (index < text.length && WHITE_SPACE.test(text[index]!)) index++;
+    } else {
+      key += char.toLowerCase();
+      index++;
+    }
+    if (starts[units]!.has(key)) return true;
+  }
+  return false;
+}
+
+/** Where a form may begin: after no letter, digit, apostrophe or hyphen, on a letter, digit or point. */
+const WORD_START = /(?<![\p{L}\p{N}'’-])[\p{L}\p{N}.]/gu;
+
+/**
+ * Every match of the lexicon's pattern in the text, as `text.matchAll(lexicon.pattern)` gives them.
+ * The pattern of a large lexicon is slow to try at every letter; it is tried only where one of its
+ * forms could begin, which is the same matches sooner.
+ */
+export function lexiconMatches(text: string, lexicon: CompiledLexicon): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = [];
+  let from = 0;
+  for (const start of text.matchAll(WORD_START)) {
+    if (start.index < from || !startsAt(text, start.index, lexicon.starts)) continue;
+    lexicon.sticky.lastIndex = start.index;
+    const match = lexicon.sticky.exec(text);
+    if (!match) continue;
+    matches.push(match);
+    from = start.index + match[0].length;
+  }
+  return matches;
 }
 
 interface PrefixNode {
@@ -163,6 +227,8 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
   const not = NOT[kind]?.flatMap(inflect);
   return {
     pattern: new RegExp(alternation(forms), "giu"),
+    sticky: new RegExp(alternation(forms), "iuy"),
+    starts: formStarts(forms),
     not: not?.length ? new RegExp(alternation(not), "giu") : null,
     needsPerson: kind === "stunts",
     needsNoun: kind === "animals",
@@ -615,7 +681,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
   const deadForms = new Set<string>();
   const onSet = lexicon.onSetOnly ? onSetText(text) : text;
   const read = lexicon.not ? onSet.replace(lexicon.not, (phrase) => " ".repeat(phrase.length)) : onSet;
-  for (const match of read.matchAll(lexicon.pattern)) {
+  for (const match of lexiconMatches(read, lexicon)) {
     if (SIMILE.test(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (RESEMBLANCE.test(read.slice(Math.max(0, match.index - 120), match.index))) continue;
     const form = (match[1] ?? "").toLowerCase().replace(/\s+/g, " ");
@@ -698,7 +764,7 @@ export function properNameForms(
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   for (const text of texts)
-    for (const match of text.matchAll(lexicon.pattern)) {
+    for (const match of lexiconMatches(text, lexicon)) {
       const form = match[1] ?? "";
       if (form.includes(" ")) continue;
       if (/^\p{Ll}/u.test(form)) add(lower, form);

@@ -653,6 +653,9 @@ function thingBefore(before: string): boolean {
   if (!noun) return false;
   if (namesIn(noun, PEOPLE_LEXICONS.extras).length || namesIn(noun, PEOPLE_LEXICONS.children).length)
     return false;
+  // "The raptor chases them", "the horse falls": a being is a doer, its stunt is the stunt team's.
+  const lower = noun.toLowerCase();
+  if (ELEMENT_LEXICONS.animals.names.has(lower) || ELEMENT_LEXICONS.vfx.names.has(lower)) return false;
   const tags = (nlp(noun).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return (
     tags.includes("Noun") &&

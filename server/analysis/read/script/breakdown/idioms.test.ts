@@ -15,6 +15,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
   it("finds nothing in a drama's everyday idioms", () => {
     const idioms = [
       "Mary falls for it.",
+      "Wink spews up an explosive cloud of medicine.",
       "Mary dives into her work.",
       "They fight about money.",
       "Zed chases the thought away.",
@@ -122,6 +123,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "MARY Swan, 40, rides out on a Segway. Swan's hummer pulls up.",
         "MARY Swan, 40, feeds the swans.",
         "Two giant bald men step out. A giant hairy monster follows.",
+        "The raptor chases them through the jungle.",
+        "He plants an explosive in the vault. She wears an explosive belt.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -146,6 +149,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: truck"],
       ["animals: bird"],
       ["vfx: giant", "vfx: creature"],
+      ["stunts: chase", "vfx: dinosaur"],
+      ["weapons: grenade"],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import { escapeRegex } from "#analysis/read/text/words";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
@@ -24,6 +25,20 @@ const DRIVING = /(?<![\p{L}])(?:driv\w*|wheel|seat|passenger|back)(?![\p{L}])/iu
 /** "It is explosive, torrential", "Neil's explosive behind it": a word that describes, with no article before it. */
 const ARTICLE_BEFORE =
   /(?<![\p{L}])(?:an?|the|his|her|their|its|this|that|some|more|any|plastic|high|military|c-?4)\s+(?:[\p{L}-]+\s+)?$/iu;
+/**
+ * "an explosive cloud of medicine", "an explosive title": before a noun, the word describes it. A
+ * belt, a vest, a charge or a device so described is one to set off.
+ */
+const NOUN_AFTER =
+  /^[ \t]+(?!(?:belts?|vests?|devices?|charges?|packs?|rounds?|shells?|bolts?|collars?|materials?|tips?)(?![\p{L}]))(\p{Ll}+)(?![\p{L}'’-])/u;
+function describesANoun(after: string): boolean {
+  const next = NOUN_AFTER.exec(after)?.[1];
+  if (!next) return false;
+  const tags = (nlp(`explosive ${next}`).terms().json() as { terms: { tags: string[] }[] }[]).at(-1)?.terms[0]
+    ?.tags;
+  return !!tags?.includes("Noun") && !tags.includes("Verb") && !tags.includes("Preposition");
+}
+
 /** "locate shell casings from Ward's gun": what it left behind, the gun is not there. */
 const SPENT =
   /(?<![\p{L}])(?:casings?|slugs|spent\s+(?:shells|rounds))\s+(?:from|of|fired\s+from|out\s+of)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
@@ -44,7 +59,8 @@ export function notAWeapon(
   const form = text.slice(start, end).toLowerCase();
   const before = text.slice(Math.max(0, start - 40), start);
   if (form === "shotgun" && SEAT_BEFORE.test(before) && DRIVING.test(sentence)) return true;
-  if (form === "explosive" && !ARTICLE_BEFORE.test(before)) return true;
+  if (form === "explosive" && (!ARTICLE_BEFORE.test(before) || describesANoun(text.slice(end, end + 30))))
+    return true;
   if (SPENT.test(before)) return true;
   if (!BLADES.has(name) || ATTACK.test(sentence)) return false;
   return (WORK.test(sentence) && THING.test(sentence)) || (name === "knife" && TABLE.test(sentence));

@@ -16,6 +16,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
     const idioms = [
       "Mary falls for it.",
       "Wink spews up an explosive cloud of medicine.",
+      "The noise scares the hell out of Mary.",
+      "He drops into the chair below the window.",
       "Mary dives into her work.",
       "They fight about money.",
       "Zed chases the thought away.",
@@ -125,6 +127,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Two giant bald men step out. A giant hairy monster follows.",
         "The raptor chases them through the jungle.",
         "He plants an explosive in the vault. She wears an explosive belt.",
+        "And proceeds to kick the living shit out of the guy.",
+        "They pound the shit out of each other.",
+        "Then, Zed, still dressed in boxing trunks, LEAPS to the dumpster below.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -151,6 +156,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vfx: giant", "vfx: creature"],
       ["stunts: chase", "vfx: dinosaur"],
       ["weapons: grenade"],
+      ["stunts: fight"],
+      ["stunts: fight"],
+      ["stunts: fall"],
     ]);
   });
 

@@ -57,6 +57,7 @@ const {
   shot,
   climbing,
   lifted,
+  beating,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -283,6 +284,27 @@ const READINGS: {
     cue: cue(height.places),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(height.verbs)})\s+(?:${ci(["back", "backward", "backwards", "down", "headfirst", "head first"])}\s+)?${ci(["off", "from", "over", "out of"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.places)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "proceeds to kick the living shit out of the guy", "beat the hell out of him": a beating.
+    name: "fight",
+    cue: cue(["out of"]),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(beating.verbs)})\s+${ci(["the"])}\s+(?:${ci(["living", "holy", "ever-loving", "everloving"])}\s+)?(?:${ci(beating.stuffing)})\s+${ci(["out of"])}\s+(?:${ci(["each other", "one another"])}|${OBJECT})`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "LEAPS to the dumpster below", "jumps down into the lighted area below": a jump from a height,
+    // "below" ending the place ("into the chair below the window" is a place by another).
+    name: "fall",
+    cue: cue(["below", "beneath"]),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(height.below.verbs)})\s+(?:${ci(["down", "off"])}\s+)?${ci(["to", "into", "onto", "from", "off", "over", "through"])}\s+[^.!?;:—–\n]{0,60}?(?<![\p{L}])${ci(["below", "beneath"])}(?=\s*(?:[.,;:!?—–-]|$)|\s+${ci(["and", "as", "where", "while"])}${END})`,
       "gu",
     ),
     subjectIsPerson: true,

@@ -18,6 +18,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Wink spews up an explosive cloud of medicine.",
       "The noise scares the hell out of Mary.",
       "He drops into the chair below the window.",
+      "The mud is trampled by the feet of the Dancing Elk Track Team on their morning run.",
+      "The lone wolf waits.",
+      "A lost OLD COOT hangs onto his cup.",
+      "He shakes a cigarette out of his pack of camels.",
       "Mary dives into her work.",
       "They fight about money.",
       "Zed chases the thought away.",
@@ -130,6 +134,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "And proceeds to kick the living shit out of the guy.",
         "They pound the shit out of each other.",
         "Then, Zed, still dressed in boxing trunks, LEAPS to the dumpster below.",
+        "Her Labrador Max sleeps. Max wakes.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -159,6 +164,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fight"],
       ["stunts: fight"],
       ["stunts: fall"],
+      ["animals: dog"],
     ]);
   });
 

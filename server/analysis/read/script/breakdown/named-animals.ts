@@ -4,9 +4,11 @@ import { ELEMENT_LEXICONS, longestFirst } from "./breakdown-lexicons";
 const FORMS = longestFirst([...ELEMENT_LEXICONS.animals.names.keys()].filter((form) => !form.includes(" ")));
 /** "Jasmine's beagle BOOMER", "her dog Rex": an animal's word, then the name the script gives it. */
 const NAMED_PET = new RegExp(
-  String.raw`(?<![\p{L}])(?:the|a|an|his|her|their|our|my|\p{Lu}[\p{L}-]*['’]s)[ \t]+(?:[\p{Ll}-]+[ \t]+)?(${FORMS})[ \t]+(\p{Lu}[\p{L}'’-]+)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:the|a|an|his|her|their|our|my|\p{Lu}[\p{L}-]*['’]s)[ \t]+(?:(?<word>[\p{Ll}-]+)[ \t]+)?(?<animal>${FORMS})[ \t]+(?<name>\p{Lu}[\p{L}'’-]+)(?![\p{L}])`,
   "giu",
 );
+
+const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
 
 /**
  * Animals the script names ("Jasmine's beagle BOOMER"): name -> the animal, to find wherever the
@@ -22,11 +24,13 @@ export function namedAnimals(texts: readonly string[], speakers: ReadonlySet<str
     // "a Colt Python", "a bird in the hand": phrases that name no animal are blanked first.
     const text = not ? written.replace(not, (phrase) => " ".repeat(phrase.length)) : written;
     for (const match of text.matchAll(NAMED_PET)) {
-      const name = match[2] ?? "";
-      const animal = ELEMENT_LEXICONS.animals.names.get((match[1] ?? "").toLowerCase());
+      const { word = "", animal: form = "", name = "" } = match.groups ?? {};
+      const animal = ELEMENT_LEXICONS.animals.names.get(form.toLowerCase());
       if (!animal || !/^\p{Lu}/u.test(name) || speakers.has(name.toUpperCase())) continue;
+      // "the Dancing Elk Track Team": words in title case run through it, a name of something else.
+      if (TITLE_CASE.test(word) && TITLE_CASE.test(form)) continue;
       // A Colt Python in a scene of guns is a gun.
-      if (ELEMENT_LEXICONS.animals.notInScene.get((match[1] ?? "").toLowerCase())?.test(text)) continue;
+      if (ELEMENT_LEXICONS.animals.notInScene.get(form.toLowerCase())?.test(text)) continue;
       const mixed = name[0] + name.slice(1).toLowerCase();
       if (!new RegExp(`(?<![\\p{L}])${escapeRegex(mixed)}(?![\\p{L}])`, "u").test(all)) continue;
       found.set(mixed, animal);

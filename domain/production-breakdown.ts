@@ -167,6 +167,12 @@ export function dayPartOf(time: string): DayPart {
   return "other";
 }
 
+/**
+ * A scene's people as a breakdown sheet heads them: who speaks, and who is there without a line
+ * (a named character who only listens is cast all the same, beside the crowds and bit parts).
+ */
+export const SCENE_PEOPLE_LABELS = { cast: "Speaking cast", extras: "Silent cast and extras" } as const;
+
 export const BREAKDOWN_CSV_COLUMNS = [
   "Scene",
   "Heading",
@@ -177,8 +183,8 @@ export const BREAKDOWN_CSV_COLUMNS = [
   "Location",
   "Set",
   "Period",
-  "Cast",
-  "Extras",
+  SCENE_PEOPLE_LABELS.cast,
+  SCENE_PEOPLE_LABELS.extras,
   ...ELEMENT_KINDS.map((kind) => ELEMENT_KIND_LABELS[kind]),
 ] as const;
 

@@ -95,7 +95,11 @@ test("downloads one CSV row per scene, and the breakdown PDF", async ({ page }) 
     .breakdown.scenes;
   expect(rows[0]).toMatch(/^Scene,Heading,Page,/);
   expect(rows).toHaveLength(scenes.length + 1);
-  expect(rows.some((row) => row.includes("INT. WILL'S BEDROOM - NIGHT (1973)"))).toBe(true);
+  expect(rows[0]).toContain(",Speaking cast,Silent cast and extras,");
+  // Young Will only listens to his father's story: cast without a line, not a speaking part.
+  expect(rows.find((row) => row.includes("INT. WILL'S BEDROOM - NIGHT (1973)"))).toContain(
+    ",1973,Edward,Will,",
+  );
 
   const [pdf] = await Promise.all([
     page.waitForEvent("download"),

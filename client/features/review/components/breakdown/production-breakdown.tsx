@@ -10,6 +10,7 @@ import {
   formatEighths,
   type ProductionBreakdown,
   quotePlace,
+  SCENE_PEOPLE_LABELS,
 } from "#domain/production-breakdown";
 import { Button } from "../../../../components/ui/button";
 import { saveFile } from "../../exports/save-file";
@@ -145,7 +146,14 @@ export function ProductionBreakdownSection({
         <div className="mt-3">
           <DataTable
             caption="Scenes"
-            head={["Scene", "Heading", "Pages", "Cast", "Extras", "Elements"]}
+            head={[
+              "Scene",
+              "Heading",
+              "Pages",
+              SCENE_PEOPLE_LABELS.cast,
+              SCENE_PEOPLE_LABELS.extras,
+              "Elements",
+            ]}
             rows={breakdown.scenes.map((scene) => [
               scene.number,
               scene.heading || "Opening",

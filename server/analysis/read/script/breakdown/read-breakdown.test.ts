@@ -633,6 +633,7 @@ describe("readBreakdown", () => {
     const lines = breakdownCsv(breakdown).trimEnd().split("\r\n");
     expect(lines).toHaveLength(breakdown.scenes.length + 1);
     expect(lines[0]).toMatch(/^Scene,Heading,Page,/);
+    expect(lines[0]).toContain(",Period,Speaking cast,Silent cast and extras,Vehicles,");
     expect(lines[1]).toContain("EXT. PLATTE RIVER FERRY - DAWN (1866)");
   });
 });

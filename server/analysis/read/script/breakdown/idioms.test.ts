@@ -23,6 +23,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "A lost OLD COOT hangs onto his cup.",
       "He shakes a cigarette out of his pack of camels.",
       "They storm the reception.",
+      "Somewhere a book trolley wheel squeaks, once.",
       "They smoke in silence.",
       "Blood rushes to her face.",
       "Chris looks up at the sun burning a hole through the sky.",
@@ -139,6 +140,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "They pound the shit out of each other.",
         "Then, Zed, still dressed in boxing trunks, LEAPS to the dumpster below.",
         "Her Labrador Max sleeps. Max wakes.",
+        "The escape pod drifts. An APC grinds past the semi-truck.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -169,6 +171,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fight"],
       ["stunts: fall"],
       ["animals: dog"],
+      ["vehicles: spaceship", "vehicles: military vehicle", "vehicles: truck"],
     ]);
   });
 

@@ -24,6 +24,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He shakes a cigarette out of his pack of camels.",
       "They storm the reception.",
       "Somewhere a book trolley wheel squeaks, once.",
+      "Cory smiles, chuckles, and jumps into the air!",
+      "The Librarian sits behind the desk, the large KEY hanging from his belt.",
+      "She punches numbers into the keyboard.",
+      "Brendan drops the receiver and spins out of the booth.",
       "They smoke in silence.",
       "Blood rushes to her face.",
       "Chris looks up at the sun burning a hole through the sky.",
@@ -141,6 +145,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Then, Zed, still dressed in boxing trunks, LEAPS to the dumpster below.",
         "Her Labrador Max sleeps. Max wakes.",
         "The escape pod drifts. An APC grinds past the semi-truck.",
+        "Zed is hanging from the ledge by his fingertips.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -172,6 +177,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fall"],
       ["animals: dog"],
       ["vehicles: spaceship", "vehicles: military vehicle", "vehicles: truck"],
+      ["stunts: hanging"],
     ]);
   });
 

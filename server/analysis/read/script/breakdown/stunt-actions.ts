@@ -688,8 +688,12 @@ function ownsAThing(text: string, end: number): boolean {
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 
+/** "punches numbers into the keyboard", "kicks dirt over it": a bare noun put somewhere, no one hit. */
+const BARE_THING_HIT = /^\s+(\p{Ll}[\p{Ll}-]+)(?=\s+(?:into|in|onto|over)\s)/u;
+
 function hitsThing(text: string, end: number): boolean {
-  const noun = THING_HIT.exec(text.slice(end, end + 60))?.[1]?.toLowerCase();
+  const after = text.slice(end, end + 60);
+  const noun = (THING_HIT.exec(after) ?? BARE_THING_HIT.exec(after))?.[1]?.toLowerCase();
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 
@@ -720,6 +724,12 @@ function personAfter(text: string, end: number, names: ReadonlySet<string>): boo
  * person bumping into another are no stunts; a stunt named as a noun, or done to a person named
  * as the verb's object, is one.
  */
+/** "the large KEY hanging from his belt", "a cigarette dangling from her lips": a thing worn or held, no one hangs. */
+const WORN = new RegExp(
+  String.raw`^\s+${ci(["his", "her", "their"])}\s+(?:[\p{L}-]+\s+)?${ci(data.hanging.worn)}${END}`,
+  "u",
+);
+
 export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
   return (text, start, end, name) => {
     const form = text.slice(start, end);
@@ -735,7 +745,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (/\sher$/.test(lower) && ownsAThing(text, end)) return false;
     // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.
     if (name === "gunfight" && /\sat$/.test(lower) && hitsThing(text, end)) return false;
-    if (name === "hanging") return personDoes(text, start, names);
+    if (name === "hanging") return !WORN.test(text.slice(end, end + 40)) && personDoes(text, start, names);
     // "He is on fire. But he is not on fire.": fire that does not burn is an image, not a fire stunt.
     if (name === "fire stunt" && FIRE_DENIED.test(text.slice(Math.max(0, start - 120), end + 120)))
       return false;

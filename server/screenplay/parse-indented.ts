@@ -21,9 +21,17 @@ interface Line {
   sceneNumber?: string;
 }
 
+/**
+ * How many columns a tab stands for. Typed scripts differ: one sets a cue five tabs in and its
+ * speech three (four columns a tab), another a cue three tabs in and its speech two (a
+ * typewriter's eight). The text is read both ways and the reading that finds more speakers wins.
+ */
+export const TAB_WIDTHS = [4, 8] as const;
+export type TabWidth = (typeof TAB_WIDTHS)[number];
+
 /** Where a line's text starts, with a leading scene number ("12   INT. HOUSE") removed. */
-export function measureLine(raw: string): Line {
-  const expanded = (raw.includes("\t") ? raw.replace(/\t/g, "    ") : raw).trimEnd();
+export function measureLine(raw: string, tabWidth: TabWidth = 4): Line {
+  const expanded = (raw.includes("\t") ? raw.replace(/\t/g, " ".repeat(tabWidth)) : raw).trimEnd();
   const numbered = SCENE_NUMBER.exec(expanded);
   if (numbered) {
     const rest = expanded.slice(numbered[0].length).replace(/ {2,}\d+[A-Z]?\.?$/, "");
@@ -56,8 +64,9 @@ export function parseIndented(
   rawLines: readonly string[],
   margin: number,
   firstLine = 0,
+  tabWidth: TabWidth = 4,
 ): ScreenplayElement[] {
-  const lines = rawLines.map(measureLine);
+  const lines = rawLines.map((line) => measureLine(line, tabWidth));
   const elements: ScreenplayElement[] = [];
   let last: ScreenplayElement | undefined;
   let isInDialogue = false;

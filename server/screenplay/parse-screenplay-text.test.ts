@@ -471,6 +471,63 @@ describe("indented layout (PDF text, typewriter .txt)", () => {
     ]);
   });
 
+  it("reads tabs as a typewriter's stops where a cue sits three tabs in (Alien 3), and as four columns where it sits five in", () => {
+    const speech = (cue: string, lines: string) => `${cue}RIPLEY\n${lines}I'm tired of fighting.\n`;
+    const typewriter = [
+      "INT. RIPLEY'S CELL - NIGHT",
+      "",
+      "Ripley lays on her side on the floor.",
+      "",
+      speech("\t\t\t", "\t\t"),
+      "He pushes the bread towards her again.",
+      "",
+      "\t\t\tANTHONY",
+      "\t\tYou've still gotta eat.",
+    ].join("\n");
+    const fourColumns = [
+      "INT. RIPLEY'S CELL - NIGHT",
+      "",
+      "Ripley lays on her side on the floor.",
+      "",
+      speech("\t\t\t\t\t", "\t\t\t"),
+      "He pushes the bread towards her again.",
+      "",
+      "\t\t\t\t\tANTHONY",
+      "\t\t\tYou've still gotta eat.",
+    ].join("\n");
+    for (const text of [typewriter, fourColumns])
+      expect(parseScreenplayText(text).elements.map((e) => [e.type, e.text])).toEqual([
+        ["scene-heading", "INT. RIPLEY'S CELL - NIGHT"],
+        ["action", "Ripley lays on her side on the floor."],
+        ["character", "RIPLEY"],
+        ["dialogue", "I'm tired of fighting."],
+        ["action", "He pushes the bread towards her again."],
+        ["character", "ANTHONY"],
+        ["dialogue", "You've still gotta eat."],
+      ]);
+  });
+
+  it("reads speech set at the action's tab under a cue three tabs in (Top Gun)", () => {
+    const topGun = [
+      "\t14.  EXT. COUGAR'S F-14",
+      "\t",
+      "\tHe is closing on the first MiG when a tone breaks into their headsets.",
+      "\t",
+      "\t\t\tGOOSE",
+      "\tI've got a six strobe.  I think",
+      "\the's locked on us.",
+      "\t",
+      "\t\t\tCOUGAR",
+      "\tIt's a MiG 21.",
+    ].join("\n");
+    const elements = parseScreenplayText(topGun).elements;
+    expect(elements.filter((e) => e.type === "character").map((e) => e.text)).toEqual(["GOOSE", "COUGAR"]);
+    expect(elements.filter((e) => e.type === "dialogue").map((e) => e.text)).toEqual([
+      "I've got a six strobe.  I think\nhe's locked on us.",
+      "It's a MiG 21.",
+    ]);
+  });
+
   it("counts a speech continued over a page break once", () => {
     const parsed = parseScreenplayText(text);
     const cues = parsed.elements.filter((e) => e.type === "character");

@@ -1,7 +1,7 @@
 import { channel } from "node:diagnostics_channel";
 import { assignPages } from "./assign-pages";
 import { parseFlushLeft } from "./parse-flush-left";
-import { measureLine, parseIndented } from "./parse-indented";
+import { measureLine, parseIndented, TAB_WIDTHS, type TabWidth } from "./parse-indented";
 import { parseTitlePage, titleAboveByline, titleFromEntries } from "./parse-title-page";
 import { hasIntExtLine, isSceneHeading } from "./patterns";
 import { printedPageNumbers } from "./printed-page-numbers";
@@ -45,9 +45,7 @@ export function parseScreenplayText(input: string): ParsedScreenplay & { title: 
       }
     }
   }
-  const base = indentedBase(lines);
-  const parsed = base === null ? parseFlushLeft(lines, firstLine) : parseIndented(lines, base, firstLine);
-  const elements = withNotes(parsed, notes);
+  const elements = withNotes(parseLayout(lines, firstLine), notes);
   const pageStarts = pages ? pageTexts.map((page) => page.split("\n").length) : null;
   const printed = pages ? printedPageNumbers(pageTexts) : null;
   assignPages(elements, pageStarts, coverPages, printed);
@@ -103,14 +101,39 @@ function withNotes(elements: ScreenplayElement[], notes: readonly Note[]): Scree
 }
 
 /**
+ * The body's elements, read by indent or flush left. A text indented with tabs is read with each
+ * tab width, and the reading that finds more speakers is kept (the narrower on a tie).
+ */
+function parseLayout(lines: readonly string[], firstLine: number): ScreenplayElement[] {
+  const widths = lines.some((line) => line.startsWith("\t")) ? TAB_WIDTHS : TAB_WIDTHS.slice(0, 1);
+  let best: ScreenplayElement[] | null = null;
+  let bestSpeakers = -1;
+  let readFlushLeft = false;
+  for (const width of widths) {
+    const base = indentedBase(lines, width);
+    // Flush-left text reads the same whatever a tab is worth.
+    if (base === null && readFlushLeft) continue;
+    readFlushLeft ||= base === null;
+    const parsed =
+      base === null ? parseFlushLeft(lines, firstLine) : parseIndented(lines, base, firstLine, width);
+    const speakers = parsed.filter((element) => element.type === "character").length;
+    if (speakers > bestSpeakers) {
+      best = parsed;
+      bestSpeakers = speakers;
+    }
+  }
+  return best ?? [];
+}
+
+/**
  * The action margin of a traditionally indented text, or null for flush-left text: the
  * smallest indent used by at least 5% of lines, with at least 15% of lines set 8-34 columns in.
  */
-export function indentedBase(lines: readonly string[]): number | null {
+export function indentedBase(lines: readonly string[], tabWidth: TabWidth = 4): number | null {
   const counts = new Map<number, number>();
   let total = 0;
   for (const raw of lines) {
-    const line = measureLine(raw);
+    const line = measureLine(raw, tabWidth);
     if (!line.text) continue;
     total++;
     counts.set(line.indent, (counts.get(line.indent) ?? 0) + 1);

@@ -25,6 +25,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "They storm the reception.",
       "Somewhere a book trolley wheel squeaks, once.",
       "Cory smiles, chuckles, and jumps into the air!",
+      "He grapples with the problem.",
+      "Mary clears her throat.",
       "The Librarian sits behind the desk, the large KEY hanging from his belt.",
       "She punches numbers into the keyboard.",
       "Brendan drops the receiver and spins out of the booth.",
@@ -146,6 +148,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Her Labrador Max sleeps. Max wakes.",
         "The escape pod drifts. An APC grinds past the semi-truck.",
         "Zed is hanging from the ledge by his fingertips.",
+        "Driver grabs him by the throat.",
+        "They struggle for the gun.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -178,6 +182,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["vehicles: spaceship", "vehicles: military vehicle", "vehicles: truck"],
       ["stunts: hanging"],
+      ["stunts: fight"],
+      ["weapons: gun", "stunts: fight"],
     ]);
   });
 

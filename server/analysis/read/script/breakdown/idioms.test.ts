@@ -27,6 +27,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Cory smiles, chuckles, and jumps into the air!",
       "He grapples with the problem.",
       "Mary clears her throat.",
+      "Zed crashes the party.",
+      "The coin flips end over end.",
       "The Librarian sits behind the desk, the large KEY hanging from his belt.",
       "She punches numbers into the keyboard.",
       "Brendan drops the receiver and spins out of the booth.",
@@ -150,6 +152,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed is hanging from the ledge by his fingertips.",
         "Driver grabs him by the throat.",
         "They struggle for the gun.",
+        "He crashes his motorcycle.",
+        "The car flips end over end.",
+        "She rolls across the hood of the car.",
+        "Zed is dragged behind the horse.",
+        "She backflips off the wall.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -184,6 +191,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: hanging"],
       ["stunts: fight"],
       ["weapons: gun", "stunts: fight"],
+      ["vehicles: motorcycle", "stunts: crash"],
+      ["vehicles: car", "stunts: crash"],
+      ["vehicles: car", "stunts: fall"],
+      ["animals: horse", "stunts: drag"],
+      ["stunts: acrobatics"],
     ]);
   });
 

@@ -377,6 +377,16 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
+    // "He crashes his motorcycle", "she rolls the jeep": a driver wrecking the vehicle, not a party crashed.
+    name: "crash",
+    cue: cue(formsOf(vehicleCrash.driven)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(vehicleCrash.driven)})\s+${ci(["his", "her", "their", "the", "a"])}\s+(?<vehicle>(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s*(?:[.,;:!?—–-]|$)|\s+${ci(["into", "off", "over", "and", "on", "as", "through"])}${END})`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
     // "jumping onto a truck": a person leaping onto a vehicle, not mounting a bike or a horse.
     name: "jump onto a vehicle",
     cue: cue(ontoVehicle.onto),

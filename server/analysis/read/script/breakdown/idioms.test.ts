@@ -29,6 +29,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Mary clears her throat.",
       "Zed crashes the party.",
       "The coin flips end over end.",
+      "He pulls off the road and parks.",
+      "Sandra hangs sheets to dry on the clotheslines.",
+      "She pushes the box off the ledge.",
       "The Librarian sits behind the desk, the large KEY hanging from his belt.",
       "She punches numbers into the keyboard.",
       "Brendan drops the receiver and spins out of the booth.",
@@ -157,6 +160,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "She rolls across the hood of the car.",
         "Zed is dragged behind the horse.",
         "She backflips off the wall.",
+        "The truck T-bones the sedan.",
+        "The horse bucks him off.",
+        "Zed pushes Mary off the roof.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -196,6 +202,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: car", "stunts: fall"],
       ["animals: horse", "stunts: drag"],
       ["stunts: acrobatics"],
+      ["vehicles: truck", "vehicles: car", "stunts: crash"],
+      ["animals: horse", "stunts: riding"],
+      ["stunts: fall"],
     ]);
   });
 

@@ -310,6 +310,15 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
+    // "Zed pushes Mary off the roof", "shoves him over the railing": a person sent off a height.
+    name: "fall",
+    cue: cue(height.places),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(height.pushed)})\s+${OBJECT}\s+(?:${ci(["back", "backward", "backwards", "clear"])}\s+)?${ci(["off", "from", "over", "out of", "down"])}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?:${ci(height.places)})${END}`,
+      "gu",
+    ),
+  },
+  {
     // "tumbles head over heels down the steps": a body going down a flight by itself.
     name: "fall",
     cue: cue(height.down.places),

@@ -163,6 +163,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The horse bucks him off.",
         "Zed pushes Mary off the roof.",
         "He pulls off the road and parks.",
+        "She shoots lightning from her fingertips. The ship jumps to hyperspace.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -206,6 +207,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: horse", "stunts: riding"],
       ["stunts: fall"],
       ["vehicles: car"],
+      ["vehicles: ship", "vfx: magic", "vfx: space"],
     ]);
   });
 

@@ -164,6 +164,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed pushes Mary off the roof.",
         "He pulls off the road and parks.",
         "She shoots lightning from her fingertips. The ship jumps to hyperspace.",
+        "The fuse box short circuits. Glass rains down on them.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -208,6 +209,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fall"],
       ["vehicles: car"],
       ["vehicles: ship", "vfx: magic", "vfx: space"],
+      ["sfx: sparks", "sfx: breakaway"],
     ]);
   });
 

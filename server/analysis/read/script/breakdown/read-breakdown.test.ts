@@ -505,8 +505,10 @@ describe("readBreakdown", () => {
       ),
     ).toEqual([]);
     expect(sfx("The storm has passed.")).toEqual([]);
+    // The glass raining down is breakaway glass, no rain.
     expect(sfx("There's an explosion from nearby and shattered glass rains down onto the car.")).toEqual([
       "explosion",
+      "breakaway",
     ]);
   });
 

@@ -31,6 +31,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "The coin flips end over end.",
       "Sandra hangs sheets to dry on the clotheslines.",
       "She pushes the box off the ledge.",
+      "In the background, a group of nerds play a live-action RPG.",
       "The Librarian sits behind the desk, the large KEY hanging from his belt.",
       "She punches numbers into the keyboard.",
       "Brendan drops the receiver and spins out of the booth.",
@@ -165,6 +166,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "He pulls off the road and parks.",
         "She shoots lightning from her fingertips. The ship jumps to hyperspace.",
         "The fuse box short circuits. Glass rains down on them.",
+        "He unsheathes his katana. The soldiers carry M-16s. An RPG rocket breaks out of the bush.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -210,6 +212,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: car"],
       ["vehicles: ship", "vfx: magic", "vfx: space"],
       ["sfx: sparks", "sfx: breakaway"],
+      ["weapons: sword", "weapons: rifle", "weapons: grenade"],
     ]);
   });
 

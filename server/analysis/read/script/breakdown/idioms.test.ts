@@ -167,6 +167,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "She shoots lightning from her fingertips. The ship jumps to hyperspace.",
         "The fuse box short circuits. Glass rains down on them.",
         "He unsheathes his katana. The soldiers carry M-16s. An RPG rocket breaks out of the bush.",
+        "They run for their lives.",
+        "Zed runs along the top of the train.",
+        "He holds Mary's head under the water.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -213,6 +216,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: ship", "vfx: magic", "vfx: space"],
       ["sfx: sparks", "sfx: breakaway"],
       ["weapons: sword", "weapons: rifle", "weapons: grenade"],
+      ["stunts: chase"],
+      ["vehicles: train", "stunts: train top"],
+      ["stunts: drowning"],
     ]);
   });
 

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exampleFromSchema, type SchemaNode } from "./example-from-schema";
-import type { Behaviour, LlmTestServer, RecordedRequest } from "./openai-compatible-test-server";
+import {
+  type Behaviour,
+  type LlmTestServer,
+  type RecordedRequest,
+  TEST_KEEP_ALIVE_MS,
+} from "./openai-compatible-test-server";
 
 /** Input tokens this server reports for a request: four characters a token of everything sent. */
 export function anthropicInputTokens(request: RecordedRequest): number {
@@ -145,7 +150,7 @@ export async function startAnthropicTestServer(options: { slowMs?: number } = {}
     }
   });
 
-  server.keepAliveTimeout = 60_000;
+  server.keepAliveTimeout = TEST_KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

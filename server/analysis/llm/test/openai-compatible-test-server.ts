@@ -125,6 +125,14 @@ function sendContent(
 }
 
 /**
+ * How long a test server keeps an idle connection. The client holds an idle socket until just
+ * before the server's keep-alive timeout and then may reuse it as the server closes it (a reset).
+ * A test file on a busy machine left a socket idle for about a minute, so the timeout is longer
+ * than any test file runs.
+ */
+export const TEST_KEEP_ALIVE_MS = 10 * 60_000;
+
+/**
  * A real local HTTP server speaking POST /v1/chat/completions (OpenAI and OpenAI-compatible) and
  * POST /v1/messages (Anthropic) with scripted behaviours; it records every request.
  */
@@ -182,8 +190,7 @@ export async function startLlmTestServer(options: { slowMs?: number } = {}): Pro
     }
   });
 
-  // Real providers keep idle connections about a minute; a short timeout races a busy client's reuse.
-  server.keepAliveTimeout = 60_000;
+  server.keepAliveTimeout = TEST_KEEP_ALIVE_MS;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -85,6 +85,9 @@ const LIKE_AFTER =
 /** "Bina smiles and snakes her arms around", "Charlie wolfs down", "bulls his way": a verb with its object. */
 const VERB_OBJECT =
   /^\s+(?:his|her|their|its|my|your|our|him|them|me|us|down|out|up|around|along|away|off)(?![\p{L}])/u;
+const PRONOUN_SUBJECT = /(?<![\p{L}])(?:they|we|i|you|he|she|to)\s+$/iu;
+const PERSON_OBJECT = /^\s+(?:him|her|them|me|us)(?![\p{L}])/iu;
+const BARE_LIKE = /(?<![\p{L}])like\s+(?:\p{Ll}[\p{L}-]*\s+)?$/u;
 const NOT_SUBJECT =
   /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$|,\s+$/iu;
 const BODY_BESIDE = new RegExp(
@@ -142,6 +145,10 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (SOUND_AFTER.test(after) || LIKE_AFTER.test(after) || NONE.test(near)) return true;
   if (PERSON_IS.test(near) || PEOPLE_AFTER.test(after) || COLOUR_AFTER.test(after)) return true;
   if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;
+  // "They DOG him out", "to badger her": after a subject or "to", and before an object, a verb.
+  if (PRONOUN_SUBJECT.test(near) && PERSON_OBJECT.test(after)) return true;
+  // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.
+  if (/s$/.test(form) && BARE_LIKE.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;
   // "his eyes blank as a mako shark's.": an animal's possessive with nothing after it likens a person's part to its.
   if (/^['’]s?[ \t]*(?:[.,;:!?)—–]|--|\n|$)/u.test(after)) return true;

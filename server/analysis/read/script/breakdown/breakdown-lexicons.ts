@@ -455,7 +455,7 @@ function endsSentence(text: string, at: number): boolean {
 const WRAPPED = /^[ \t]*\p{Ll}/u;
 
 /** The text from the start of the sentence at `index` to `index`. */
-function clauseBefore(text: string, index: number): string {
+export function clauseBefore(text: string, index: number): string {
   let start = Math.min(index, text.length);
   while (start > 0 && !endsSentence(text, start - 1)) start--;
   return text.slice(start, index);

@@ -5,6 +5,7 @@ import actions from "../../../../lexicons/effect-actions.json" with { type: "jso
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
 import { madeInShape } from "./animal-figures";
 import {
+  clauseBefore,
   ELEMENT_LEXICONS,
   formPattern,
   longestFirst,
@@ -711,8 +712,23 @@ const FLOODED_WITH_FIGURE = new RegExp(
   "iu",
 );
 
+/** "U2's new song begins to blast", "Loud rap blasts on the boombox": music played, no explosion. */
+const MUSIC_BEFORE = new RegExp(
+  String.raw`${START}${anyOf(actions.music.sources)}(?:['’]s)?\s+(?:[\p{L}'’-]+\s+){0,3}$`,
+  "iu",
+);
+const PLAYER_AFTER = new RegExp(
+  String.raw`^\s+(?:(?:from|through|out\s+of|on|over)\s+)(?:(?:the|a|an|his|her|their|its)\s+)?(?:[\p{L}-]+\s+)?${anyOf(actions.music.players)}${END}`,
+  "iu",
+);
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
+  if (
+    /^blast/i.test(text.slice(start, end)) &&
+    (MUSIC_BEFORE.test(clauseBefore(text, start)) || PLAYER_AFTER.test(text.slice(end, end + 50)))
+  )
+    return false;
   if (
     name === "smoke" &&
     CIGARETTE.test(text.slice(Math.max(0, start - 40), start)) &&

@@ -116,6 +116,13 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "They slurp giant blue slushies.",
       "He now has a giant, scary scar across his whole face.",
       "There is his giant econo-sized bottle of vitamins.",
+      "They DOG him out.",
+      "The villagers straggle back like ants.",
+      "Bobby shotguns a beer and belches.",
+      "Loud rap blasts on the boombox.",
+      "Music blasts from the speakers.",
+      "The horror of it strikes him again.",
+      "A wave of nausea hits her.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -170,6 +177,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "They run for their lives.",
         "Zed runs along the top of the train.",
         "He holds Mary's head under the water.",
+        "Zed sets the guard on fire.",
+        "Zed swerves around the truck.",
+        "A blast knocks Mary off her feet.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -219,6 +229,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: chase"],
       ["vehicles: train", "stunts: train top"],
       ["stunts: drowning"],
+      ["stunts: fire stunt", "sfx: fire"],
+      ["vehicles: truck", "stunts: stunt driving"],
+      ["stunts: thrown", "sfx: explosion"],
     ]);
   });
 

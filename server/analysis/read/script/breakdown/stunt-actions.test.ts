@@ -258,6 +258,14 @@ describe("stunts read in their clause", () => {
     expect(named("Reese is on fire, screaming.")).toEqual(["fire stunt"]);
   });
 
+  it("burns no performer where a thing is set alight, and one where a person is", () => {
+    expect(named("Warren and Rodriguez are lighting another hooch on fire.")).toEqual([]);
+    expect(named("Zed sets the old barn on fire and runs.")).toEqual([]);
+    expect(named("Zed sets the guard on fire.")).toEqual(["fire stunt"]);
+    expect(named("Zed sets her on fire.")).toEqual(["fire stunt"]);
+    expect(named("Zed sets Mary's coat on fire.")).toEqual(["fire stunt"]);
+  });
+
   it("reads a driver fighting the wheel as stunt driving", () => {
     expect(named("Sarah fights the wheel, losing control of the slewing pickup.")).toEqual(["stunt driving"]);
     expect(named("Sarah grabs the wheel, fighting to control the car.")).toEqual(["stunt driving"]);

@@ -768,6 +768,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     // "He is on fire. But he is not on fire.": fire that does not burn is an image, not a fire stunt.
     if (name === "fire stunt" && FIRE_DENIED.test(text.slice(Math.max(0, start - 120), end + 120)))
       return false;
+    if (name === "fire stunt" && thingSetAlight(text.slice(Math.max(0, start - 60), start))) return false;
     const verb = form.split(/\s/)[0] ?? "";
     const rest = text.slice(start + verb.length, end + 60);
     if (
@@ -812,6 +813,32 @@ function vehicleSubject(text: string, start: number): boolean {
   if (!subject) return false;
   const from = start - before.length + subject.index;
   return namesVehicle(text, from, from + subject[1]!.length);
+}
+
+/** "lighting another hooch on fire", "sets the car on fire": what is set alight, before "on fire". */
+const SET_ALIGHT = new RegExp(
+  String.raw`(?<![\p{L}])${ci(["set", "sets", "setting", "light", "lights", "lighting", "lit"])}\s+(?<owner>${DETERMINER}\s+)?(?<thing>(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)\s+$`,
+  "u",
+);
+
+/**
+ * A thing set alight burns no performer: "lighting another hooch on fire". A person ("sets the guard
+ * on fire", "sets Zed on fire"), someone's own hair or coat ("sets his sleeve on fire") still burns.
+ */
+function thingSetAlight(before: string): boolean {
+  const match = SET_ALIGHT.exec(before);
+  if (!match?.groups) return false;
+  const { owner = "", thing = "" } = match.groups;
+  if (/^(?:his|her|their|my|your|our)\s/i.test(owner)) return false;
+  const words = thing.split(/\s+/);
+  if (words.some((word) => /^\p{Lu}|['’]s?$/u.test(word))) return false;
+  if (
+    words.some((word) =>
+      /^(?:him|her|them|me|us|you|himself|herself|themselves|myself|yourself)$/i.test(word),
+    )
+  )
+    return false;
+  return !words.some((word) => isPersonNoun(word.toLowerCase()));
 }
 
 const FIRE_DENIED =

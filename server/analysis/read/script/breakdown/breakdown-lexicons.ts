@@ -435,7 +435,8 @@ const SIMILE = new RegExp(
 );
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */
 const RESEMBLANCE = /\bresembl(?:es|ing|e)\b(?:[^.,;:!?\n—–]|\n(?![ \t]*\n))*$/iu;
-const VEHICLE_STUNTS = new Set(["crash", "stunt driving"]);
+/** Stunts a vehicle or a falling thing does to a performer: their subject need not be a person. */
+const THING_DONE_STUNTS = new Set(["crash", "stunt driving", "crushed"]);
 /** A thing, not a person, does it: "It then dives back under", "a spout that falls into a drain". */
 const THING_SUBJECT =
   /(?<![\p{L}])(?:it|which|that|something|anything|nothing)\s+(?:then\s+|now\s+|also\s+|just\s+)?$/iu;
@@ -739,7 +740,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     if (lexicon.needsHead && describesNext(read, match.index, end)) continue;
     if (HEARD.test(read.slice(end, end + 12))) continue;
     // A vehicle may crash by itself ("sending it crashing off the bridge"); only a person falls or runs.
-    const bodily = lexicon.needsPerson && !VEHICLE_STUNTS.has(name ?? "");
+    const bodily = lexicon.needsPerson && !THING_DONE_STUNTS.has(name ?? "");
     if (bodily && THING_SUBJECT.test(read.slice(Math.max(0, match.index - 20), match.index))) continue;
     if (bodily && thingBefore(read.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (name) found.add(name);

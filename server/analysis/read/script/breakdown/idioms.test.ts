@@ -180,6 +180,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed sets the guard on fire.",
         "Zed swerves around the truck.",
         "A blast knocks Mary off her feet.",
+        "Zed jumps over the fence. Mary hurdles the gate.",
+        "The scepter falls down onto him.",
+        "Zed is electrocuted.",
+        "Zed lands hard on the concrete.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -232,6 +236,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fire stunt", "sfx: fire"],
       ["vehicles: truck", "stunts: stunt driving"],
       ["stunts: thrown", "sfx: explosion"],
+      ["stunts: vault"],
+      ["stunts: crushed"],
+      ["stunts: electrocution", "sfx: sparks"],
+      ["stunts: fall"],
     ]);
   });
 

@@ -266,6 +266,12 @@ describe("stunts read in their clause", () => {
     expect(named("Zed sets Mary's coat on fire.")).toEqual(["fire stunt"]);
   });
 
+  it("reads a heavy thing coming down on a person as the person crushed, whatever its subject", () => {
+    expect(named("The huge scepter falls down onto him.")).toEqual(["crushed"]);
+    expect(named("The shelf collapses on top of them.")).toEqual(["crushed"]);
+    expect(named("She falls down on her side, turned toward the wall.")).not.toContain("crushed");
+  });
+
   it("reads a driver fighting the wheel as stunt driving", () => {
     expect(named("Sarah fights the wheel, losing control of the slewing pickup.")).toEqual(["stunt driving"]);
     expect(named("Sarah grabs the wheel, fighting to control the car.")).toEqual(["stunt driving"]);

@@ -184,6 +184,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The scepter falls down onto him.",
         "Zed is electrocuted.",
         "Zed lands hard on the concrete.",
+        "The tire blows out. Ash falls like snow.",
+        "The pipe bursts. The door blows off its hinges.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -240,6 +242,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: crushed"],
       ["stunts: electrocution", "sfx: sparks"],
       ["stunts: fall"],
+      ["sfx: blowout", "sfx: falling ash"],
+      ["sfx: flood", "sfx: breakaway"],
     ]);
   });
 

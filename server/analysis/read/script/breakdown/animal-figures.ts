@@ -87,6 +87,8 @@ const VERB_OBJECT =
   /^\s+(?:his|her|their|its|my|your|our|him|them|me|us|down|out|up|around|along|away|off)(?![\p{L}])/u;
 const PRONOUN_SUBJECT = /(?<![\p{L}])(?:they|we|i|you|he|she|to)\s+$/iu;
 const PERSON_OBJECT = /^\s+(?:him|her|them|me|us)(?![\p{L}])/iu;
+const SIZED_LIKE =
+  /(?<![\p{L}])(?:(?:the\s+)?size\s+of|as\s+(?:big|large|small|tall|heavy|fat)\s+as|(?:bigger|larger|smaller|taller|heavier)\s+than)\s+(?:(?:a|an|the|two|three)\s+)?(?:[\p{L}-]+\s+)?$/iu;
 const BARE_LIKE = /(?<![\p{L}])like\s+(?:\p{Ll}[\p{L}-]*\s+)?$/u;
 const NOT_SUBJECT =
   /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$|,\s+$/iu;
@@ -147,6 +149,8 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (/s$/.test(form) && VERB_OBJECT.test(after) && !NOT_SUBJECT.test(near)) return true;
   // "They DOG him out", "to badger her": after a subject or "to", and before an object, a verb.
   if (PRONOUN_SUBJECT.test(near) && PERSON_OBJECT.test(after)) return true;
+  // "a rat the size of a dog", "as big as a horse": a measure, no animal.
+  if (SIZED_LIKE.test(near)) return true;
   // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.
   if (/s$/.test(form) && BARE_LIKE.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;

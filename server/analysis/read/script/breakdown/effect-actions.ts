@@ -220,9 +220,13 @@ const COMES_TO_LIFE = new RegExp(
   `${START}${anyOf(animated.things)}${END}${upTo(4)}${bent(animated.verbs)}${END}`,
   "iu",
 );
-/** "BLUE FIRE ERUPTS FROM THE WAND": fire, light or lightning from a hand, the eyes or a wand. */
+const FROM_A_BODY = `\\s+(?:out\\s+)?(?:from|out\\s+of)\\s+(?:the|his|her|their|its)\\s+(?:[\\p{L}-]+\\s+)?${anyOf(powers.from)}${END}`;
+/**
+ * "BLUE FIRE ERUPTS FROM THE WAND", "He shoots a fireball from his hands": fire, light or lightning
+ * from a hand, the eyes or a wand.
+ */
 const POWER = new RegExp(
-  `${START}${anyOf(powers.things)}${upTo(3)}${bent(powers.verbs)}\\s+(?:out\\s+)?(?:from|out\\s+of)\\s+(?:the|his|her|their|its)\\s+(?:[\\p{L}-]+\\s+)?${anyOf(powers.from)}${END}`,
+  `${START}(?:${anyOf(powers.things)}${upTo(3)}${bent(powers.verbs)}|${bent(powers.sent)}\\s+(?:(?:a|an|the)\\s+)?(?:[\\p{L}-]+\\s+)?${anyOf(powers.things)})${FROM_A_BODY}`,
   "iu",
 );
 /** A shot the script marks as made by an effects process: "(MINIATURE/STOP MOTION/REAR SCREEN)", in capitals. */
@@ -651,7 +655,7 @@ function namedMachineMoves(names: ReadonlySet<string>): RegExp {
 
 /** "Flames of out-of-control rage pour out of Charya's throat": fire sent from a body is a power, no fire on set. */
 const BREATHED = new RegExp(
-  String.raw`^[^.!?;]{0,60}?${bent(breathed.verbs)}\s+(?:out\s+)?(?:of|from|out\s+of)\s+(?:(?:the|his|her|their|its)\s+|\p{Lu}[\p{L}-]*['’]s?\s+)(?:[\p{L}-]+\s+)?${anyOf(breathed.from)}${END}`,
+  String.raw`^(?:[^.!?;]{0,60}?${bent(breathed.verbs)})?\s+(?:out\s+)?(?:of|from|out\s+of)\s+(?:(?:the|his|her|their|its)\s+|\p{Lu}[\p{L}-]*['’]s?\s+)(?:[\p{L}-]+\s+)?${anyOf(breathed.from)}${END}`,
   "iu",
 );
 
@@ -735,7 +739,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     !RIGGED_SMOKE.test(text.slice(end, end + 12))
   )
     return false;
-  if (name === "fire" && BREATHED.test(text.slice(end, end + 120))) return false;
+  if ((name === "fire" || name === "storm") && BREATHED.test(text.slice(end, end + 120))) return false;
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
     return false;
   if (
@@ -773,6 +777,8 @@ const TURNED_INTO_NOT = new RegExp(
 );
 /** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
 const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
+/** Only one who vanishes or disappears may be hidden: one who teleports or materializes is made to. */
+const HIDES = /^(?:vanish|disappear)/i;
 const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
 
 const CRAFT = new RegExp(`^${anyOf(spacecraft.craft)}$`, "iu");
@@ -865,6 +871,7 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
     return false;
   if (
     name === "vanishing" &&
+    HIDES.test(text.slice(start, end)) &&
     HIDDEN_IN.test(text.slice(end, end + 30)) &&
     !NOT_HIDDEN.test(text.slice(end, end + 30))
   )

@@ -186,6 +186,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed lands hard on the concrete.",
         "The tire blows out. Ash falls like snow.",
         "The pipe bursts. The door blows off its hinges.",
+        "Zed teleports across the room.",
+        "Zed shoots a fireball from his hands.",
+        "Zed shrinks to the size of an ant.",
+        "The planet explodes.",
+        "A rat the size of a dog scurries by.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -244,6 +249,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fall"],
       ["sfx: blowout", "sfx: falling ash"],
       ["sfx: flood", "sfx: breakaway"],
+      ["vfx: vanishing"],
+      ["vfx: magic"],
+      ["vfx: size change"],
+      ["sfx: explosion", "vfx: space"],
+      ["animals: rat"],
     ]);
   });
 

@@ -236,7 +236,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     // A title on a T-shirt ("Casper the Friendly Ghost") is no effect on set either.
     onSetOnly: kind === "animals" || kind === "vfx",
     notHeard: kind === "animals" || kind === "sfx" || kind === "vfx",
-    notImage: kind === "sfx" || kind === "vfx" || kind === "vehicles",
+    notImage: kind === "sfx" || kind === "vfx" || kind === "vehicles" || kind === "weapons",
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
     notTool: kind === "weapons",
@@ -265,7 +265,8 @@ const FIGURE_AFTER = new RegExp(
   "u",
 );
 /** "people who have never used guns", "leaves without a gun": a weapon not on set. */
-const UNUSED = /(?<![\p{L}])(?:never|without)\s+(?:\p{Ll}+\s+)?(?:(?:an?|any|the)\s+)?$/iu;
+const UNUSED =
+  /(?<![\p{L}])(?:never|without|(?:isn['’]t|is\s+not|wasn['’]t|was\s+not|not)\s+(?:wearing|carrying|packing))\s+(?:\p{Ll}+\s+)?(?:(?:an?|any|the)\s+)?$/iu;
 
 /**
  * Kinds whose word before a noun names something else: "the fire escape", "a fish tank". Not
@@ -601,6 +602,11 @@ const PICTURED = new RegExp(
   `(?<![\\p{L}])(?:${pictures.map(formPattern).join("|")})\\s+of\\s+[^.!?;:\\n]{0,60}$`,
   "iu",
 );
+/** "it depicts a battle between early men wielding spears", "The painting shows a knight with a sword". */
+const DEPICTED = new RegExp(
+  `(?<![\\p{L}])(?:depicts|depicting|portrays|portraying|(?:${pictures.map(formPattern).join("|")})\\s+(?:shows|showing))\\s+[^.!?;:\\n]{0,60}$`,
+  "iu",
+);
 /** "a black robe with embroidered gold fire": worked into a thing, up to two words before. */
 const DECORATION = new RegExp(
   `(?<![\\p{L}])(?:${decorations.map(formPattern).join("|")})\\s+(?:[\\p{L}-]+\\s+){0,2}$`,
@@ -615,7 +621,8 @@ const REMNANT = new RegExp(
 /** Whether the effect at `start` is only pictured, worked into a thing, over and left behind, or stock footage. */
 function notOnSet(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 80), start);
-  if (PICTURED.test(before) || DECORATION.test(before) || REMNANT.test(before)) return true;
+  if (PICTURED.test(before) || DEPICTED.test(before) || DECORATION.test(before) || REMNANT.test(before))
+    return true;
   return STOCK.test(text) && STOCK.test(sentenceAround(text, start));
 }
 
@@ -701,7 +708,11 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     }
     if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
-    if (lexicon.needsNoun && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
+    if (
+      (lexicon.needsNoun || lexicon.notTool) &&
+      inProperName(read, match.index, match.index + (match[1]?.length ?? 0))
+    )
+      continue;
     if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) {
       deadForms.add(form);
       continue;

@@ -123,6 +123,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Music blasts from the speakers.",
       "The horror of it strikes him again.",
       "A wave of nausea hits her.",
+      "In thick black ink, it depicts a battle between early men wielding spears.",
+      "The painting shows a knight with a sword.",
+      "She knows the song (Penny & the Quarters or Dynamite Four).",
+      "He wears the same clothes, but he isn't wearing a gun.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });

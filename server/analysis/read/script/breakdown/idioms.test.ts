@@ -127,6 +127,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "The painting shows a knight with a sword.",
       "She knows the song (Penny & the Quarters or Dynamite Four).",
       "He wears the same clothes, but he isn't wearing a gun.",
+      "His face is gaunt, drained of blood.",
+      "He sits back, memories flood.",
+      "The class is a tornado, clearing the room in a rush of limbs.",
+      "He slows until he runs out of steam.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });

@@ -131,6 +131,13 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He sits back, memories flood.",
       "The class is a tornado, clearing the room in a rush of limbs.",
       "He slows until he runs out of steam.",
+      "A handshake turns into a hug.",
+      "He turns into a tight closeup, to look at the cart.",
+      "Her dinosaur size hoof plants in the mud.",
+      "He rubs his phantom limb.",
+      "The can now directs the water into giant streams.",
+      "They are blurred visions because of the speed.",
+      "A CUTE PIXIE GIRL comes up.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -199,6 +206,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed shrinks to the size of an ant.",
         "The planet explodes.",
         "A rat the size of a dog scurries by.",
+        "The PHANTOM FIGHTER JET comes now like a great white whale.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -262,6 +270,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vfx: size change"],
       ["sfx: explosion", "vfx: space"],
       ["animals: rat"],
+      ["vehicles: airplane"],
     ]);
   });
 

@@ -207,6 +207,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The planet explodes.",
         "A rat the size of a dog scurries by.",
         "The PHANTOM FIGHTER JET comes now like a great white whale.",
+        "Hailstones pound the roof. A squib goes off on his chest.",
+        "The glass breaks and the sprinklers go off.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -271,6 +273,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["sfx: explosion", "vfx: space"],
       ["animals: rat"],
       ["vehicles: airplane"],
+      ["sfx: storm", "sfx: gunfire"],
+      ["sfx: breakaway", "sfx: flood"],
     ]);
   });
 

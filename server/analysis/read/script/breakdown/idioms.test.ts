@@ -209,6 +209,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The PHANTOM FIGHTER JET comes now like a great white whale.",
         "Hailstones pound the roof. A squib goes off on his chest.",
         "The glass breaks and the sprinklers go off.",
+        "He clicks off the safety and screws on the silencer.",
+        "The sniper takes aim.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -275,6 +277,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vehicles: airplane"],
       ["sfx: storm", "sfx: gunfire"],
       ["sfx: breakaway", "sfx: flood"],
+      ["weapons: gun"],
+      ["weapons: rifle"],
     ]);
   });
 

@@ -138,6 +138,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "The can now directs the water into giant streams.",
       "They are blurred visions because of the speed.",
       "A CUTE PIXIE GIRL comes up.",
+      "The cupola disintegrates beneath his weight.",
+      "His hands glow from the heater.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -211,6 +213,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The glass breaks and the sprinklers go off.",
         "He clicks off the safety and screws on the silencer.",
         "The sniper takes aim.",
+        "Mary's eyes turn completely black. The walls begin to bleed.",
+        "The wound heals instantly. Zed grows wings.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -279,6 +283,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["sfx: breakaway", "sfx: flood"],
       ["weapons: gun"],
       ["weapons: rifle"],
+      ["vfx: magic"],
+      ["vfx: transformation"],
     ]);
   });
 

@@ -757,7 +757,8 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
 
 const SAID_OR_FELT = new Set(idioms.saidOrFelt);
 /** The noun a verb has for its subject, past "is", "still" or an adverb: "This odd statement hangs" -> "statement". */
-const SUBJECT = /([\p{L}'’-]+)\s+(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
+const SUBJECT =
+  /([\p{L}'’-]+)\s+(?:(?:which|that)\s+)?(?:(?:is|are|was|were|still|now|then|just|slowly|\p{Ll}+ly)\s+)*$/u;
 
 /**
  * "Cerrito has the monster mask", "a monster wave", "the UFO\nbelievers" (wrapped at the margin):

@@ -140,6 +140,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "A CUTE PIXIE GIRL comes up.",
       "The cupola disintegrates beneath his weight.",
       "His hands glow from the heater.",
+      "Jeffrey tenses in the silence which hangs in the air.",
+      "Rhah puffs away on his magic dragon pipe.",
+      "Fabienne slowly approaches the speed demon.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });

@@ -269,6 +269,20 @@ export function headingEffects(heading: string): string[] {
   return effects;
 }
 
+/** Special effects a heading's weather asks for. */
+const WEATHER = new Set(["rain", "snow", "storm", "fog", "wind"]);
+
+/**
+ * "EXT. STREET - NIGHT (RAIN)", "EXT. FIELD - DAY - SNOWING": weather the heading names after its
+ * place is rigged for the whole scene. The place itself ("EXT. STORM DRAIN", "EXT. RAIN FOREST")
+ * names no weather.
+ */
+export function headingWeather(heading: string): string[] {
+  const [, ...after] = heading.split(/\s+[-–—]+\s+|\s*[()]\s*/);
+  const found = after.flatMap((part) => namesIn(part, ELEMENT_LEXICONS.sfx));
+  return [...new Set(found.filter((name) => WEATHER.has(name)))];
+}
+
 /**
  * "In the foreground the earth begins to swell, then rips apart": the ground as the subject, not
  * the place a person drops to ("drops to the ground and rips open the bag").

@@ -176,6 +176,17 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("takes the weather a heading names after its place for the scene's effect, quoted from the heading", () => {
+    const text = `EXT. JUNGLE - DAY (RAIN)\n\nChris waits.\n\nCHRIS\nNow.\n\nEXT. FIELD - NIGHT - SNOWING\n\nChris walks.\n\nEXT. STORM DRAIN - NIGHT\n\nChris hides.\n\nEXT. RAIN FOREST - DAY\n\nChris hides.\n`;
+    const scenes = breakdownOf(text).scenes;
+    expect(scenes.map((scene) => scene.elements.sfx)).toEqual([["rain"], ["snow"], [], []]);
+    expect(scenes[0]?.quotes).toContainEqual({
+      kind: "sfx",
+      name: "rain",
+      quote: "EXT. JUNGLE - DAY (RAIN)",
+    });
+  });
+
   it("reads an animal set beside a known person's name as a likeness in its own scene too", () => {
     const text = `EXT. BEACH - DAY\n\nUtah watches as Bodhi gets vertical with a snap.\n\nBODHI\nGo.\n\nINT. BANK - DAY\n\nTHE HANDHELD POV CONTINUES as we follow Bodhi, a wolf\nplunging among the sheep.  A FAT GUARD inside the doors.\n\nBODHI\nDown.\n\nEXT. PARKING LOT - DAY\n\nBodhi and Utah weave among the cars.\n\nBODHI\nLater.\n`;
     const scenes = breakdownOf(text).scenes;

@@ -40,6 +40,7 @@ import {
   doubledNames,
   effectActions,
   headingEffects,
+  headingWeather,
   namedMachines,
   sfxJudge,
   stagedAction,
@@ -246,9 +247,12 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
       for (const kind of ["sfx", "vfx"] as const)
         for (const effect of effects[kind]) if (!elements[kind].includes(effect)) elements[kind].push(effect);
     }
-    if (whole)
+    if (whole) {
       for (const effect of headingEffects(scene.heading))
         if (!elements.vfx.includes(effect)) elements.vfx.push(effect);
+      for (const weather of headingWeather(scene.heading))
+        if (!elements.sfx.includes(weather)) elements.sfx.push(weather);
+    }
     if (wants("vfx"))
       for (const sight of drawnSights(action)) if (!elements.vfx.includes(sight)) elements.vfx.push(sight);
     if (whole && twinned(scene.cues, action, scriptCues, doubled) && !elements.vfx.includes("twinning"))
@@ -345,6 +349,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     }
     const fromHeading = [
       ...headingEffects(scene.heading).map((name) => ["vfx", name] as const),
+      ...headingWeather(scene.heading).map((name) => ["sfx", name] as const),
       ...headingVehicles(scene.heading, ownPlaces[index]!, scene.setting).map(
         (name) => ["vehicles", name] as const,
       ),

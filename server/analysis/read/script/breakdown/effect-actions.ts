@@ -278,7 +278,7 @@ const WEATHER = new Set(["rain", "snow", "storm", "fog", "wind"]);
  * names no weather.
  */
 export function headingWeather(heading: string): string[] {
-  const [, ...after] = heading.split(/\s+[-–—]+\s+|\s*[()]\s*/);
+  const [, ...after] = heading.split(/\s*[-–—]+\s+|\s+[-–—]+\s*|\s*[()]\s*/);
   const found = after.flatMap((part) => namesIn(part, ELEMENT_LEXICONS.sfx));
   return [...new Set(found.filter((name) => WEATHER.has(name)))];
 }

@@ -177,7 +177,7 @@ describe("readBreakdown", () => {
   });
 
   it("takes the weather a heading names after its place for the scene's effect, quoted from the heading", () => {
-    const text = `EXT. JUNGLE - DAY (RAIN)\n\nChris waits.\n\nCHRIS\nNow.\n\nEXT. FIELD - NIGHT - SNOWING\n\nChris walks.\n\nEXT. STORM DRAIN - NIGHT\n\nChris hides.\n\nEXT. RAIN FOREST - DAY\n\nChris hides.\n`;
+    const text = `EXT. JUNGLE - DAY (RAIN)\n\nChris waits.\n\nCHRIS\nNow.\n\nEXT. FIELD- NIGHT - SNOWING\n\nChris walks.\n\nEXT. STORM DRAIN - NIGHT\n\nChris hides.\n\nEXT. RAIN FOREST - DAY\n\nChris hides.\n`;
     const scenes = breakdownOf(text).scenes;
     expect(scenes.map((scene) => scene.elements.sfx)).toEqual([["rain"], ["snow"], [], []]);
     expect(scenes[0]?.quotes).toContainEqual({

@@ -143,6 +143,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Jeffrey tenses in the silence which hangs in the air.",
       "Rhah puffs away on his magic dragon pipe.",
       "Fabienne slowly approaches the speed demon.",
+      "Zed parries the question with a smile.",
+      "Papers go flying as Mary opens the door.",
+      "He walks a tightrope between his two jobs.",
+      "Mary is on a high-wire budget.",
+      "Zed pins her down on the bed and kisses her.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -218,6 +223,15 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The sniper takes aim.",
         "Mary's eyes turn completely black. The walls begin to bleed.",
         "The wound heals instantly. Zed grows wings.",
+        "Zed beats him senseless. Mary parries the thrust.",
+        "Zed takes a bullet in the shoulder. The guard drops dead.",
+        "Zed jumps out the window. He goes flying.",
+        "Zed hangs by his fingertips from the ledge.",
+        "Zed rides the zip line down. Mary walks the tightrope.",
+        "Zed is set alight.",
+        "Zed struggles in the water. Mary falls through the ice.",
+        "Zed is trampled by the herd.",
+        "Zed rolls out of the moving car.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -288,6 +302,15 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["weapons: rifle"],
       ["vfx: magic"],
       ["vfx: transformation"],
+      ["stunts: fight"],
+      ["stunts: gunfight"],
+      ["stunts: fall"],
+      ["stunts: hanging"],
+      ["stunts: rope work"],
+      ["stunts: fire stunt"],
+      ["stunts: drowning"],
+      ["stunts: riding"],
+      ["vehicles: car", "stunts: fall"],
     ]);
   });
 

@@ -148,6 +148,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He walks a tightrope between his two jobs.",
       "Mary is on a high-wire budget.",
       "Zed pins her down on the bed and kisses her.",
+      "Zed struggles with the lock.",
+      "Zed clocks him leaving the bar.",
+      "Zed jabs a finger at him.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -232,6 +235,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed struggles in the water. Mary falls through the ice.",
         "Zed is trampled by the herd.",
         "Zed rolls out of the moving car.",
+        "Zed shoves him to the ground.",
+        "Mary is pushed off the roof.",
+        "Zed weaves through traffic.",
+        "Zed bludgeons him with the pipe.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -311,6 +318,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: drowning"],
       ["stunts: riding"],
       ["vehicles: car", "stunts: fall"],
+      ["stunts: fight"],
+      ["stunts: fall"],
+      ["stunts: stunt driving"],
+      ["stunts: fight"],
     ]);
   });
 

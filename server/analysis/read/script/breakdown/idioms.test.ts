@@ -151,6 +151,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Zed struggles with the lock.",
       "Zed clocks him leaving the bar.",
       "Zed jabs a finger at him.",
+      "Zed gazes across the rooftops.",
+      "He presses himself into her and mauls her with a wet kiss.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -239,6 +241,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Mary is pushed off the roof.",
         "Zed weaves through traffic.",
         "Zed bludgeons him with the pipe.",
+        "Zed hits him over the head with a bottle.",
+        "Zed races across the rooftops.",
+        "The sedan flips onto its roof.",
+        "Zed is mauled by the bear.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -322,6 +328,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fall"],
       ["stunts: stunt driving"],
       ["stunts: fight"],
+      ["stunts: fight"],
+      ["stunts: chase"],
+      ["vehicles: car", "stunts: crash"],
+      ["animals: bear", "stunts: animal attack"],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { escapeRegex } from "#analysis/read/text/words";
 import type { ElementKind } from "#domain/production-breakdown";
 import { lexicon } from "#server/lexicons/word-lists";
 import elementLexicons from "../../../../lexicons/element-lexicons.json" with { type: "json" };
+import personNouns from "../../../../lexicons/person-nouns.json" with { type: "json" };
 import wordnetElements from "../../../../lexicons/wordnet-elements.json" with { type: "json" };
 import { withoutWrittenText } from "../written-text";
 import { notAnAnimal } from "./animal-figures";
@@ -446,6 +447,35 @@ const PERSON =
   /\b(?:he|she|they|him|her|them|his|hers|their|himself|herself|themselves|someone|everyone)\b|\b(?!(?:A|An|The|This|That|These|Those|It|Its|There|Then|Now|Suddenly|Somewhere|Nothing|One|Two|Three)\b)\p{Lu}[\p{Ll}'’]+|\b\p{Lu}{3,}\b/u;
 
 /**
+ * A person named by a role, not a name: "The guard is stabbed", "a soldier falls from the wall".
+ * The roles are the data file's, with the plain words for a grown-up or a child.
+ */
+const ROLE_PERSON = new RegExp(
+  `\\b(?:the|a|an|another|one|two|three|four|several|some|both)\\s+(?:[\\p{L}-]+\\s+)?(?:${[
+    ...personNouns.lists.roles,
+    ...[
+      "man",
+      "men",
+      "woman",
+      "women",
+      "boy",
+      "girl",
+      "soldier",
+      "officer",
+      "policeman",
+      "policemen",
+      "driver",
+      "fighter",
+      "warrior",
+      "child",
+    ],
+  ]
+    .flatMap((role) => [role, `${role}s`])
+    .join("|")})(?![\\p{L}-])`,
+  "iu",
+);
+
+/**
  * Whether the character at `at` ends a sentence: a full stop, or a line break, unless the next line
  * goes on in lower case ("as the car\ntrundles down"), as a script wrapped at its margin does.
  */
@@ -706,7 +736,8 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
       found.add(name);
       continue;
     }
-    if (lexicon.needsPerson && !PERSON.test(sentenceAround(read, match.index))) continue;
+    const sentence = lexicon.needsPerson ? sentenceAround(read, match.index) : "";
+    if (lexicon.needsPerson && !PERSON.test(sentence) && !ROLE_PERSON.test(sentence)) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
     if (
       (lexicon.needsNoun || lexicon.notTool) &&

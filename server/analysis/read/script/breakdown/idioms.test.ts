@@ -153,6 +153,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Zed jabs a finger at him.",
       "Zed gazes across the rooftops.",
       "He presses himself into her and mauls her with a wet kiss.",
+      "The vase falls off the shelf.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -245,6 +246,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed races across the rooftops.",
         "The sedan flips onto its roof.",
         "Zed is mauled by the bear.",
+        "The guard is stabbed.",
+        "The soldier falls from the wall.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -332,6 +335,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: chase"],
       ["vehicles: car", "stunts: crash"],
       ["animals: bear", "stunts: animal attack"],
+      ["stunts: fight"],
+      ["stunts: fall"],
     ]);
   });
 

@@ -154,6 +154,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Zed gazes across the rooftops.",
       "He presses himself into her and mauls her with a wet kiss.",
       "The vase falls off the shelf.",
+      "They begin to wrestle in the grass.",
+      "Her bare foot stomps on the pedal of the sewing machine.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -248,6 +250,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed is mauled by the bear.",
         "The guard is stabbed.",
         "The soldier falls from the wall.",
+        "They are wrestling on the floor.",
+        "Zed stomps on his hand.",
+        "Zed plunges to his death.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -335,6 +340,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: chase"],
       ["vehicles: car", "stunts: crash"],
       ["animals: bear", "stunts: animal attack"],
+      ["stunts: fight"],
+      ["stunts: fall"],
+      ["stunts: fight"],
       ["stunts: fight"],
       ["stunts: fall"],
     ]);

@@ -453,22 +453,7 @@ const PERSON =
 const ROLE_PERSON = new RegExp(
   `\\b(?:the|a|an|another|one|two|three|four|several|some|both)\\s+(?:[\\p{L}-]+\\s+)?(?:${[
     ...personNouns.lists.roles,
-    ...[
-      "man",
-      "men",
-      "woman",
-      "women",
-      "boy",
-      "girl",
-      "soldier",
-      "officer",
-      "policeman",
-      "policemen",
-      "driver",
-      "fighter",
-      "warrior",
-      "child",
-    ],
+    ...personNouns.lists.plain,
   ]
     .flatMap((role) => [role, `${role}s`])
     .join("|")})(?![\\p{L}-])`,
@@ -608,8 +593,15 @@ export function heardOnly(text: string, start: number, end: number, animal: bool
       .slice(Math.max(0, start - 60), start)
       .split(/[.!?\n]/)
       .at(-1) ?? "";
-  return HEARD_BEFORE.test(sentence) || (animal && CRY_OF.test(sentence));
+  return (
+    HEARD_BEFORE.test(sentence) ||
+    HEARD_AFTER.test(text.slice(end, end + 40)) ||
+    (animal && CRY_OF.test(sentence))
+  );
 }
+/** "the firefight can hardly be heard", "a dog is heard": only its sound reaches the scene. */
+const HEARD_AFTER =
+  /^\s+(?:(?:can|could)\s+(?:hardly\s+|barely\s+|just\s+|still\s+|only\s+)?be|is|are|was|were)\s+(?:(?:only|still|faintly|just|distantly)\s+)?heard(?![\p{L}])/iu;
 
 /**
  * "small thunder bolt symbols", "a dragon tattoo", "missing dog flyers", "a bear costume": a picture

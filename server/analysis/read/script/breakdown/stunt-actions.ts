@@ -759,7 +759,7 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
     if (BLOWS.has(lower) && hitsThing(text, end)) return false;
     if (name === "fight" && PLAYFUL.test(before)) return false;
     // "The FAINT SOUND of her parents fighting downstairs": a fight only heard is staged off screen.
-    if (name === "fight" && heardOnly(text, start, end, false)) return false;
+    if ((name === "fight" || name === "gunfight") && heardOnly(text, start, end, false)) return false;
     // "She slams her bedroom door": "her" owns the thing slammed, no one is hit.
     if (/\sher$/.test(lower) && ownsAThing(text, end)) return false;
     // "Cooper FIRES at the grimacing aircraft": shots at a thing hit no performer.

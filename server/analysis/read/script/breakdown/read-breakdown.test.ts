@@ -176,6 +176,12 @@ describe("readBreakdown", () => {
     expect(scenes[3]?.elements.vehicles).toEqual([]);
   });
 
+  it("takes what a screen shows for footage: no weapon, vehicle or effect on set", () => {
+    const text = `INT. DEN - NIGHT\n\nZed watches the television.\n\nON THE TV\n\nA cowboy draws his revolver and a car explodes.\n\nZED\nWow.\n`;
+    const [scene] = breakdownOf(text).scenes;
+    expect(scene?.elements).toMatchObject({ weapons: [], vehicles: [], sfx: [] });
+  });
+
   it("takes the weather a heading names after its place for the scene's effect, quoted from the heading", () => {
     const text = `EXT. JUNGLE - DAY (RAIN)\n\nChris waits.\n\nCHRIS\nNow.\n\nEXT. FIELD- NIGHT - SNOWING\n\nChris walks.\n\nEXT. STORM DRAIN - NIGHT\n\nChris hides.\n\nEXT. RAIN FOREST - DAY\n\nChris hides.\n`;
     const scenes = breakdownOf(text).scenes;

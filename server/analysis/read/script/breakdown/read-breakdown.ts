@@ -201,7 +201,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
                         upperKnown,
                         animalNames,
                       )
-                    : kind === "sfx" || kind === "vehicles"
+                    : kind === "sfx" || kind === "vehicles" || kind === "weapons"
                       ? staged
                       : action,
               ),

@@ -159,6 +159,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "The man puts the shavings in a paper cup and drowns it with syrup.",
       "In the distance the firefight can hardly be heard.",
       "A dog is heard barking.",
+      "Forty Acres and a Mule Filmworks, Inc.",
+      "Zed hums a tune from The Lion King.",
+      'Up ahead she sees a sign: "WOLF MART TAX FREE GAS AND CIGARETTES.',
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -256,6 +259,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "They are wrestling on the floor.",
         "Zed stomps on his hand.",
         "Zed plunges to his death.",
+        "Up ahead she sees a sign. A wolf stands under it.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -348,6 +352,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fight"],
       ["stunts: fight"],
       ["stunts: fall"],
+      ["animals: wolf"],
     ]);
   });
 

@@ -9,6 +9,7 @@ const NAMED_PET = new RegExp(
 );
 
 const TITLE_CASE = /^\p{Lu}\p{Ll}/u;
+const ARTICLE = /^(?:the|an?)\s/iu;
 
 /**
  * Animals the script names ("Jasmine's beagle BOOMER"): name -> the animal, to find wherever the
@@ -29,6 +30,9 @@ export function namedAnimals(texts: readonly string[], speakers: ReadonlySet<str
       if (!animal || !/^\p{Lu}/u.test(name) || speakers.has(name.toUpperCase())) continue;
       // "the Dancing Elk Track Team": words in title case run through it, a name of something else.
       if (TITLE_CASE.test(word) && TITLE_CASE.test(form)) continue;
+      // "from The Lion King", "Forty Acres and a Mule Filmworks": after an article, an animal's word
+      // and the next in title case are a title or a firm's name; "Her Labrador Max" is a pet's.
+      if (ARTICLE.test(match[0]) && TITLE_CASE.test(form) && TITLE_CASE.test(name)) continue;
       // A Colt Python in a scene of guns is a gun.
       if (ELEMENT_LEXICONS.animals.notInScene.get(form.toLowerCase())?.test(text)) continue;
       const mixed = name[0] + name.slice(1).toLowerCase();

@@ -74,6 +74,17 @@ const PERSON_IS = new RegExp(
 );
 /** "mantis people", "the lizard men", "a FISH-MAN": a being of both, no animal on set. */
 const PEOPLE_AFTER = new RegExp(String.raw`^(?:[ \t]+|-)(?:${any(figures.peopleAfter)})(?![\p{L}])`, "iu");
+/**
+ * "Fish faced demons", "a bird brained scheme", "lion hearted men": an animal's word and a body's
+ * before a noun describe that noun. "The dog eyed him", "the fish headed home": a verb after the animal.
+ */
+const BODIED_AFTER =
+  /^[ \t]+(?:faced|headed|eared|hearted|brained|lipped|legged|necked|toothed|footed|nosed|eyed|shaped|skinned|winged|tailed)[ \t]+(?!(?:the|a|an|his|her|their|its|my|your|our|this|that|him|them|it|me|us|for|to|toward|towards|into|in|at|on|off|out|up|down|away|back|home|west|east|north|south|straight|over|around|across)(?![\p{L}]))(?!\p{Ll}+ly(?![\p{L}]))\p{Ll}/u;
+/** "not a guy who appreciates the birds", "a woman who loves cats": a taste, no animal on set. */
+const TASTE_FOR =
+  /(?<![\p{L}])(?:guy|man|woman|person|girl|boy|type|sort|kind|one)\s+who\s+(?:\p{Ll}+ly\s+|really\s+|truly\s+|actually\s+)?(?:appreciates|likes|loves|hates|fears|adores|enjoys|prefers|dislikes|despises|cares\s+about|is\s+afraid\s+of)\s+[^.!?;:]*$/iu;
+/** "blows fall like drops of rain on an elephant": a comparison that opens on "like" and a thing's plural "of". */
+const LIKE_PARTS_OF = /(?<![\p{L}])like\s+\p{Ll}+s\s+of\s+[^,;:.!?—–]*$/u;
 /** "dolphin gray", "canary yellow": a shade, no animal. */
 const COLOUR_AFTER = new RegExp(String.raw`^[ \t-]+(?:${any(figures.coloursAfter)})(?![\p{L}])`, "iu");
 /**
@@ -88,7 +99,20 @@ const VERB_OBJECT =
 const PRONOUN_SUBJECT = /(?<![\p{L}])(?:they|we|i|you|he|she|to)\s+$/iu;
 const PERSON_OBJECT = /^\s+(?:him|her|them|me|us)(?![\p{L}])/iu;
 const SIZED_LIKE =
-  /(?<![\p{L}])(?:(?:the\s+)?size\s+of|as\s+(?:big|large|small|tall|heavy|fat)\s+as|(?:bigger|larger|smaller|taller|heavier)\s+than)\s+(?:(?:a|an|the|two|three)\s+)?(?:[\p{L}-]+\s+)?$/iu;
+  /(?<![\p{L}])(?:(?:the\s+)?size\s+of|as\s+(?:big|large|small|tall|heavy|fat)\s+as|(?:bigger|larger|smaller|taller|heavier)\s+than|(?:big|large|wide|deep|long|tall)\s+enough\s+(?:for|to\s+(?:hold|fit|swallow)))\s+(?:(?:a|an|the|two|three)\s+)?(?:[\p{L}-]+\s+)?$/iu;
+/**
+ * "the story about the three chickens", "a joke about a horse": what is told of one; "the lower
+ * body is that of a fish", "a face like that of a hawk": a likeness.
+ */
+const TOLD_OF = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:story|stories|joke|jokes|tale|tales|fable|song|songs|poem|book|books|movie|movies|film|films|documentary|show|cartoon|legend|myth|riddle|dream|dreams|nightmare)\s+(?:about|of)|(?:that|those)\s+of)\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+)?$`,
+  "iu",
+);
+/** "A HUGE BLACK DOG, part wolf", "half coyote": the breed a dog is mixed with, no second animal. */
+const BREED_OF = /(?<![\p{L}])(?:part|half|quarter|mostly|some)\s+$/iu;
+/** "If he had a spirit animal, it would be a mongoose", "Spirit animal is a shark": a figure. */
+const SPIRIT_ANIMAL =
+  /(?<![\p{L}])(?:spirit\s+animal|totem\s+animal|patronus|power\s+animal)[^.!?;\n]*?(?:is|was|would\s+be|'d\s+be|’d\s+be)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?$/iu;
 const BARE_LIKE = /(?<![\p{L}])like\s+(?:\p{Ll}[\p{L}-]*\s+)?$/u;
 const NOT_SUBJECT =
   /(?<![\p{L}])(?:the|a|an|his|her|their|its|my|your|our|some|all|two|three|four|five|six|ten|many|few|several|these|those|of|with|for|to|at|or|the\s+other|other|\d+)\s+$|,\s+$/iu;
@@ -151,6 +175,8 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (PRONOUN_SUBJECT.test(near) && PERSON_OBJECT.test(after)) return true;
   // "a rat the size of a dog", "as big as a horse": a measure, no animal.
   if (SIZED_LIKE.test(near)) return true;
+  if (TOLD_OF.test(near) || BREED_OF.test(near) || SPIRIT_ANIMAL.test(near)) return true;
+  if (BODIED_AFTER.test(after) || TASTE_FOR.test(clause) || LIKE_PARTS_OF.test(clause)) return true;
   // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.
   if (/s$/.test(form) && BARE_LIKE.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;

@@ -162,6 +162,15 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Forty Acres and a Mule Filmworks, Inc.",
       "Zed hums a tune from The Lion King.",
       'Up ahead she sees a sign: "WOLF MART TAX FREE GAS AND CIGARETTES.',
+      "They keep him in a hole in the floor big enough for a large dog.",
+      "George, did I ever tell you the story about the three chickens?",
+      "Under the water, Gabbi can see that Heather’s lower body is that of a fish.",
+      "If he had a spirit animal, it would be a mongoose.",
+      "Spirit animal is a shark.",
+      "Hank is not a guy who appreciates the birds and the sun.",
+      "His blows fall like drops of rain on an elephant.",
+      "Chicken coops, snake cages, a pig pen are stacking precariously.",
+      "He shields himself with tree stumps, ant hills, logs.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -260,6 +269,14 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Zed stomps on his hand.",
         "Zed plunges to his death.",
         "Up ahead she sees a sign. A wolf stands under it.",
+        "Lila perches in a tree where a huge WHITE DOG, part wolf, takes his share.",
+        "The dog is big enough for a child to ride.",
+        "She reads the children a story. A cat curls up at her feet.",
+        "The dog eyed him suspiciously. The fish headed home.",
+        "A man who walks his dog passes by.",
+        "He moves like lightning toward the dog.",
+        "The chickens peck in their coop.",
+        "Man-headed bird demons. Fish faced demons.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -353,6 +370,14 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fight"],
       ["stunts: fall"],
       ["animals: wolf"],
+      ["animals: dog"],
+      ["animals: dog"],
+      ["animals: cat"],
+      ["animals: dog", "animals: fish"],
+      ["animals: dog"],
+      ["animals: dog"],
+      ["animals: chicken"],
+      ["vfx: creature"],
     ]);
   });
 

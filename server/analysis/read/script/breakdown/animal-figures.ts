@@ -122,7 +122,10 @@ const BODY_BESIDE = new RegExp(
 );
 const BODY_FORMS = new Set(figures.bodyPartForms);
 const LIKENED =
-  /(?<![\p{L}])(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like\s+[^,.;:!?\n]*$/iu;
+  /(?<![\p{L}])(?:(?:it['’]s|it\s+is|it\s+was|this\s+is|looks?|looking|sounds?|feels?|seems?)\s+like|(?:an?\s+)?cross\s+between|reminiscent\s+of)\s+[^,.;:!?\n]*$/iu;
+/** "Anita Ekberg holds the kitten on T.V.", "On TV, a lion stalks": a broadcast shows it, footage. */
+const ON_TV_AFTER = /^[^.!?;:\n]*?(?<![\p{L}])on\s+(?:T\.V\.|TV|television)(?![\p{L}])/u;
+const ON_TV_BEFORE = /^\s*on\s+(?:T\.V\.|TV|television)\s*[,:-]/iu;
 /** "like a vet examining a sick", to the match: a comparison that opens on "like a". */
 const LIKE_A = /(?<![\p{L}])like\s+(?:an?|the)\s+[^,;:.!?—–]*$/iu;
 /** "without a tree or bird in sight", "no dogs": none there. */
@@ -177,6 +180,7 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (SIZED_LIKE.test(near)) return true;
   if (TOLD_OF.test(near) || BREED_OF.test(near) || SPIRIT_ANIMAL.test(near)) return true;
   if (BODIED_AFTER.test(after) || TASTE_FOR.test(clause) || LIKE_PARTS_OF.test(clause)) return true;
+  if (ON_TV_AFTER.test(text.slice(end, end + 60)) || ON_TV_BEFORE.test(clause)) return true;
   // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.
   if (/s$/.test(form) && BARE_LIKE.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;

@@ -171,6 +171,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "His blows fall like drops of rain on an elephant.",
       "Chicken coops, snake cages, a pig pen are stacking precariously.",
       "He shields himself with tree stumps, ant hills, logs.",
+      "FINSTER, a ghoulish man best described as a cross between a bat and a pig, grovels.",
+      "Anita Ekberg holds the kitten on T.V.",
+      "On TV, a lion stalks a gazelle.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -277,6 +280,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "He moves like lightning toward the dog.",
         "The chickens peck in their coop.",
         "Man-headed bird demons. Fish faced demons.",
+        "A cat sleeps on top of the TV.",
+        "The dog watches TV with Zed.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -378,6 +383,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["animals: chicken"],
       ["vfx: creature"],
+      ["animals: cat"],
+      ["animals: dog"],
     ]);
   });
 

@@ -174,6 +174,26 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "FINSTER, a ghoulish man best described as a cross between a bat and a pig, grovels.",
       "Anita Ekberg holds the kitten on T.V.",
       "On TV, a lion stalks a gazelle.",
+      "He kills two birds with one stone.",
+      "He cries crocodile tears.",
+      "She gives him puppy dog eyes.",
+      "Hold your horses.",
+      "He is dog tired.",
+      "He plays possum.",
+      "It is chicken scratch.",
+      "Zed, the old goat, laughs.",
+      "Let sleeping dogs lie.",
+      "The boy cries wolf again.",
+      "When pigs fly.",
+      "A little bird told me.",
+      "It is a dog and pony show.",
+      "He gets off his high horse.",
+      "Holy cow!",
+      "We talk till the cows come home.",
+      "He takes the bull by the horns.",
+      "He has ants in his pants.",
+      "He rolls snake eyes.",
+      "Monkey see, monkey do.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -282,6 +302,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Man-headed bird demons. Fish faced demons.",
         "A cat sleeps on top of the TV.",
         "The dog watches TV with Zed.",
+        "The tired dog sleeps. Zed holds the horses.",
+        "A goat, old and grey, chews the fence.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -385,6 +407,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["vfx: creature"],
       ["animals: cat"],
       ["animals: dog"],
+      ["animals: dog", "animals: horse"],
+      ["animals: sheep"],
     ]);
   });
 

@@ -56,9 +56,9 @@ const REMAINS_AFTER = new RegExp(
   String.raw`^(?:['’]s?\s+(?:${any([...figures.remainsAfter, ...figures.partsAfter])})|\s+(?:${any(figures.partsAfter)}))(?![\p{L}])`,
   "iu",
 );
-/** "Marty's fish, now half-decayed", "the dog lies dead": dead, so a prop. */
+/** "Marty's fish, now half-decayed", "the dog lies dead", "livestock dead or scattered", "a pig that has been slaughtered": dead, so a prop. */
 const DEAD_AFTER =
-  /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|(?:\s+(?:that|which))?\s+(?:is|was|lies|lay|lying|appears\s+to\s+be|seems\s+to\s+be|looks)\s+dead(?!\s+(?:tired|set|serious|centre|center|still|quiet|silent|asleep|ahead|last|broke|drunk|right|wrong)))(?![\p{L}])/iu;
+  /^(?:,?\s+(?:now\s+|already\s+|long\s+)?(?:half-decayed|decayed|rotting|rotted|rotten|decomposing|lifeless)|(?:,?\s+(?:that|which))?\s+(?:has\s+been|had\s+been|was|were|is|are|lie|lies|lay|lying)\s+(?:killed|slaughtered|butchered|gutted|skinned|shot\s+dead)|(?:(?:\s+(?:that|which))?\s+(?:is|was|are|were|lie|lies|lay|lying|appears\s+to\s+be|seems\s+to\s+be|looks))?,?\s+dead(?!\s+(?:tired|set|serious|centre|center|still|quiet|silent|asleep|ahead|last|broke|drunk|right|wrong)))(?![\p{L}])/iu;
 /** "Bird calls", "Gulls cry in the distance", "a dog is barking", "birds are beginning to SING": only heard. */
 const SOUND_AFTER = new RegExp(
   String.raw`^\s+(?:(?:${any(figures.onset)})\s+)?(?:${any([...sounds, ...figures.soundWords])})(?![\p{L}])`,

@@ -194,6 +194,9 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He has ants in his pants.",
       "He rolls snake eyes.",
       "Monkey see, monkey do.",
+      "The others look back at their village, livestock dead or scattered.",
+      "A pig that has been slaughtered hangs from a hook.",
+      "He shoots the dog dead.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -304,6 +307,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The dog watches TV with Zed.",
         "The tired dog sleeps. Zed holds the horses.",
         "A goat, old and grey, chews the fence.",
+        "The dog plays dead. The horse drops dead.",
+        "The dog, dead tired, sleeps.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -409,6 +414,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["animals: dog", "animals: horse"],
       ["animals: sheep"],
+      ["animals: dog", "animals: horse"],
+      ["animals: dog"],
     ]);
   });
 

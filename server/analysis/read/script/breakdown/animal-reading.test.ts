@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bikeAnimalForms,
   carAnimalForms,
   cueNameAnimals,
   ELEMENT_LEXICONS,
@@ -50,6 +51,18 @@ describe("animals on set", () => {
     expect([...forms]).toEqual(["mustang"]);
     expect(animals(withoutNames(brick[2]!, forms, true))).toEqual([]);
     expect([...carAnimalForms(["Wild mustangs run across the plain."])]).toEqual([]);
+  });
+
+  it("reads a hog as the motorcycle throughout a script that rides it once, not where a farmer drives hogs", () => {
+    const script = [
+      "He climbs aboard, takes out the keys with the big Z on them and starts up the huge hog.",
+      'Butch drives down the street, humping a hot hog named "GRACE."',
+    ];
+    const forms = bikeAnimalForms(script);
+    expect(forms.has("hog")).toBe(true);
+    expect(animals(withoutNames(script[1]!, forms, true))).toEqual([]);
+    expect([...bikeAnimalForms(["The farmer drives the hogs down the road."])]).toEqual([]);
+    expect(animals("The farmer drives the hogs down the road.")).toEqual(["pig"]);
   });
 
   it("reads an animal's word the script numbers as speakers ('RAT #1') as those people", () => {

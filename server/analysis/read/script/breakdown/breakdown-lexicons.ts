@@ -906,6 +906,8 @@ export function surnameAnimals(texts: readonly string[], known: ReadonlySet<stri
 
 const CAR_ANIMALS = new RegExp(alternation(lexicons.carAnimals.forms), "iu");
 const CAR_SENSE = new RegExp(alternation(lexicons.carAnimals.senseWords), "iu");
+const BIKE_ANIMALS = new RegExp(alternation(lexicons.carAnimals.bikeForms), "iu");
+const BIKE_SENSE = new RegExp(alternation(lexicons.carAnimals.bikeSenseWords), "iu");
 
 /**
  * Animals' words the script uses as a car's name: "a black mustang roars by", "Brendan slides into
@@ -923,6 +925,21 @@ export function carAnimalForms(texts: readonly string[]): Set<string> {
     }
   }
   return found;
+}
+
+/**
+ * Animals' words the script uses as a motorcycle's: "takes out the keys and starts up the huge
+ * hog", then "humping a hot hog". One sentence naming it beside a rider's word decides the script;
+ * a driving word alone does not, as a farmer drives his hogs.
+ */
+export function bikeAnimalForms(texts: readonly string[]): Set<string> {
+  for (const text of texts) {
+    if (!BIKE_ANIMALS.test(text)) continue;
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n\s*\n/))
+      if (BIKE_ANIMALS.test(sentence) && BIKE_SENSE.test(sentence.replace(BIKE_ANIMALS, " ")))
+        return new Set(lexicons.carAnimals.bikeForms);
+  }
+  return new Set();
 }
 
 /**

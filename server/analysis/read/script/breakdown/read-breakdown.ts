@@ -18,6 +18,7 @@ import type { SceneModel } from "../scene-model";
 import { withoutWrittenText } from "../written-text";
 import {
   ATTACK,
+  bikeAnimalForms,
   carAnimalForms,
   cueNameAnimals,
   ELEMENT_LEXICONS,
@@ -133,6 +134,7 @@ export function readBreakdown(input: BreakdownInput): ProductionBreakdown {
     : null;
   const notAnimals = new Set([
     ...carForms,
+    ...bikeAnimalForms(actionTexts),
     ...numberedCueAnimals(input.canonical.keys()),
     ...cueNameAnimals(input.canonical.keys()),
     ...speakerNameAnimals(actionTexts, input.canonical.keys()),

@@ -132,6 +132,25 @@ const LIKE_A = /(?<![\p{L}])like\s+(?:an?|the)\s+[^,;:.!?—–]*$/iu;
 const NONE =
   /(?<![\p{L}])(?:no|without|never)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
 
+const title = (word: string) => word[0] + word.slice(1).toLowerCase();
+/**
+ * "arrives at DANCING ELK DRUG ... her small suburb, Dancing Elk": an animal's word in capitals
+ * beside another, which the text also writes in title case, is that name's.
+ */
+function capitalsOfAName(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  if (!/^\p{Lu}{2,}$/u.test(word)) return false;
+  const before = /(?<![\p{L}])(\p{Lu}{2,})[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1];
+  const after = /^[ \t]+(\p{Lu}{2,})(?![\p{L}])/u.exec(text.slice(end, end + 30))?.[1];
+  const phrases = [before && [before, word], after && [word, after]].filter((pair) => !!pair) as string[][];
+  return phrases.some((pair) =>
+    new RegExp(
+      `(?<![\\p{L}])${pair.map((one) => escapeRegex(title(one))).join("\\s+")}(?![\\p{L}])`,
+      "u",
+    ).test(text),
+  );
+}
+
 /** The text of a match's sentence up to it, from at most 60 characters before. */
 const nearBefore = (text: string, at: number) =>
   text
@@ -181,6 +200,7 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (TOLD_OF.test(near) || BREED_OF.test(near) || SPIRIT_ANIMAL.test(near)) return true;
   if (BODIED_AFTER.test(after) || TASTE_FOR.test(clause) || LIKE_PARTS_OF.test(clause)) return true;
   if (ON_TV_AFTER.test(text.slice(end, end + 60)) || ON_TV_BEFORE.test(clause)) return true;
+  if (capitalsOfAName(text, start, end)) return true;
   // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.
   if (/s$/.test(form) && BARE_LIKE.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;

@@ -197,6 +197,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "The others look back at their village, livestock dead or scattered.",
       "A pig that has been slaughtered hangs from a hook.",
       "He shoots the dog dead.",
+      "Juno arrives at DANCING ELK DRUG on the main drag of her small suburb, Dancing Elk.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -309,6 +310,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "A goat, old and grey, chews the fence.",
         "The dog plays dead. The horse drops dead.",
         "The dog, dead tired, sleeps.",
+        "A HUGE BLACK DOG springs onto the hood. The huge black dog pants.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -415,6 +417,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog", "animals: horse"],
       ["animals: sheep"],
       ["animals: dog", "animals: horse"],
+      ["animals: dog"],
       ["animals: dog"],
     ]);
   });

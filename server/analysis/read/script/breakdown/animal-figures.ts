@@ -151,6 +151,9 @@ function capitalsOfAName(text: string, start: number, end: number): boolean {
   );
 }
 
+const TEAM_AFTER =
+  /^[ \t]+(?:game|games|fan|fans|jersey|jerseys|cap|caps|hat|pennant|score|season|match|stadium|tickets|banner|logo)(?![\p{L}])/u;
+
 /** The text of a match's sentence up to it, from at most 60 characters before. */
 const nearBefore = (text: string, at: number) =>
   text
@@ -201,6 +204,8 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (BODIED_AFTER.test(after) || TASTE_FOR.test(clause) || LIKE_PARTS_OF.test(clause)) return true;
   if (ON_TV_AFTER.test(text.slice(end, end + 60)) || ON_TV_BEFORE.test(clause)) return true;
   if (capitalsOfAName(text, start, end)) return true;
+  // "They watch the Bears game", "a Dolphins cap": a team in title case.
+  if (/^\p{Lu}\p{Ll}+s$/u.test(text.slice(start, end)) && TEAM_AFTER.test(after)) return true;
   // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.
   if (/s$/.test(form) && BARE_LIKE.test(near)) return true;
   if (BODY_FORMS.has(form) && (BODY_BESIDE.test(near) || BODY_BESIDE.test(after))) return true;

@@ -198,6 +198,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "A pig that has been slaughtered hangs from a hook.",
       "He shoots the dog dead.",
       "Juno arrives at DANCING ELK DRUG on the main drag of her small suburb, Dancing Elk.",
+      "He wolfs a chili dog.",
+      "A rack of lamb roasts.",
+      "They watch the Bears game.",
+      "He smokes a Camel.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -311,6 +315,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The dog plays dead. The horse drops dead.",
         "The dog, dead tired, sleeps.",
         "A HUGE BLACK DOG springs onto the hood. The huge black dog pants.",
+        "A camel kneels. The lambs play.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -419,6 +424,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog", "animals: horse"],
       ["animals: dog"],
       ["animals: dog"],
+      ["animals: camel", "animals: sheep"],
     ]);
   });
 

@@ -154,6 +154,19 @@ function capitalsOfAName(text: string, start: number, end: number): boolean {
 const TEAM_AFTER =
   /^[ \t]+(?:game|games|fan|fans|jersey|jerseys|cap|caps|hat|pennant|score|season|match|stadium|tickets|banner|logo)(?![\p{L}])/u;
 
+/**
+ * An animal only in a mind or a mouth: "He dreams of owning a horse", "She remembers her childhood
+ * dog", "If only they had a horse", "He always wanted a pony", "He pretends to be a dog", "They call
+ * him the Rat". A wish needs "a": "He wants the dog to sit" has one there.
+ */
+const IN_MIND = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:dreams?|dreaming|dreamt|dreamed|thinks?|thinking|thought|talks?|talking|talked|fantasi[sz]es?|fantasi[sz]ing)\s+(?:of|about)|remembers?|remembering|remembered|imagines?|imagining|imagined|(?:wish(?:es)?|wishing|wished)\s+(?:that\s+)?(?:he|she|they|I|we|you)\s+(?:had|could\s+have)|[Ii]f\s+only\s+(?:he|she|they|I|we|you)\s+had|pretends?\s+to\s+be|pretending\s+to\s+be|mimics?|mimicking|imitates?|imitating|impersonates?|impersonating|nicknamed|nickname\s+is|call(?:s|ed|ing)?\s+(?:him|her|me|them|us|you)(?:self)?)\s+(?:${WORD}\s+){0,3}$|(?<![\p{L}])(?:always|ever|never|still|really)\s+(?:wants?|wanted)\s+(?:an?|one)\s+(?:${WORD}\s+)?$`,
+  "u",
+);
+/** "He is allergic to cats", "She is afraid of spiders", "He hates snakes": a feeling for a kind, no animal. */
+const FEELING_FOR_KIND =
+  /(?<![\p{L}])(?:allergic\s+to|afraid\s+of|scared\s+of|terrified\s+of|frightened\s+of|phobia\s+of|fear\s+of|hates?|loves?|likes?|adores?|despises?|can['’]t\s+stand)\s+$/iu;
+
 /** The text of a match's sentence up to it, from at most 60 characters before. */
 const nearBefore = (text: string, at: number) =>
   text
@@ -204,6 +217,8 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (BODIED_AFTER.test(after) || TASTE_FOR.test(clause) || LIKE_PARTS_OF.test(clause)) return true;
   if (ON_TV_AFTER.test(text.slice(end, end + 60)) || ON_TV_BEFORE.test(clause)) return true;
   if (capitalsOfAName(text, start, end)) return true;
+  if (IN_MIND.test(near)) return true;
+  if (/s$/.test(form) && FEELING_FOR_KIND.test(near)) return true;
   // "They watch the Bears game", "a Dolphins cap": a team in title case.
   if (/^\p{Lu}\p{Ll}+s$/u.test(text.slice(start, end)) && TEAM_AFTER.test(after)) return true;
   // "straggling like ants", "scatter like frightened rabbits": a likeness, no animal.

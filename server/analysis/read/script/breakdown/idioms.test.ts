@@ -202,6 +202,16 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "A rack of lamb roasts.",
       "They watch the Bears game.",
       "He smokes a Camel.",
+      "He dreams of owning a horse.",
+      "She wishes she had a cat.",
+      "If only they had a horse.",
+      "She remembers her childhood dog.",
+      "He always wanted a pony.",
+      "He is allergic to cats.",
+      "She is afraid of spiders.",
+      "He pretends to be a dog.",
+      "He imitates a rooster.",
+      "They call him the Rat.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -316,6 +326,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "The dog, dead tired, sleeps.",
         "A HUGE BLACK DOG springs onto the hood. The huge black dog pants.",
         "A camel kneels. The lambs play.",
+        "He wants the dog to sit.",
+        "She is afraid of the dog.",
+        "She loves her dogs. The dogs lick her.",
+        "The dog remembers him.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -425,6 +439,10 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["animals: dog"],
       ["animals: camel", "animals: sheep"],
+      ["animals: dog"],
+      ["animals: dog"],
+      ["animals: dog"],
+      ["animals: dog"],
     ]);
   });
 

@@ -135,14 +135,16 @@ const NONE =
 const title = (word: string) => word[0] + word.slice(1).toLowerCase();
 /**
  * "arrives at DANCING ELK DRUG ... her small suburb, Dancing Elk": an animal's word in capitals
- * beside another, which the text also writes in title case, is that name's.
+ * before another, and beside one the text also writes with it in title case, is that name's.
  */
 function capitalsOfAName(text: string, start: number, end: number): boolean {
   const word = text.slice(start, end);
   if (!/^\p{Lu}{2,}$/u.test(word)) return false;
   const before = /(?<![\p{L}])(\p{Lu}{2,})[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1];
   const after = /^[ \t]+(\p{Lu}{2,})(?![\p{L}])/u.exec(text.slice(end, end + 30))?.[1];
-  const phrases = [before && [before, word], after && [word, after]].filter((pair) => !!pair) as string[][];
+  // "a huge WHITE DOG, part wolf ... The White Dog looks up": the animal ends its phrase, a description.
+  if (!after) return false;
+  const phrases = [before && [before, word], [word, after]].filter((pair) => !!pair) as string[][];
   return phrases.some((pair) =>
     new RegExp(
       `(?<![\\p{L}])${pair.map((one) => escapeRegex(title(one))).join("\\s+")}(?![\\p{L}])`,

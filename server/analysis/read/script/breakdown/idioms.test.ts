@@ -330,6 +330,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "She is afraid of the dog.",
         "She loves her dogs. The dogs lick her.",
         "The dog remembers him.",
+        "Lila perches where a huge WHITE DOG, part wolf, takes his share. The White Dog looks up at Lila.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -439,6 +440,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["animals: dog"],
       ["animals: camel", "animals: sheep"],
+      ["animals: dog"],
       ["animals: dog"],
       ["animals: dog"],
       ["animals: dog"],

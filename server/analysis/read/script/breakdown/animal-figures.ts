@@ -130,7 +130,7 @@ const ON_TV_BEFORE = /^\s*on\s+(?:T\.V\.|TV|television)\s*[,:-]/iu;
 const LIKE_A = /(?<![\p{L}])like\s+(?:an?|the)\s+[^,;:.!?—–]*$/iu;
 /** "without a tree or bird in sight", "no dogs": none there. */
 const NONE =
-  /(?<![\p{L}])(?:no|without|never)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
+  /(?<![\p{L}])(?:[Nn]o|NO|[Ww]ithout|WITHOUT|[Nn]ever|NEVER)\s+(?:(?:an?|any)\s+)?(?:[\p{L}-]+\s+(?:or|nor)\s+)?(?:[\p{L}-]+\s+)?$/u;
 
 const title = (word: string) => word[0] + word.slice(1).toLowerCase();
 /**
@@ -168,6 +168,14 @@ const IN_MIND = new RegExp(
 /** "He is allergic to cats", "She is afraid of spiders", "He hates snakes": a feeling for a kind, no animal. */
 const FEELING_FOR_KIND =
   /(?<![\p{L}])(?:allergic\s+to|afraid\s+of|scared\s+of|terrified\s+of|frightened\s+of|phobia\s+of|fear\s+of|hates?|loves?|likes?|adores?|despises?|can['’]t\s+stand)\s+$/iu;
+
+/** "His T-shirt has a wolf on it", "a mug with a cat on it": a picture on a thing worn or used. */
+const PICTURED_ON = new RegExp(
+  String.raw`(?<![\p{L}])(?:t-shirt|tee|shirt|sweatshirt|sweater|hoodie|jersey|tie|hat|cap|mug|cup|sign|poster|card|sticker|label|box|lunchbox|can|bottle|apron|pajamas|jacket|button|badge|flag)s?\s+(?:that\s+)?(?:has|have|had|with|showing|bearing)\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+){0,2}$`,
+  "iu",
+);
+const ON_IT_AFTER =
+  /^\s+(?:printed\s+|painted\s+|drawn\s+|stitched\s+|embroidered\s+)?on\s+(?:it|them|the\s+front|the\s+back)(?![\p{L}])/iu;
 
 /** The text of a match's sentence up to it, from at most 60 characters before. */
 const nearBefore = (text: string, at: number) =>
@@ -220,6 +228,7 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   if (ON_TV_AFTER.test(text.slice(end, end + 60)) || ON_TV_BEFORE.test(clause)) return true;
   if (capitalsOfAName(text, start, end)) return true;
   if (IN_MIND.test(near)) return true;
+  if (PICTURED_ON.test(near) && ON_IT_AFTER.test(after)) return true;
   if (/s$/.test(form) && FEELING_FOR_KIND.test(near)) return true;
   // "They watch the Bears game", "a Dolphins cap": a team in title case.
   if (/^\p{Lu}\p{Ll}+s$/u.test(text.slice(start, end)) && TEAM_AFTER.test(after)) return true;

@@ -181,7 +181,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "He is dog tired.",
       "He plays possum.",
       "It is chicken scratch.",
-      "Zed, the old goat, laughs.",
+      "Zed laughs, the silly old goat.",
       "Let sleeping dogs lie.",
       "The boy cries wolf again.",
       "When pigs fly.",
@@ -216,6 +216,11 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "His T-shirt has a wolf on it.",
       "A mug with a cat on it.",
       "A weather vane rooster spins.",
+      "You’re chicken.",
+      "Don't be such a chicken.",
+      "He went the whole hog.",
+      "Curiosity killed the cat.",
+      "He is a party animal.",
     ];
     expect(elementsOf(idioms)).toEqual(idioms.map(() => []));
   });
@@ -337,6 +342,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
         "Lila perches where a huge WHITE DOG, part wolf, takes his share. The White Dog looks up at Lila.",
         "The couch has a dog on it.",
         "No. Dogs run past.",
+        "An old dog sleeps. An old goat chews the fence.",
+        "A chicken pecks the ground.",
       ]),
     ).toEqual([
       ["stunts: fall"],
@@ -453,6 +460,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["animals: dog"],
       ["animals: dog"],
       ["animals: dog"],
+      ["animals: dog", "animals: sheep"],
+      ["animals: chicken"],
     ]);
   });
 

@@ -956,6 +956,31 @@ const HEAVY = new RegExp(
   "u",
 );
 
+/** "SMASHES her HEAD against the wall", "slams the side of his head into the table": a person driven into something hard. */
+const DRIVEN_VERB = new RegExp(
+  `^(?:${anyCase(lexicons.attacks.driven.verbs.flatMap((one) => verbForms(one)))})\\s`,
+  "u",
+);
+const DRIVEN_INTO = new RegExp(
+  String.raw`^(?:\s+[\p{L}'’-]+){0,2}?\s+(?:${lexicons.attacks.driven.into.map(formPattern).join("|")})\s+(?:(?:the|a|an|his|her|their|its|some)\s+)?(?:[\p{L}-]+\s+)?(?:${lexicons.attacks.driven.surfaces.map(formPattern).join("|")})(?![\p{L}])`,
+  "iu",
+);
+const DRIVEN_HEAD = /\b(?:head|face|skull)\b/i;
+/** Before "his head": a hold or a blow on someone else, so the head is not the subject's own. */
+const HELD_BEFORE = /\b(?:him|by the|grabs|grabbed|grabbing|seizes|seized|seizing|spins)\b/i;
+
+function drivesIntoSomething(text: string, match: RegExpMatchArray & { index: number }): boolean {
+  if (!DRIVEN_VERB.test(match[0])) return false;
+  const after = text.slice(match.index + match[0].length, match.index + match[0].length + 80);
+  // A whole person slammed against a wall is a person thrown, a stunt of its own.
+  if (!DRIVEN_HEAD.test(`${match[0]}${after.split(/\s+(?:against|into|through|onto)\s/i)[0]}`)) return false;
+  if (!DRIVEN_INTO.test(after)) return false;
+  if (!/\bhis\b/i.test(match[0])) return true;
+  const sentence = sentenceAround(text, match.index);
+  const before = sentence.slice(0, Math.max(0, sentence.indexOf(match[0])));
+  return HELD_BEFORE.test(before);
+}
+
 /** Whether the action lands blows on someone, outside a comparison ("like a boxer hits him"). */
 export function hasAttack(text: string): boolean {
   let blows = 0;
@@ -963,7 +988,10 @@ export function hasAttack(text: string): boolean {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     if (IDIOM_AFTER.test(text.slice(match.index + match[0].length))) continue;
     if (PLAYFUL.test(text.slice(Math.max(0, match.index - 25), match.index))) continue;
-    const heavy = HEAVY.test(match[0]) || REPEATED.test(sentenceAround(text, match.index + match[0].length));
+    const heavy =
+      HEAVY.test(match[0]) ||
+      REPEATED.test(sentenceAround(text, match.index + match[0].length)) ||
+      drivesIntoSomething(text, match);
     blows += heavy ? BLOWS_IN_A_FIGHT : 1;
     if (blows >= BLOWS_IN_A_FIGHT) return true;
   }

@@ -317,6 +317,18 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("Brendan jumps and hits the ground running towards the figure.")).toEqual([]);
   });
 
+  it("takes a person driven head first into something hard for a fight, not a head that may be their own", () => {
+    expect(hasAttack("SMASHES her HEAD against the wall.")).toBe(true);
+    expect(
+      hasAttack("Neil grabs the back of Waingro's neck, slams the side of his head into the table."),
+    ).toBe(true);
+    expect(hasAttack("He grabs him by the throat and rams his head into a car window.")).toBe(true);
+    expect(hasAttack("Practically slamming his face into the board.")).toBe(false);
+    expect(hasAttack("He smashes his fist into the wall.")).toBe(false);
+    expect(hasAttack("He slams the phone into the wall.")).toBe(false);
+    expect(hasAttack("He smashes her against the wall.")).toBe(false);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -350,6 +350,11 @@ export function anyCase(forms: readonly string[]): string {
 /** A name in capitals ("Zed", "MIKE"), not a capitalised article, pronoun or particle. */
 export const CAPITALISED_NAME = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|IN|INTO|ON|AT|TO|WITH|OVER|UNDER|THROUGH|ACROSS|AROUND|AWAY|HE|SHE|THEY|HIM|THEM)\b)\p{Lu}[\p{L}'’-]+`;
 
+/** The data file's words for a person named by a role ("the guard"), with their plurals. */
+const ROLES = [...personNouns.lists.roles, ...personNouns.lists.plain]
+  .flatMap((role) => [role, `${role}s`])
+  .join("|");
+
 /**
  * A blow, a throw or a hold at a person: one of the data file's verbs with "him", "them", a name in
  * capitals or a body part after words that only point at a person ("hits Zed in the face").
@@ -362,8 +367,9 @@ function attackPattern(): RegExp {
   const verb = anyCase(verbs.flatMap((one) => verbForms(one)));
   const name = CAPITALISED_NAME;
   const pointer = String.raw`(?:(?:${anyCase(between)})|${name}['’]s?)\s+`;
+  const role = String.raw`(?:the|a|an|another|one\s+of\s+the)\s+(?:[\p{L}-]+\s+)?(?:${ROLES})(?![\p{L}'’-])`;
   return new RegExp(
-    String.raw`(?<![\p{L}'’])(?<!(?<![\p{L}])(?:${anyCase(notAfter)})\s+)(?:${verb})\s+(?:(?:${anyCase(people)})(?![\p{L}])|${name}|(?:${pointer}){0,4}?(?:${anyCase(parts)})(?![\p{L}]))`,
+    String.raw`(?<![\p{L}'’])(?<!(?<![\p{L}])(?:${anyCase(notAfter)})\s+)(?:${verb})\s+(?:(?:${anyCase(people)})(?![\p{L}])|${name}|${role}|(?:${pointer}){0,4}?(?:${anyCase(parts)})(?![\p{L}]))`,
     "gu",
   );
 }
@@ -451,12 +457,7 @@ const PERSON =
  * The roles are the data file's, with the plain words for a grown-up or a child.
  */
 const ROLE_PERSON = new RegExp(
-  `\\b(?:the|a|an|another|one|two|three|four|several|some|both)\\s+(?:[\\p{L}-]+\\s+)?(?:${[
-    ...personNouns.lists.roles,
-    ...personNouns.lists.plain,
-  ]
-    .flatMap((role) => [role, `${role}s`])
-    .join("|")})(?![\\p{L}-])`,
+  `\\b(?:the|a|an|another|one|two|three|four|several|some|both)\\s+(?:[\\p{L}-]+\\s+)?(?:${ROLES})(?![\\p{L}-])`,
   "iu",
 );
 
@@ -981,6 +982,12 @@ function drivesIntoSomething(text: string, match: RegExpMatchArray & { index: nu
   return HELD_BEFORE.test(before);
 }
 
+/** "hits the guard with the butt of his rifle", "cracks him over the head with a bottle": a blow struck with something hard. */
+const BLOW_WITH = new RegExp(
+  String.raw`^[^.;!?]{0,40}?\bwith\s+(?:the\s+(?:butt|stock|handle|barrel|flat)\s+of\s+)?(?:a|an|the|his|her|their|its|one)\s+(?:[\p{L}-]+\s+)?(?:${lexicons.attacks.blowsWith.map(formPattern).join("|")})(?![\p{L}])`,
+  "iu",
+);
+
 /** Whether the action lands blows on someone, outside a comparison ("like a boxer hits him"). */
 export function hasAttack(text: string): boolean {
   let blows = 0;
@@ -991,7 +998,8 @@ export function hasAttack(text: string): boolean {
     const heavy =
       HEAVY.test(match[0]) ||
       REPEATED.test(sentenceAround(text, match.index + match[0].length)) ||
-      drivesIntoSomething(text, match);
+      drivesIntoSomething(text, match) ||
+      BLOW_WITH.test(text.slice(match.index + match[0].length, match.index + match[0].length + 70));
     blows += heavy ? BLOWS_IN_A_FIGHT : 1;
     if (blows >= BLOWS_IN_A_FIGHT) return true;
   }

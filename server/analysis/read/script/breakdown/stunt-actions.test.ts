@@ -329,6 +329,15 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(hasAttack("He smashes her against the wall.")).toBe(false);
   });
 
+  it("takes a blow at a role for a blow at a person, and one struck with something hard for a fight", () => {
+    expect(hasAttack("He hits the guard with the butt of his rifle.")).toBe(true);
+    expect(hasAttack("She hits him over the head with a bottle.")).toBe(true);
+    expect(hasAttack("He punches one of the thugs, then kicks another thug.")).toBe(true);
+    expect(hasAttack("He hits the ball with a bat.")).toBe(false);
+    expect(hasAttack("He hits him with a pillow.")).toBe(false);
+    expect(hasAttack("She hits the man.")).toBe(false);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -338,6 +338,15 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(hasAttack("She hits the man.")).toBe(false);
   });
 
+  it("reads a pursuit in any tense as a chase, not the pursuit of a career or of happiness", () => {
+    expect(named("The guards pursue him through the market.")).toEqual(["chase"]);
+    expect(named("Zed bolts. The guards run after him.")).toEqual(["chase"]);
+    expect(named("They gallop across the plain.")).toEqual(["riding"]);
+    expect(named("She decides to pursue a career in law.")).toEqual([]);
+    expect(named("In pursuit of happiness, he moves to Paris.")).toEqual([]);
+    expect(named("Pursued by memories, he sits.")).toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -188,7 +188,8 @@ const VERB_KINDS = new Set<string>(["stunts", "sfx", "vfx"]);
 
 /**
  * Action is written in the present, and its other form is the gerund ("sending it crashing off the
- * bridge", "balls hanging in the air"): "crashes off" -> "crashing off". A single stunt verb stays
+ * bridge", "balls hanging in the air"): "crashes off" -> "crashing off"; a stunt's phrase also in the
+ * plural ("they crash off"). A single stunt verb stays
  * as written ("nearly falling" is no fall); a form that does not open on a verb in the present
  * ("fire", "on fire") stays too. compromise conjugates.
  */
@@ -198,7 +199,11 @@ function tenses(kind: LexiconKind, form: string): string[] {
   const verb = nlp(first).verbs();
   const forms = verb.found ? (verb.conjugate()[0] as Record<string, string> | undefined) : undefined;
   if (!forms?.Gerund || forms.PresentTense !== first) return [form];
-  return [form, [forms.Gerund, ...rest].join(" ")];
+  const gerund = [forms.Gerund, ...rest].join(" ");
+  // Two performers do it too: "they crash through the window", "the men tumble down the stairs".
+  if (kind === "stunts" && rest.length > 0 && forms.Infinitive)
+    return [form, gerund, [forms.Infinitive, ...rest].join(" ")];
+  return [form, gerund];
 }
 
 /**

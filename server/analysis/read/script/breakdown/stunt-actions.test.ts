@@ -347,6 +347,12 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("Pursued by memories, he sits.")).toEqual([]);
   });
 
+  it("reads a stunt's phrase said of two performers, not a crash into the night", () => {
+    expect(named("They hang on for dear life.")).toEqual(["hanging"]);
+    expect(named("Two men hold him under.")).toEqual(["drowning"]);
+    expect(named("The two of them crash into the open night.")).toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -993,8 +993,40 @@ const BLOW_WITH = new RegExp(
   "iu",
 );
 
+/** "The guard is knocked out", "He is punched in the face": a blow a person takes, in the passive. */
+const PASSIVE_BLOW = (() => {
+  const { aux, heavy, blows, on } = lexicons.attacks.passive;
+  const parts = lexicons.attacks.targets.filter(
+    (target) => !/^(?:him|her|them|each other|one another)$/.test(target),
+  );
+  const alt = (words: readonly string[]) => words.map(formPattern).join("|");
+  return new RegExp(
+    String.raw`(?<![\p{L}])(?:${alt(aux)})\s+(?:\p{Ll}+ly\s+)?(?:(?:${alt(heavy)})(?![\p{L}-])|(?:${alt(blows)})\s+(?:${alt(on)})\s+(?:the|his|her|their|its)\s+(?:\p{Ll}+\s+)?(?:${alt(parts)})(?![\p{L}]))`,
+    "giu",
+  );
+})();
+
+function takesABlow(text: string): boolean {
+  for (const match of text.matchAll(PASSIVE_BLOW)) {
+    const sentence = sentenceAround(text, match.index);
+    const before = sentence.slice(0, Math.max(0, sentence.indexOf(match[0])));
+    if (UNREAL_BEFORE.test(before)) continue;
+    if (BLOW_SUBJECT.test(before)) return true;
+  }
+  return false;
+}
+/** The one who takes it, right before "is": a pronoun, a name or a role ("The guard is knocked out"). */
+const BLOW_SUBJECT = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:${anyCase(["he", "she", "they", "we", "i", "you", "who"])})|(?<![\p{L}])(?!(?:${anyCase(["it", "its", "this", "that", "these", "those", "there", "the", "a", "an", "his", "her", "their", "which", "what", "everything", "nothing", "something"])})(?![\p{L}]))\p{Lu}[\p{L}'’-]+|(?<![\p{L}])(?:${ROLES}))\s+(?:(?:also|then|suddenly|finally|instantly|immediately)\s+)?$`,
+  "u",
+);
+/** "He'd be knocked out", "she could get hit in the face": a blow only imagined. */
+const UNREAL_BEFORE =
+  /(?:\b(?:would|could|might|will|may|should|if|threatens?|wants?|afraid|fears?|almost|nearly)\b|['’](?:d|ll))[^.!?]{0,20}$/iu;
+
 /** Whether the action lands blows on someone, outside a comparison ("like a boxer hits him"). */
 export function hasAttack(text: string): boolean {
+  if (takesABlow(text)) return true;
   let blows = 0;
   for (const match of text.matchAll(ATTACK.pattern)) {
     if (SIMILE.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;

@@ -353,6 +353,18 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("The two of them crash into the open night.")).toEqual([]);
   });
 
+  it("takes a blow a person takes in the passive for a fight, not a thing or a clock punched in", () => {
+    expect(hasAttack("The guard is knocked out.")).toBe(true);
+    expect(hasAttack("He is punched in the face.")).toBe(true);
+    expect(hasAttack("Zed is strangled.")).toBe(true);
+    expect(hasAttack("Marvin is hit in the upper chest, below the throat.")).toBe(true);
+    expect(hasAttack("It is hit on the head.")).toBe(false);
+    expect(hasAttack("Her idea is attacked by the board.")).toBe(false);
+    expect(hasAttack("He'd be knocked out if he tried.")).toBe(false);
+    expect(hasAttack("The STADIUM is decked out in bunting.")).toBe(false);
+    expect(hasAttack("He punches in.")).toBe(false);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

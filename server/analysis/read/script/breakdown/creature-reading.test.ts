@@ -209,4 +209,12 @@ describe("a being named as the maker of a trace (Jurassic Park III)", () => {
     expect(vfx("The dinosaur left the clearing. It stops at the footprint.")).toEqual(["dinosaur"]);
     expect(vfx("Near the footprint the dinosaur lifts its head.")).toEqual(["dinosaur"]);
   });
+
+  it("reads a body that mutates and a person teleported or beamed, not headlights that materialize in the fog", () => {
+    expect(vfx("Davin growls and mutates into a hideous half-mantis.")).toEqual(["transformation"]);
+    expect(vfx("It's clear they teleported her out.")).toEqual(["vanishing"]);
+    expect(vfx("The crew is beamed aboard.")).toEqual(["vanishing"]);
+    expect(vfx("The headlights of an approaching car materialize in the fog.")).toEqual([]);
+    expect(vfx("A figure materializes out of the darkness.")).toEqual([]);
+  });
 });

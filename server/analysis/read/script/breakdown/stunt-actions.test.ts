@@ -365,6 +365,18 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(hasAttack("He punches in.")).toBe(false);
   });
 
+  it("finds the performer on the line before when the action is wrapped at the margin", () => {
+    expect(
+      stuntActions(
+        "He slashes Zed across the face.  Zed\nfalls backwards and tumbles down the stairs.",
+        new Set(["ZED"]),
+      ),
+    ).toEqual(["fall"]);
+    expect(stuntActions("He\ntumbles down the stairs.")).toEqual(["fall"]);
+    expect(stuntActions("The crate\ntumbles down the stairs.")).toEqual([]);
+    expect(named("He surfaces,\nfills his lungs and dives again, releasing the other boot.")).toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

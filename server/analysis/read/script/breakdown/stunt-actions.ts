@@ -513,8 +513,12 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
   const clauses = text
-    .slice(Math.max(0, index - 120), index)
+    // The verb's first letter is kept while lines are joined, then dropped.
+    .slice(Math.max(0, index - 120), index + 1)
     .replace(TITLE_STOP, "$1 ")
+    // A line wrapped at the margin goes on in lower case: "Zed\nfalls backwards" is one clause.
+    .replace(/\n(?=[ \t]*\p{Ll})/gu, " ")
+    .slice(0, -1)
     .split(/([.!?;:\n,—–]|\s--?\s?)/);
   let at = clauses.length - 1;
   // "and Elaine, hanging from a chandelier": a participle set off by a comma runs on its subject.
@@ -718,8 +722,8 @@ function hitsThing(text: string, end: number): boolean {
 
 /** Stunt driving's verbs a runner shares: "races toward", "sprints toward", "barrels down". */
 const ON_FOOT = /^(?:rac|sprint|speed|sped|barrel|careen|roar|veer)\p{L}*\s/u;
-/** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater". */
-const SWIM = /^\s+(?:back\s+)?(?:in|under|underwater)\s*[.,;!]/u;
+/** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater", "surfaces and dives again". */
+const SWIM = /^\s+(?:back\s+)?(?:in|under|underwater|again|down\s+again)\s*[.,;!]/u;
 const DIVES = new RegExp(`^(?:${anyCase(verbForms("dive"))})$`, "u");
 /** A stunt named by its noun: "a brawl breaks out", "the chase is on". */
 const EVENT = new RegExp(`(?<![\\p{L}])${DETERMINER}\\s+(?:[\\p{Ll}-]+\\s+)?$`, "u");

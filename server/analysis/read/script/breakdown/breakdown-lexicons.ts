@@ -477,6 +477,9 @@ function endsSentence(text: string, at: number): boolean {
 }
 const WRAPPED = /^[ \t]*\p{Ll}/u;
 
+/** A line wrapped at the margin goes on in lower case: "We hear a\ndog" is one line. */
+export const unwrapped = (text: string): string => text.replace(/\n(?=[ \t]*\p{Ll})/gu, " ");
+
 /** The text from the start of the sentence at `index` to `index`. */
 export function clauseBefore(text: string, index: number): string {
   let start = Math.min(index, text.length);

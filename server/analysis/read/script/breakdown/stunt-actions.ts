@@ -13,6 +13,7 @@ import {
   namesIn,
   PLAYFUL,
   sentenceAround,
+  unwrapped,
   verbForms,
 } from "./breakdown-lexicons";
 import { isPersonNoun } from "./person-noun";
@@ -512,12 +513,9 @@ const ARTICLE = /^(?:the|a|an|one|another|his|her|their|two|three|both)$/i;
  * the roof", "the rock crashes through the window": no one does it.
  */
 function personDoes(text: string, index: number, names: ReadonlySet<string>): boolean {
-  const clauses = text
-    // The verb's first letter is kept while lines are joined, then dropped.
-    .slice(Math.max(0, index - 120), index + 1)
-    .replace(TITLE_STOP, "$1 ")
-    // A line wrapped at the margin goes on in lower case: "Zed\nfalls backwards" is one clause.
-    .replace(/\n(?=[ \t]*\p{Ll})/gu, " ")
+  // "Zed\nfalls backwards", wrapped at the margin, is one clause: the verb's first letter is kept
+  // while lines are joined, then dropped.
+  const clauses = unwrapped(text.slice(Math.max(0, index - 120), index + 1).replace(TITLE_STOP, "$1 "))
     .slice(0, -1)
     .split(/([.!?;:\n,—–]|\s--?\s?)/);
   let at = clauses.length - 1;

@@ -377,6 +377,11 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("He surfaces,\nfills his lungs and dives again, releasing the other boot.")).toEqual([]);
   });
 
+  it("reads a person hit by a bullet as shot", () => {
+    expect(named("He is hit by a stray bullet.")).toEqual(["shot"]);
+    expect(named("The bullet is hit by the light.")).toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

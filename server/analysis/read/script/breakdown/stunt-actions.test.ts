@@ -382,6 +382,16 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("The bullet is hit by the light.")).toEqual([]);
   });
 
+  it("reads a driver's move said of the vehicle, with no driver named, and none said of a life", () => {
+    expect(named("The van fishtails.")).toEqual(["stunt driving"]);
+    expect(named("The cars spin out of control.")).toEqual(["stunt driving"]);
+    expect(named("The truck goes airborne.")).toEqual(["stunt driving"]);
+    expect(named("The SUV sideswipes the car.")).toContain("crash");
+    expect(named("The ball goes airborne.")).toEqual([]);
+    expect(named("His thoughts spin out of control.")).toEqual([]);
+    expect(named("Her life spins out.")).toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -718,6 +718,8 @@ function hitsThing(text: string, end: number): boolean {
   return noun !== undefined && !BODY_PARTS.has(noun) && !isPersonNoun(noun);
 }
 
+/** "the van fishtails", "the car spins out": a driver's move, a stunt only where a vehicle is named. */
+const MANOEUVRES = new Set(data.vehicleManoeuvres.forms);
 /** Stunt driving's verbs a runner shares: "races toward", "sprints toward", "barrels down". */
 const ON_FOOT = /^(?:rac|sprint|speed|sped|barrel|careen|roar|veer)\p{L}*\s/u;
 /** A dive that stays in the water is swimming: "Edward dives in", "she dives back underwater", "surfaces and dives again". */
@@ -783,6 +785,11 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
       if (DIVES.test(verb) && SWIM.test(rest)) return false;
       if (SOFT_LANDING.test(rest) || (JUMPS.test(verb) && LOW_JUMP.test(rest))) return false;
       if (!personDoes(text, start, names)) return false;
+    }
+    if (name === "stunt driving") {
+      const withVehicle = namesIn(sentenceAround(text, start), ELEMENT_LEXICONS.vehicles).length > 0;
+      if (MANOEUVRES.has(lower.replace(/\s+/g, " "))) return withVehicle;
+      if (withVehicle && !ON_FOOT.test(lower)) return true;
     }
     // "ERIC emerges from the fog, racing toward his father": a person running, no car driven at a mark.
     if (

@@ -392,6 +392,13 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("Her life spins out.")).toEqual([]);
   });
 
+  it("reads no stunt in a grid that crashes into place, a freefall suit or a phone line punched up", () => {
+    expect(named("Zed waits as a METAL GRID crashes into place.")).toEqual([]);
+    expect(named("Utah watches Bodhi wriggling into his colorful freefall suit.")).toEqual([]);
+    expect(named("As Archer punches up line two, Tito bursts in.")).toEqual([]);
+    expect(named("Bodhi jumps out of the plane in freefall.")).not.toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -217,4 +217,15 @@ describe("a being named as the maker of a trace (Jurassic Park III)", () => {
     expect(vfx("The headlights of an approaching car materialize in the fog.")).toEqual([]);
     expect(vfx("A figure materializes out of the darkness.")).toEqual([]);
   });
+
+  it("reads a turn into a being or a matter as a transformation, not a party that turns into a brawl", () => {
+    expect(vfx("Dracula turns into a bat.")).toEqual(["transformation"]);
+    expect(vfx("The frog turns into a prince.")).toEqual(["transformation"]);
+    expect(vfx("She is turned into stone.")).toEqual(["transformation"]);
+    expect(vfx("The man turns into a pillar of salt.")).toEqual(["transformation"]);
+    expect(vfx("The battle is turning into a victory for Juba.")).toEqual([]);
+    expect(vfx("The hug turns into a slow dance.")).toEqual([]);
+    expect(vfx("The news turns him into a wreck.")).toEqual([]);
+    expect(vfx("His anger turned her into a shadow of herself.")).toEqual([]);
+  });
 });

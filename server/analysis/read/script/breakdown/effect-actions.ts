@@ -790,6 +790,33 @@ const TURNED_INTO_NOT = new RegExp(
   String.raw`^\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(idioms.turnedIntoNot)}${END}`,
   "iu",
 );
+/** "turns into a", "turned into a": a change that is a transformation only of or into a being or a matter. */
+const TURNS_INTO = /^(?:(?:is|are)\s+)?turn(?:s|ed|ing)?\s+(?:(?:him|her|them)\s+)?into\b/i;
+const MATTER = new Set(idioms.turnedIntoMatter);
+const isBeing = (word: string) =>
+  MATTER.has(word) ||
+  ELEMENT_LEXICONS.animals.names.has(word) ||
+  ELEMENT_LEXICONS.vfx.names.has(word) ||
+  ELEMENT_LEXICONS.animals.names.has(word.replace(/s$/, ""));
+
+/** "The frog turns into a prince", "turns into a wolf", "turned into stone"; not "the party turns into a brawl". */
+function turnsIntoABeing(text: string, start: number, end: number): boolean {
+  const after =
+    text
+      .slice(end, end + 40)
+      .toLowerCase()
+      .match(/\p{L}[\p{L}-]*/gu) ?? [];
+  const before =
+    clauseBefore(text, start)
+      .toLowerCase()
+      .match(/\p{L}[\p{L}-]*/gu) ?? [];
+  return (
+    after.slice(0, 3).some(isBeing) ||
+    after.slice(0, 3).some((word, at) => MATTER.has(`${word} ${after[at + 1] ?? ""}`)) ||
+    before.slice(-4).some(isBeing)
+  );
+}
+
 /** "Johnny vanishes in an explosion of spray": hidden by something on set; not "into thin air". */
 const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
 /** Only one who vanishes or disappears may be hidden: one who teleports or materializes is made to. */
@@ -893,6 +920,12 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
     return false;
   if (name === "disaster" && OF_A_FIGURE.test(text.slice(end, end + 30))) return false;
   if (name === "transformation" && TURNED_INTO_NOT.test(text.slice(end, end + 40))) return false;
+  if (
+    name === "transformation" &&
+    TURNS_INTO.test(text.slice(start, end)) &&
+    !turnsIntoABeing(text, start, end)
+  )
+    return false;
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

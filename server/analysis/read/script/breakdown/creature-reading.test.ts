@@ -228,4 +228,11 @@ describe("a being named as the maker of a trace (Jurassic Park III)", () => {
     expect(vfx("The news turns him into a wreck.")).toEqual([]);
     expect(vfx("His anger turned her into a shadow of herself.")).toEqual([]);
   });
+
+  it("reads a body transformed into a being or a matter, not obscenity transformed into poetry", () => {
+    expect(vfx("He transforms into a werewolf.")).toContain("transformation");
+    expect(vfx("Her body transforms into smoke.")).toEqual(["transformation"]);
+    expect(vfx("The actors gradually transforming obscenity into poetry.")).toEqual([]);
+    expect(vfx("His face transforms into a mask of rage.")).toEqual([]);
+  });
 });

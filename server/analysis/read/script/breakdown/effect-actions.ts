@@ -793,6 +793,8 @@ const TURNED_INTO_NOT = new RegExp(
 /** "turns into a", "turned into a": a change that is a transformation only of or into a being or a matter. */
 const TURNS_INTO = /^(?:(?:is|are)\s+)?turn(?:s|ed|ing)?\s+(?:(?:him|her|them)\s+)?into\b/i;
 const MATTER = new Set(idioms.turnedIntoMatter);
+const TRANSFORMS = /^transform(?:s|ed|ing)?$/i;
+const INTO_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+into(?![\p{L}])/u;
 const isBeing = (word: string) =>
   MATTER.has(word) ||
   ELEMENT_LEXICONS.animals.names.has(word) ||
@@ -926,6 +928,11 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
     !turnsIntoABeing(text, start, end)
   )
     return false;
+  if (name === "transformation" && TRANSFORMS.test(text.slice(start, end))) {
+    // "transforming obscenity into poetry": what it is made into says whether a body changes.
+    const into = INTO_AFTER.exec(text.slice(end, end + 40));
+    if (into && !turnsIntoABeing(text, start, end + into[0].length)) return false;
+  }
   if (name !== "flight") return undefined;
   const subject = SUBJECT.exec(text.slice(Math.max(0, start - 60), start))?.[1]?.toLowerCase() ?? "";
   return SAID_OR_FELT.has(subject) ? false : undefined;

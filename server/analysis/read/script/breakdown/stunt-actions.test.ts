@@ -399,6 +399,14 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("Bodhi jumps out of the plane in freefall.")).not.toEqual([]);
   });
 
+  it("reads no stunt in a ball chased, a shirt peeled out of or a confession fallen back into", () => {
+    expect(named("Alike cracks up as Arthur chases down the ball.")).toEqual([]);
+    expect(named("Alike peels out of the polo shirt.")).toEqual([]);
+    expect(named("Gradually he falls back into his CONFESSION.")).toEqual([]);
+    expect(named("Hushpuppy runs at us with fireworks in both hands, engulfed by light.")).toEqual([]);
+    expect(named("She peels out of the parking lot.")).toEqual(["stunt driving"]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -342,6 +342,9 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("The guards pursue him through the market.")).toEqual(["chase"]);
     expect(named("Zed bolts. The guards run after him.")).toEqual(["chase"]);
     expect(named("They gallop across the plain.")).toEqual(["riding"]);
+    expect(named("The unseen dinosaur bears down on them.")).toEqual(["chase"]);
+    expect(named("They stop, thinking they've outrun it.")).toEqual(["chase"]);
+    expect(named("He bears down on the problem.")).toEqual([]);
     expect(named("She decides to pursue a career in law.")).toEqual([]);
     expect(named("In pursuit of happiness, he moves to Paris.")).toEqual([]);
     expect(named("Pursued by memories, he sits.")).toEqual([]);

@@ -235,4 +235,11 @@ describe("a being named as the maker of a trace (Jurassic Park III)", () => {
     expect(vfx("The actors gradually transforming obscenity into poetry.")).toEqual([]);
     expect(vfx("His face transforms into a mask of rage.")).toEqual([]);
   });
+
+  it("reads energy and laser bolts as drawn effects", () => {
+    expect(vfx("We can see the red spire of energy reaching up into the sky.")).toEqual(["magic"]);
+    expect(vfx("A ball of energy forms in his palm.")).toEqual(["magic"]);
+    expect(vfx("He fires a laser blast.")).toEqual(["magic"]);
+    expect(vfx("He is full of energy this morning.")).toEqual([]);
+  });
 });

@@ -410,6 +410,14 @@ describe("a person's body acted on violently, wherever the verb sits", () => {
     expect(named("She peels out of the parking lot.")).toEqual(["stunt driving"]);
   });
 
+  it("reads a fight named by what flies or clashes: fists, swords, a duel", () => {
+    expect(named("Fists fly.")).toEqual(["fight"]);
+    expect(named("Their swords clash.")).toEqual(["fight"]);
+    expect(named("He duels Zed.")).toEqual(["fight"]);
+    expect(named("The two knights engage in hand-to-hand combat.")).toEqual(["fight"]);
+    expect(named("Their glasses clash.")).toEqual([]);
+  });
+
   it("reads a body going down a flight by itself, past 'begins to' and words for how", () => {
     expect(read("His feet tumble over him as he begins to fall down the staircase.")).toEqual(["fall"]);
     expect(read("As he tumbles head over heels down the wooden steps.")).toEqual(["fall"]);

@@ -26,6 +26,8 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       "Somewhere a book trolley wheel squeaks, once.",
       "Cory smiles, chuckles, and jumps into the air!",
       "He grapples with the problem.",
+      "She comes under fire from critics.",
+      "The mayor is under fire for the scandal.",
       "Mary clears her throat.",
       "Zed crashes the party.",
       "The coin flips end over end.",

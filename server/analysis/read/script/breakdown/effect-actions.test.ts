@@ -887,3 +887,27 @@ describe("a thing smashed after it is named", () => {
     expect(sfx("Ned takes the rifle butt and smashes it into the man's jaw.")).toEqual([]);
   });
 });
+
+describe("idioms and leftovers that name no effect", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no fire in a bulb burned out, music that blazes or fire in a look", () => {
+    expect(sfx("He replaces the light bulb on a burned out lamp.")).toEqual([]);
+    expect(sfx("The burnt-out car sits by the road.")).toEqual([]);
+    expect(sfx("The rubble burns out of control.")).toEqual(["fire"]);
+    expect(judged("Electric guitars blaze over the stereo.")).toEqual([]);
+    expect(judged("The fire dies in her eyes.")).toEqual([]);
+    expect(judged("Flames dance in the fireplace.")).toEqual(["fire"]);
+  });
+
+  it("reads no effect in a crowd smelling blood, a photo or a balloon blown up, people who chain smoke or a storm weathered", () => {
+    expect(judged("The crowd, smelling blood, wants more.")).toEqual([]);
+    expect(judged("He blows up the photo on the screen.")).toEqual([]);
+    expect(judged("She is blowing up balloons for the party.")).toEqual([]);
+    expect(judged("A couple in sunglasses chain smoke and drink coffee.")).toEqual([]);
+    expect(judged("The schoolboat has weathered the storm.")).toEqual([]);
+    expect(judged("Headlights flood the night.")).toEqual([]);
+    expect(judged("The bomb blows up the car.")).toEqual(["explosion"]);
+    expect(judged("Blood pours from the wound.")).toEqual(["blood"]);
+  });
+});

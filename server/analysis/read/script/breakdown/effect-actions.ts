@@ -121,6 +121,7 @@ const BURNS = new RegExp(
 const DETERMINER = new Set(burning.determiners);
 const NOT_BURNING = new Set([...burning.notSubjects, ...BODY]);
 const PERSON_WORD = /^(?:he|she|they|i|we|you|who|and|to|not|never|also)$/i;
+const BURNED_OUT = /^-out(?![\p{L}])/u;
 
 const PLANTS_MOVE = new RegExp(`${START}${anyOf(plants.nouns)}${upTo(2)}${bent(plants.motions)}${END}`, "iu");
 const WIND = new RegExp(`${START}${anyOf(plants.wind)}${END}`, "iu");
@@ -503,6 +504,10 @@ function thingBurns(sentence: string): boolean {
     if (NOT_BURNING.has(subject.toLowerCase()) || PERSON_WORD.test(subject)) continue;
     // "a burned scar": the burn is the body's, a mark, not fire.
     if (DETERMINER.has(subject.toLowerCase()) && NOT_BURNING.has(match[2]?.toLowerCase() ?? "")) continue;
+    // "a burned out lamp", "the burnt-out car": a bulb gone dark or what a fire left, no fire.
+    const after = sentence.slice((match.index ?? 0) + match[0].length);
+    if ((match[2]?.toLowerCase() === "out" && !/^\s+of(?![\p{L}])/u.test(after)) || BURNED_OUT.test(after))
+      continue;
     // A name ("Ward burns"): a person, not a thing.
     if (/^\p{Lu}/u.test(subject) && !/^(?:It|Which|That)$/.test(subject)) continue;
     return true;
@@ -719,6 +724,9 @@ const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
 
 /** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
 const TO_FIRE = /(?<![\p{L}])to\s+$/iu;
+/** "the fire dies in her eyes", "flames dancing in his eyes": a look, no fire. */
+const IN_THE_EYES =
+  /^(?:\s+\p{Ll}+){0,2}\s+in\s+(?:his|her|their|my|your|its|the\s+\p{Ll}+['’]s)\s+eyes(?![\p{L}])/u;
 /** "Sunlight is flooding this tableau", "Daylight floods in": light that floods is no water. */
 const LIGHT_FLOODS = new RegExp(
   String.raw`${START}${anyOf(floodFigures.lights)}\s+(?:(?:is|are|was|were|now|slowly|suddenly)\s+)*$`,
@@ -730,7 +738,7 @@ const FLOODED_WITH_FIGURE = new RegExp(
   "iu",
 );
 
-/** "U2's new song begins to blast", "Loud rap blasts on the boombox": music played, no explosion. */
+/** "U2's new song begins to blast", "Electric guitars blaze over the stereo": music played, no explosion nor fire. */
 const MUSIC_BEFORE = new RegExp(
   String.raw`${START}${anyOf(actions.music.sources)}(?:['’]s)?\s+(?:[\p{L}'’-]+\s+){0,3}$`,
   "iu",
@@ -743,7 +751,7 @@ const PLAYER_AFTER = new RegExp(
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
-    /^blast/i.test(text.slice(start, end)) &&
+    /^(?:blast|blaz|explod)/i.test(text.slice(start, end)) &&
     (MUSIC_BEFORE.test(clauseBefore(text, start)) || PLAYER_AFTER.test(text.slice(end, end + 50)))
   )
     return false;
@@ -756,6 +764,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if ((name === "fire" || name === "storm") && BREATHED.test(text.slice(end, end + 120))) return false;
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
     return false;
+  if (name === "fire" && IN_THE_EYES.test(text.slice(end, end + 40))) return false;
   if (
     name === "flood" &&
     (LIGHT_FLOODS.test(text.slice(Math.max(0, start - 40), start)) ||

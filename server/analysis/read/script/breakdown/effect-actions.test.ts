@@ -911,3 +911,25 @@ describe("idioms and leftovers that name no effect", () => {
     expect(judged("Blood pours from the wound.")).toEqual(["blood"]);
   });
 });
+
+describe("flames and blasts in every phrasing", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads a wall or a burst of flame, a thing that bursts into flame, is torched or set alight as fire", () => {
+    expect(judged("A wall of flame rises behind him.")).toEqual(["fire"]);
+    expect(judged("The car bursts into flame.")).toEqual(["fire"]);
+    expect(judged("He torches the car.")).toEqual(["fire"]);
+    expect(judged("The barn is set alight.")).toEqual(["fire"]);
+    expect(judged("She alights from the carriage.")).toEqual([]);
+    expect(judged("He torches a cigarette with a look.")).toEqual([]);
+  });
+
+  it("reads a thing that begins to explode or exploded as an explosion, not a person who explodes at someone", () => {
+    expect(judged("The tanker truck begins to explode.")).toEqual(["explosion"]);
+    expect(judged("Both cars exploded.")).toEqual(["explosion"]);
+    expect(judged("The shell explodes at the base of the tower.")).toEqual(["explosion"]);
+    expect(judged("He exploded at her.")).toEqual([]);
+    expect(judged("The crowd exploded with laughter.")).toEqual([]);
+    expect(judged("The windows suddenly explode.")).toEqual([]);
+  });
+});

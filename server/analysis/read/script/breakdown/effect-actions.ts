@@ -724,6 +724,9 @@ const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
 
 /** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
 const TO_FIRE = /(?<![\p{L}])to\s+$/iu;
+/** "Windows explode", "the glass exploding inward": breaking glass, a breakaway, no explosion. */
+const PANES_BEFORE =
+  /(?<![\p{L}])(?:windows?|windshields?|windscreens?|glass|panes?|mirrors?|bulbs?|light\s+bulbs?)\s+(?:(?:then|suddenly|all|\p{Ll}+ly)\s+)?$/iu;
 /** "the fire dies in her eyes", "flames dancing in his eyes": a look, no fire. */
 const IN_THE_EYES =
   /^(?:\s+\p{Ll}+){0,2}\s+in\s+(?:his|her|their|my|your|its|the\s+\p{Ll}+['’]s)\s+eyes(?![\p{L}])/u;
@@ -765,6 +768,11 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
     return false;
   if (name === "fire" && IN_THE_EYES.test(text.slice(end, end + 40))) return false;
+  if (
+    /^explod/i.test(text.slice(start, end)) &&
+    PANES_BEFORE.test(text.slice(Math.max(0, start - 30), start))
+  )
+    return false;
   if (
     name === "flood" &&
     (LIGHT_FLOODS.test(text.slice(Math.max(0, start - 40), start)) ||

@@ -421,7 +421,7 @@ describe("the breakdown reads an element's word in the sense its sentence gives 
       ["stunts: fall"],
       ["stunts: hanging"],
       ["stunts: rope work"],
-      ["stunts: fire stunt"],
+      ["stunts: fire stunt", "sfx: fire"],
       ["stunts: drowning"],
       ["stunts: riding"],
       ["vehicles: car", "stunts: fall"],

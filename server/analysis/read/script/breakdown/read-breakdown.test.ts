@@ -489,7 +489,7 @@ describe("readBreakdown", () => {
     expect(
       sfx("The Bartender raises it to his lips. Shots ring out and the Bartender spills the drink."),
     ).toEqual(["gunfire"]);
-    expect(sfx("Windows explode. Bullets rip through the walls.")).toEqual(["gunfire"]);
+    expect(sfx("Windows explode. Bullets rip through the walls.")).toEqual(["breakaway", "gunfire"]);
     expect(sfx("Once he's clear, Cee moves and the water gushes out again.")).toEqual(["flood"]);
     expect(sfx("The man is getting BLOWN APART by Hanna, Bosko, and Cop #2.")).toEqual(["explosion"]);
     expect(sfx("All around them people EXPLODE into cheers.")).toEqual([]);

@@ -933,3 +933,36 @@ describe("flames and blasts in every phrasing", () => {
     expect(judged("The windows suddenly explode.")).toEqual([]);
   });
 });
+
+describe("wind, smoke, dust and debris the crew makes", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads wind that howls, whips or picks up, not the winds of change nor a clock wound", () => {
+    expect(sfx("The wind is howling.")).toEqual(["wind"]);
+    expect(sfx("The wind picked up.")).toEqual(["wind"]);
+    expect(sfx("Cold wind whips across the deck.")).toEqual(["wind"]);
+    expect(sfx("Winds of change blow through the office.")).toEqual([]);
+    expect(sfx("He winds the clock.")).toEqual([]);
+  });
+
+  it("reads a thing that smokes, not a person smoking", () => {
+    expect(sfx("The engine is smoking.")).toEqual(["smoke"]);
+    expect(sfx("The wreck smokes in the ditch.")).toEqual(["smoke"]);
+    expect(sfx("He is smoking on the porch.")).toEqual([]);
+  });
+
+  it("reads dust that billows, debris that rains down and a set that collapses, not a person who collapses", () => {
+    expect(judged("Dust billows through the hangar.")).toEqual(["dust"]);
+    expect(judged("Debris rains down on them.")).toEqual(["falling debris"]);
+    expect(sfx("The ceiling collapses.")).toEqual(["collapsing set"]);
+    expect(sfx("He collapses on the floor.")).toEqual([]);
+  });
+
+  it("reads a window that shattered, wires that spark and a pipe that burst", () => {
+    expect(judged("The window shattered.")).toEqual(["breakaway"]);
+    expect(judged("The wires spark.")).toEqual(["sparks"]);
+    expect(judged("The pipe burst.")).toEqual(["flood"]);
+    expect(judged("It rained all night.")).toEqual(["rain"]);
+    expect(judged("The news sparked a debate.")).toEqual([]);
+  });
+});

@@ -70,6 +70,7 @@ const {
   shaking,
   sinking,
   floodFigures,
+  winds,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -315,6 +316,16 @@ const SMOKING_THING = new RegExp(
   `(?<![\\p{L}])(?:[Tt]he|[Aa]n?|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Tt]his|[Tt]hat)\\s+(?:\\p{Ll}[\\p{L}-]*\\s+)?(?:smoking|SMOKING)\\s+(?!${anyOf(smoking.notThings)}${END})\\p{Ll}`,
   "u",
 );
+/** "The engine is smoking", "the wreck smokes": a thing the crew makes smoke. */
+const THING_SMOKES = new RegExp(
+  `${START}${anyOf(smoking.things.nouns)}${upToInClause(2)}${bent(smoking.things.verbs)}${END}`,
+  "iu",
+);
+/** "The wind is howling", "the wind picked up", "Cold wind whips across the deck": wind from the crew's fans. */
+const WIND_ACTS = new RegExp(
+  `${START}${anyOf(winds.nouns)}(?!\\s+of\\s+${anyOf(winds.notBefore)}${END})${upToInClause(2)}${bent(winds.verbs)}${END}`,
+  "iu",
+);
 /** "Suddenly, water is washing over his feet", "The water is rising": water that moves on set by itself. */
 const WATER_MOVES = new RegExp(`${START}${anyOf(water.nouns)}${upTo(2)}${bent(water.verbs)}${END}`, "iu");
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
@@ -483,6 +494,8 @@ const GROUND_WORD = cue(ground.subjects);
 const SWARM_WORD = cue(swarms.counts);
 const BULLET_WORD = cue(bullets.nouns);
 const SMOKING_WORD = cue(["smoking"]);
+const SMOKE_WORD = cue(["smok"]);
+const WIND_WORD = cue(["wind", "gale"]);
 const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
@@ -549,6 +562,8 @@ export function effectActions(
   const swarm = SWARM_WORD.test(text);
   const bullet = BULLET_WORD.test(text);
   const smokes = SMOKING_WORD.test(text);
+  const smoked = SMOKE_WORD.test(text);
+  const windy = WIND_WORD.test(text);
   const wet = WATER_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
@@ -573,6 +588,8 @@ export function effectActions(
     flying,
     bullet,
     smokes,
+    smoked,
+    windy,
     wet,
     machineNames.size > 0,
     setPiece,
@@ -625,6 +642,8 @@ export function effectActions(
     if (through && SEEN_THROUGH.test(sentence)) vfx.add("body seen through");
     if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
     if (smokes && SMOKING_THING.test(sentence)) sfx.add("smoke");
+    if (smoked && THING_SMOKES.test(sentence)) sfx.add("smoke");
+    if (windy && WIND_ACTS.test(sentence)) sfx.add("wind");
     if (wet && WATER_MOVES.test(sentence)) sfx.add("flood");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");

@@ -966,3 +966,27 @@ describe("wind, smoke, dust and debris the crew makes", () => {
     expect(judged("The news sparked a debate.")).toEqual([]);
   });
 });
+
+describe("lights that go out and things the wind blows", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads lights that go out or go dark by themselves, not lights a person dims nor the day's light", () => {
+    expect(sfx("The lights go out.")).toEqual(["flickering lights"]);
+    expect(sfx("The lamp goes dark.")).toEqual(["flickering lights"]);
+    expect(sfx("He dims the lights.")).toEqual([]);
+    expect(sfx("He goes out into the light.")).toEqual([]);
+    expect(sfx("The light dies.")).toEqual([]);
+  });
+
+  it("reads curtains that billow and papers that swirl as wind, not papers a person blows away", () => {
+    expect(sfx("The curtains billow.")).toEqual(["wind"]);
+    expect(sfx("Papers swirl around the room.")).toEqual(["wind"]);
+    expect(sfx("She blows the papers off the desk.")).toEqual([]);
+  });
+
+  it("reads a flare lit as fire and blood samples as none", () => {
+    expect(judged("Laugher lights a flare.")).toEqual(["fire"]);
+    expect(judged("His nostrils flare.")).toEqual([]);
+    expect(judged("The doctor takes blood samples.")).toEqual([]);
+  });
+});

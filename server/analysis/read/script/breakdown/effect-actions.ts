@@ -102,6 +102,14 @@ const SMASHED = new RegExp(
 );
 
 const LIGHT = anyOf(lights.nouns);
+/**
+ * "The lights go out", "the overhead lights dim": lights that go dark by themselves, an effect; not
+ * ones a person dims, nor "the light" alone, which may be the day's ("the light dies").
+ */
+const LIGHT_GOES_OUT = new RegExp(
+  `${START}${anyOf(lights.nouns.filter((noun) => noun !== "light"))}${upToInClause(2)}${bent(lights.outs)}${END}`,
+  "iu",
+);
 const LIGHT_FLICKERS = new RegExp(
   `${START}(?:${LIGHT}${upTo(3)}${bent(lights.verbs)}|${bent(lights.verbs)}${upTo(2)}${LIGHT})${END}`,
   "iu",
@@ -321,6 +329,11 @@ const THING_SMOKES = new RegExp(
   `${START}${anyOf(smoking.things.nouns)}${upToInClause(2)}${bent(smoking.things.verbs)}${END}`,
   "iu",
 );
+/** "the curtains billow", "Papers swirl around the room": a thing indoors the crew's fans blow. */
+const WIND_BLOWN = new RegExp(
+  `${START}${anyOf(winds.blown)}${upToInClause(2)}${bent(winds.blownVerbs)}${END}`,
+  "iu",
+);
 /** "The wind is howling", "the wind picked up", "Cold wind whips across the deck": wind from the crew's fans. */
 const WIND_ACTS = new RegExp(
   `${START}${anyOf(winds.nouns)}(?!\\s+of\\s+${anyOf(winds.notBefore)}${END})${upToInClause(2)}${bent(winds.verbs)}${END}`,
@@ -495,6 +508,8 @@ const SWARM_WORD = cue(swarms.counts);
 const BULLET_WORD = cue(bullets.nouns);
 const SMOKING_WORD = cue(["smoking"]);
 const SMOKE_WORD = cue(["smok"]);
+const LIGHT_WORD = cue(lights.nouns);
+const BLOWN_WORD = cue(winds.blown);
 const WIND_WORD = cue(["wind", "gale"]);
 const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
@@ -543,6 +558,8 @@ export function effectActions(
   // Cheap tests on the whole scene first: most scenes have none of these words at all.
   const machines = MACHINE_NAMED.test(text);
   const flickers = FLICKER.test(text);
+  const lit = LIGHT_WORD.test(text);
+  const blown = BLOWN_WORD.test(text);
   const rig = RIG_WORD.test(text);
   const smash = SMASH_WORD.test(text);
   const through = THROUGH_WORD.test(text);
@@ -590,6 +607,8 @@ export function effectActions(
     smokes,
     smoked,
     windy,
+    lit,
+    blown,
     wet,
     machineNames.size > 0,
     setPiece,
@@ -613,6 +632,8 @@ export function effectActions(
     if (rig && RIG_MOVES.test(sentence)) sfx.add("object moves by itself");
     if (machineMoves?.test(sentence)) sfx.add("object moves by itself");
     if (flickers && LIGHT_FLICKERS.test(sentence)) sfx.add("flickering lights");
+    if (lit && LIGHT_GOES_OUT.test(sentence)) sfx.add("flickering lights");
+    if (blown && WIND_BLOWN.test(sentence)) sfx.add("wind");
     if (smash && SMASHED.test(sentence)) sfx.add("breakaway");
     if (through && (SENT_THROUGH.test(sentence) || (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence))))
       sfx.add("breakaway");

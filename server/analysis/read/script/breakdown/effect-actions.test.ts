@@ -990,3 +990,21 @@ describe("lights that go out and things the wind blows", () => {
     expect(judged("The doctor takes blood samples.")).toEqual([]);
   });
 });
+
+describe("water, blasts and shorts the crew rigs", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads water that leaks or overflows and sprinklers that kick on as water on set, not water a person pours", () => {
+    expect(sfx("Water leaks through the ceiling.")).toEqual(["flood"]);
+    expect(judged("The toilet overflows.")).toEqual(["flood"]);
+    expect(judged("The sprinklers kick on.")).toEqual(["flood"]);
+    expect(sfx("He pours out the water.")).toEqual([]);
+    expect(sfx("A water spout arcs over and falls into a drain.")).toEqual([]);
+  });
+
+  it("reads a mine that goes off as an explosion and a fuse box that blows as sparks, not an alarm that goes off", () => {
+    expect(judged("The mine goes off.")).toEqual(["explosion"]);
+    expect(judged("The fuse box blows.")).toEqual(["sparks"]);
+    expect(judged("The alarm goes off.")).toEqual([]);
+  });
+});

@@ -1008,3 +1008,24 @@ describe("water, blasts and shorts the crew rigs", () => {
     expect(judged("The alarm goes off.")).toEqual([]);
   });
 });
+
+describe("smoke a person breathes and words that only look like an effect", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no smoke a person inhales, exhales or coughs out, nor haze in the eyes", () => {
+    expect(judged("Before Zed knows it, he's inhaling a silky ribbon of smoke.")).toEqual([]);
+    expect(judged("Francois laughs and coughs out a cloud of smoke.")).toEqual([]);
+    expect(judged("He trudges with haze in his eyes.")).toEqual([]);
+    expect(judged("Coughing, Archer crawls through the roiling smoke toward the door.")).toEqual(["smoke"]);
+    expect(judged("She exhales smoke.")).toEqual([]);
+    expect(judged("Smoke pours from the vents.")).toEqual(["smoke"]);
+  });
+
+  it("reads no effect in a tongue twister, smoke-stained siding, side burns or headlights that explode to life", () => {
+    expect(judged("He recites a rapid-fire tongue twister.")).toEqual([]);
+    expect(judged("He eyes the smoke stained siding.")).toEqual([]);
+    expect(judged("Blazing headlights explode to life behind him.")).toEqual([]);
+    expect(sfx("He has large side burns that meet under his chin.")).toEqual([]);
+    expect(judged("A twister tears across the field.")).toEqual(["storm"]);
+  });
+});

@@ -761,6 +761,9 @@ const NONE = /(?<![\p{L}])no\s+(?:more\s+|sign\s+of\s+|trace\s+of\s+)?$/iu;
 const CIGARETTE =
   /(?:(?<![\p{L}])(?:a|another)\s+|(?<![\p{L}])(?:light(?:s|ing)?(?:\s+up)?|pocket(?:s|ing|ed)?|bum(?:s|ming|med)?|stub(?:s|bing|bed)?\s+out|finish(?:es|ing|ed)?|drag(?:s|ging)?\s+on|puff(?:s|ing)?\s+on)\s+(?:the|his|her|their|a|another)\s+)$/iu;
 const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
+/** "inhaling a silky ribbon of smoke", "coughs out a cloud of smoke": smoke a person breathes, a cigarette's or a pipe's. */
+const BREATHED_SMOKE =
+  /(?<![\p{L}])(?:inhal\p{Ll}*|exhal\p{Ll}*|cough\p{Ll}*(?:\s+out)?|puff\p{Ll}*(?:\s+out)?|toke\p{Ll}*)\s+(?:(?:a|an|the|his|her|their|some)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:of\s+)?$/iu;
 
 /** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
 const TO_FIRE = /(?<![\p{L}])to\s+$/iu;
@@ -804,10 +807,18 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     !RIGGED_SMOKE.test(text.slice(end, end + 12))
   )
     return false;
+  if (
+    name === "smoke" &&
+    /^smoke$/i.test(text.slice(start, end)) &&
+    BREATHED_SMOKE.test(clauseBefore(text, start)) &&
+    !RIGGED_SMOKE.test(text.slice(end, end + 12))
+  )
+    return false;
   if ((name === "fire" || name === "storm") && BREATHED.test(text.slice(end, end + 120))) return false;
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
     return false;
-  if (name === "fire" && IN_THE_EYES.test(text.slice(end, end + 40))) return false;
+  if ((name === "fire" || name === "smoke" || name === "fog") && IN_THE_EYES.test(text.slice(end, end + 40)))
+    return false;
   if (
     /^explod/i.test(text.slice(start, end)) &&
     PANES_BEFORE.test(text.slice(Math.max(0, start - 30), start))

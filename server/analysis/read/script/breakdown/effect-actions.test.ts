@@ -1029,3 +1029,20 @@ describe("smoke a person breathes and words that only look like an effect", () =
     expect(judged("A twister tears across the field.")).toEqual(["storm"]);
   });
 });
+
+describe("people who flood in, sparks between two people and the camera through a window", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no flood in people who flood somewhere", () => {
+    expect(judged("More fans flood into the parking lot.")).toEqual([]);
+    expect(judged("The crowd floods the street.")).toEqual([]);
+    expect(judged("They all flood the floor for the last dance.")).toEqual([]);
+    expect(judged("Water floods the hall.")).toEqual(["flood"]);
+  });
+
+  it("reads no sparks between two people and no breakaway where we go through a window", () => {
+    expect(judged("There's immediately sparks between her and Garry.")).toEqual([]);
+    expect(sfx("He hits it while we go through the window to the other side.")).toEqual([]);
+    expect(sfx("He crashes through the window.")).toEqual(["breakaway"]);
+  });
+});

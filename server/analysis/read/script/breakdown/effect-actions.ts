@@ -116,8 +116,9 @@ const LIGHT_FLICKERS = new RegExp(
 );
 
 const THROUGH = String.raw`(?:\s+(?:right|straight|headfirst|head first|back))?\s+through\s+(?:the|a|an|his|her|their|its)\s+(?:[\p{L}-]+\s+){0,2}?`;
+/** "we go through the window to the other side": the camera moves, no glass breaks. */
 const SENT_THROUGH = new RegExp(
-  `${START}${bent(breakaway.verbs)}${THROUGH}${anyOf(breakaway.things)}${END}`,
+  `(?<!(?:^|[^\\p{L}])(?:we|camera)\\s+)${START}${bent(breakaway.verbs)}${THROUGH}${anyOf(breakaway.things)}${END}`,
   "iu",
 );
 const THROUGH_PANE = new RegExp(`${START}through\\s+the\\s+${anyOf(breakaway.panes)}${END}`, "iu");
@@ -778,6 +779,15 @@ const LIGHT_FLOODS = new RegExp(
   String.raw`${START}${anyOf(floodFigures.lights)}\s+(?:(?:is|are|was|were|now|slowly|suddenly)\s+)*$`,
   "iu",
 );
+const CROWDS = new Set(floodFigures.crowds);
+/** "More fans flood into the parking lot", "They all flood the floor": people who pour in, no water. */
+function peopleFlood(text: string, start: number): boolean {
+  const word = /([\p{L}'’-]+)\s+(?:(?:all|now|then|suddenly|slowly)\s+)?$/u
+    .exec(text.slice(Math.max(0, start - 30), start))?.[1]
+    ?.toLowerCase();
+  if (!word) return false;
+  return CROWDS.has(word) || isPersonNoun(word.replace(/s$/, ""));
+}
 /** "flooded with visual information": flooded with a thing that is no liquid, a figure. */
 const FLOODED_WITH_FIGURE = new RegExp(
   String.raw`^\s+with\s+(?!(?:[\p{L}-]+\s+)?${anyOf(floodFigures.liquids)}${END})`,
@@ -824,6 +834,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     PANES_BEFORE.test(text.slice(Math.max(0, start - 30), start))
   )
     return false;
+  if (name === "flood" && peopleFlood(text, start)) return false;
   if (
     name === "flood" &&
     (LIGHT_FLOODS.test(text.slice(Math.max(0, start - 40), start)) ||

@@ -1046,3 +1046,19 @@ describe("people who flood in, sparks between two people and the camera through 
     expect(sfx("He crashes through the window.")).toEqual(["breakaway"]);
   });
 });
+
+describe("a thing crashed through and dust that settles", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads a door, a fence or pipes smashed or crashed through as a breakaway, not a door burst or gone through", () => {
+    expect(sfx("They crash through pipes, wiring and ducts.")).toEqual(["breakaway"]);
+    expect(sfx("He smashes through the door.")).toEqual(["breakaway"]);
+    expect(sfx("She bursts through the door.")).toEqual([]);
+    expect(sfx("He goes through the gate.")).toEqual([]);
+  });
+
+  it("reads dust that clears or settles as dust on set, not dust on a desk", () => {
+    expect(judged("As the dust clears, Utah stands.")).toEqual(["dust"]);
+    expect(judged("A roll-top desk, its ribs covered in dust.")).toEqual([]);
+  });
+});

@@ -121,6 +121,11 @@ const SENT_THROUGH = new RegExp(
   `(?<!(?:^|[^\\p{L}])(?:we|camera)\\s+)${START}${bent(breakaway.verbs)}${THROUGH}${anyOf(breakaway.things)}${END}`,
   "iu",
 );
+/** "smashes through the door", "crash through pipes, wiring and ducts": a thing broken as it is crashed through. */
+const SMASHED_THROUGH = new RegExp(
+  String.raw`${START}${bent(breakaway.smashVerbs)}(?:\s+(?:right|straight|headfirst|head first|back))?\s+through\s+(?:(?:the|a|an|his|her|their|its)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(breakaway.smashedThrough)}${END}`,
+  "iu",
+);
 const THROUGH_PANE = new RegExp(`${START}through\\s+the\\s+${anyOf(breakaway.panes)}${END}`, "iu");
 const LOOKING = new RegExp(`${START}${anyOf(breakaway.looking)}${END}`, "iu");
 
@@ -636,7 +641,12 @@ export function effectActions(
     if (lit && LIGHT_GOES_OUT.test(sentence)) sfx.add("flickering lights");
     if (blown && WIND_BLOWN.test(sentence)) sfx.add("wind");
     if (smash && SMASHED.test(sentence)) sfx.add("breakaway");
-    if (through && (SENT_THROUGH.test(sentence) || (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence))))
+    if (
+      through &&
+      (SENT_THROUGH.test(sentence) ||
+        SMASHED_THROUGH.test(sentence) ||
+        (THROUGH_PANE.test(sentence) && !LOOKING.test(sentence)))
+    )
       sfx.add("breakaway");
     if (burns && thingBurns(sentence)) sfx.add("fire");
     if (plantsMove && PLANTS_MOVE.test(sentence) && !WIND.test(sentence)) vfx.add("living plants");

@@ -1062,3 +1062,20 @@ describe("a thing crashed through and dust that settles", () => {
     expect(judged("A roll-top desk, its ribs covered in dust.")).toEqual([]);
   });
 });
+
+describe("debris that flies and a set that lurches", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads debris that flies and earth that drops onto people as falling debris", () => {
+    expect(judged("Debris flies everywhere.")).toEqual(["falling debris"]);
+    expect(judged("Wet earth drops onto their shoulders.")).toEqual(["falling debris"]);
+    expect(judged("He sweeps the debris into a pile.")).toEqual([]);
+  });
+
+  it("reads a room or a floor that lurches or jolts as a shaking set, not a ceiling of rock nor a baby rocked", () => {
+    expect(sfx("The room lurches.")).toEqual(["shaking set"]);
+    expect(sfx("The floor jolts.")).toEqual(["shaking set"]);
+    expect(sfx("Indy feels along the ceiling of rock.")).toEqual([]);
+    expect(sfx("He rocks the baby.")).toEqual([]);
+  });
+});

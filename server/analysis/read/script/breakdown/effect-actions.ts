@@ -524,7 +524,19 @@ const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
 /** "the quickly-sinking boat": no start of a word, as a hyphen may join it. */
 const SINK_WORD = /sink|sank|sunk/i;
-const SHAKE_WORD = cue(["rumbl", "shak", "shook", "rattl", "shudder", "trembl", "quak", "vibrat"]);
+const SHAKE_WORD = cue([
+  "rumbl",
+  "shak",
+  "shook",
+  "rattl",
+  "shudder",
+  "trembl",
+  "quak",
+  "vibrat",
+  "jolt",
+  "lurch",
+  "buck",
+]);
 const SCREEN_WORD = cue([...screens.seenOn, ...screens.displays]);
 
 function sentencesOf(text: string): string[] {

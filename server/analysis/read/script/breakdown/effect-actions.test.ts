@@ -1079,3 +1079,14 @@ describe("debris that flies and a set that lurches", () => {
     expect(sfx("He rocks the baby.")).toEqual([]);
   });
 });
+
+describe("snow seen falling and a fire in the hearth", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads snow watched as it falls, a roaring fireplace and flaming torches, not a fireplace poker", () => {
+    expect(judged("Trini sits in class, looking at the snow fall outside the window.")).toEqual(["snow"]);
+    expect(judged("A roaring fireplace warms the room.")).toEqual(["fire"]);
+    expect(judged("Villagers carry flaming torches.")).toEqual(["fire"]);
+    expect(judged("He picks up a fireplace poker.")).toEqual([]);
+  });
+});

@@ -1090,3 +1090,14 @@ describe("snow seen falling and a fire in the hearth", () => {
     expect(judged("He picks up a fireplace poker.")).toEqual([]);
   });
 });
+
+describe("steam from hot food", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no steam effect rising from a drink or a dish, but steam off a body or a broken pipe", () => {
+    expect(judged("Steam rises from her coffee.")).toEqual([]);
+    expect(judged("Steam rises out of the pots and pans.")).toEqual([]);
+    expect(judged("Steam rises off Gordon's body.")).toEqual(["smoke"]);
+    expect(judged("Steam hisses from the broken pipe.")).toEqual(["smoke"]);
+  });
+});

@@ -784,6 +784,11 @@ const NONE = /(?<![\p{L}])no\s+(?:more\s+|sign\s+of\s+|trace\s+of\s+)?$/iu;
 const CIGARETTE =
   /(?:(?<![\p{L}])(?:a|another)\s+|(?<![\p{L}])(?:light(?:s|ing)?(?:\s+up)?|pocket(?:s|ing|ed)?|bum(?:s|ming|med)?|stub(?:s|bing|bed)?\s+out|finish(?:es|ing|ed)?|drag(?:s|ging)?\s+on|puff(?:s|ing)?\s+on)\s+(?:the|his|her|their|a|another)\s+)$/iu;
 const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
+/** "Steam rises from her coffee", "steam rises out of the pots and pans": hot food, a prop's. */
+const KITCHEN_STEAM = new RegExp(
+  String.raw`^[^.!?;\n]{0,30}?\s(?:from|off|out\s+of)\s+(?:(?:the|a|an|his|her|their|its|my|your|two|some)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(actions.kitchenSteam.from)}${END}`,
+  "iu",
+);
 /** "inhaling a silky ribbon of smoke", "coughs out a cloud of smoke": smoke a person breathes, a cigarette's or a pipe's. */
 const BREATHED_SMOKE =
   /(?<![\p{L}])(?:inhal\p{Ll}*|exhal\p{Ll}*|cough\p{Ll}*(?:\s+out)?|puff\p{Ll}*(?:\s+out)?|toke\p{Ll}*)\s+(?:(?:a|an|the|his|her|their|some)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:of\s+)?$/iu;
@@ -846,6 +851,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     !RIGGED_SMOKE.test(text.slice(end, end + 12))
   )
     return false;
+  if (/^steam$/i.test(text.slice(start, end)) && KITCHEN_STEAM.test(text.slice(end, end + 80))) return false;
   if ((name === "fire" || name === "storm") && BREATHED.test(text.slice(end, end + 120))) return false;
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))
     return false;

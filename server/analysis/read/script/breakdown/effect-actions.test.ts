@@ -4,6 +4,7 @@ import {
   doubledNames,
   effectActions,
   headingEffects,
+  headingWeather,
   namedMachines,
   sfxJudge,
   stagedAction,
@@ -1099,5 +1100,14 @@ describe("steam from hot food", () => {
     expect(judged("Steam rises out of the pots and pans.")).toEqual([]);
     expect(judged("Steam rises off Gordon's body.")).toEqual(["smoke"]);
     expect(judged("Steam hisses from the broken pipe.")).toEqual(["smoke"]);
+  });
+});
+
+describe("a place the heading sets on fire", () => {
+  it("reads a burning place in the heading as fire for the scene, not a fire station", () => {
+    expect(headingWeather("EXT. BURNING MUSEUM - DAY")).toEqual(["fire"]);
+    expect(headingWeather("INT./EXT HOUSE ON FIRE - SERIES OF ANGLES - NIGHT")).toEqual(["fire"]);
+    expect(headingWeather("EXT. STREET - NIGHT (RAIN)")).toEqual(["rain"]);
+    expect(headingWeather("INT. FIRE STATION - DAY")).toEqual([]);
   });
 });

@@ -294,10 +294,14 @@ const WEATHER = new Set(["rain", "snow", "storm", "fog", "wind"]);
  * names no weather.
  */
 export function headingWeather(heading: string): string[] {
-  const [, ...after] = heading.split(/\s*[-–—]+\s+|\s+[-–—]+\s*|\s*[()]\s*/);
+  const [place = "", ...after] = heading.split(/\s*[-–—]+\s+|\s+[-–—]+\s*|\s*[()]\s*/);
   const found = after.flatMap((part) => namesIn(part, ELEMENT_LEXICONS.sfx));
-  return [...new Set(found.filter((name) => WEATHER.has(name)))];
+  const weather = found.filter((name) => WEATHER.has(name));
+  // "EXT. BURNING MUSEUM - DAY", "HOUSE ON FIRE": a place the heading sets alight burns the whole scene.
+  if (PLACE_ON_FIRE.test(place)) weather.push("fire");
+  return [...new Set(weather)];
 }
+const PLACE_ON_FIRE = /(?<![\p{L}])(?:BURNING|ON\s+FIRE|IN\s+FLAMES|ABLAZE|BLAZING|FLAMING)(?![\p{L}])/u;
 
 /**
  * "In the foreground the earth begins to swell, then rips apart": the ground as the subject, not

@@ -1111,3 +1111,14 @@ describe("a place the heading sets on fire", () => {
     expect(headingWeather("INT. FIRE STATION - DAY")).toEqual([]);
   });
 });
+
+describe("dust a walker or a vehicle raises", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no dust effect kicked or whipped up, or a vehicle lost in, but a cloud of dust that rolls over ruins", () => {
+    expect(judged("He kicks up little clouds of dust as he walks.")).toEqual([]);
+    expect(judged("The glinting vehicle is lost in a cloud of dust.")).toEqual([]);
+    expect(judged("The chopper settles, whipping up dust clouds.")).toEqual([]);
+    expect(judged("A cloud of dust rolls over the ruins.")).toEqual(["dust"]);
+  });
+});

@@ -788,6 +788,9 @@ const NONE = /(?<![\p{L}])no\s+(?:more\s+|sign\s+of\s+|trace\s+of\s+)?$/iu;
 const CIGARETTE =
   /(?:(?<![\p{L}])(?:a|another)\s+|(?<![\p{L}])(?:light(?:s|ing)?(?:\s+up)?|pocket(?:s|ing|ed)?|bum(?:s|ming|med)?|stub(?:s|bing|bed)?\s+out|finish(?:es|ing|ed)?|drag(?:s|ging)?\s+on|puff(?:s|ing)?\s+on)\s+(?:the|his|her|their|a|another)\s+)$/iu;
 const RIGGED_SMOKE = /^\s*(?:machine|pot|canister|cartridge|generator)/iu;
+/** "He kicks up little clouds of dust", "lost in a cloud of dust": dust a walker or a vehicle raises, no effect. */
+const KICKED_UP =
+  /(?<![\p{L}])(?:(?:kick|whip|churn|throw|stir|toss|send)\p{Ll}*\s+up|rais\p{Ll}*|lost\s+in|trailing|trails)\s+(?:[\p{L}-]+\s+){0,3}?$/iu;
 /** "Steam rises from her coffee", "steam rises out of the pots and pans": hot food, a prop's. */
 const KITCHEN_STEAM = new RegExp(
   String.raw`^[^.!?;\n]{0,30}?\s(?:from|off|out\s+of)\s+(?:(?:the|a|an|his|her|their|its|my|your|two|some)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(actions.kitchenSteam.from)}${END}`,
@@ -855,6 +858,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     !RIGGED_SMOKE.test(text.slice(end, end + 12))
   )
     return false;
+  if (name === "dust" && KICKED_UP.test(clauseBefore(text, start))) return false;
   if (/^steam$/i.test(text.slice(start, end)) && KITCHEN_STEAM.test(text.slice(end, end + 80))) return false;
   if ((name === "fire" || name === "storm") && BREATHED.test(text.slice(end, end + 120))) return false;
   if (/^fire$/i.test(text.slice(start, end)) && TO_FIRE.test(text.slice(Math.max(0, start - 10), start)))

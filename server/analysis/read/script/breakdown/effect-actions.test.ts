@@ -1019,6 +1019,8 @@ describe("smoke a person breathes and words that only look like an effect", () =
     expect(judged("He trudges with haze in his eyes.")).toEqual([]);
     expect(judged("Coughing, Archer crawls through the roiling smoke toward the door.")).toEqual(["smoke"]);
     expect(judged("She exhales smoke.")).toEqual([]);
+    expect(judged("Kate sucks in crack smoke.")).toEqual([]);
+    expect(judged("Smoke is sucked into the vent.")).toEqual(["smoke"]);
     expect(judged("Smoke pours from the vents.")).toEqual(["smoke"]);
   });
 

@@ -798,7 +798,7 @@ const KITCHEN_STEAM = new RegExp(
 );
 /** "inhaling a silky ribbon of smoke", "coughs out a cloud of smoke": smoke a person breathes, a cigarette's or a pipe's. */
 const BREATHED_SMOKE =
-  /(?<![\p{L}])(?:inhal\p{Ll}*|exhal\p{Ll}*|cough\p{Ll}*(?:\s+out)?|puff\p{Ll}*(?:\s+out)?|toke\p{Ll}*)\s+(?:(?:a|an|the|his|her|their|some)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:of\s+)?$/iu;
+  /(?<![\p{L}])(?:inhal\p{Ll}*|exhal\p{Ll}*|cough\p{Ll}*(?:\s+out)?|puff\p{Ll}*(?:\s+out)?|toke\p{Ll}*|suck\p{Ll}*\s+in|draws?\s+in|drawing\s+in)\s+(?:(?:a|an|the|his|her|their|some)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:of\s+)?$/iu;
 
 /** "ready to fire", "they're all about to fire": the verb, a shot (gunfire reads it), no flames. */
 const TO_FIRE = /(?<![\p{L}])to\s+$/iu;

@@ -1124,3 +1124,14 @@ describe("dust a walker or a vehicle raises", () => {
     expect(judged("A cloud of dust rolls over the ruins.")).toEqual(["dust"]);
   });
 });
+
+describe("fuel that ignites", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads gasoline or fumes that ignite as fire, not an engine that ignites", () => {
+    expect(judged("The gasoline ignited.")).toEqual(["fire"]);
+    expect(judged("The fumes ignite.")).toEqual(["fire"]);
+    expect(judged("The engine ignited.")).toEqual([]);
+    expect(judged("He waits for the engines to ignite.")).toEqual([]);
+  });
+});

@@ -1135,3 +1135,14 @@ describe("fuel that ignites", () => {
     expect(judged("He waits for the engines to ignite.")).toEqual([]);
   });
 });
+
+describe("electricity that arcs", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads electricity or wires that arc and a power surge as sparks, not a story arc", () => {
+    expect(judged("Electricity arcs between the poles.")).toEqual(["sparks"]);
+    expect(judged("Wires arcing overhead.")).toEqual(["sparks"]);
+    expect(judged("A power surge hits the building.")).toEqual(["sparks"]);
+    expect(judged("The story arc bends toward the finale.")).toEqual([]);
+  });
+});

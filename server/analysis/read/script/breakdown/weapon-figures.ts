@@ -39,6 +39,10 @@ function describesANoun(after: string): boolean {
   return !!tags?.includes("Noun") && !tags.includes("Verb") && !tags.includes("Preposition");
 }
 
+/** "a single gun shot", "MACHINE GUN FIRE", "rifle rounds": the shot or its rounds, no gun on set. */
+const FIREARMS = new Set(tools.firearms);
+const FIRED_NOUN = new RegExp(String.raw`^[ \t]+(?:${tools.firedNouns.join("|")})(?![\p{L}-])`, "iu");
+
 /** "locate shell casings from Ward's gun": what it left behind, the gun is not there. */
 const SPENT =
   /(?<![\p{L}])(?:casings?|slugs|spent\s+(?:shells|rounds))\s+(?:from|of|fired\s+from|out\s+of)\s+(?:[\p{L}'’]+\s+){0,2}$/iu;
@@ -62,6 +66,7 @@ export function notAWeapon(
   if (form === "explosive" && (!ARTICLE_BEFORE.test(before) || describesANoun(text.slice(end, end + 30))))
     return true;
   if (SPENT.test(before)) return true;
+  if (FIREARMS.has(form) && FIRED_NOUN.test(text.slice(end, end + 20))) return true;
   if (!BLADES.has(name) || ATTACK.test(sentence)) return false;
   return (WORK.test(sentence) && THING.test(sentence)) || (name === "knife" && TABLE.test(sentence));
 }

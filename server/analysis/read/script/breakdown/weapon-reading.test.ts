@@ -6,6 +6,14 @@ import { wieldedWeapons } from "./wielded-weapons";
 const weapons = (text: string) => namesIn(text, ELEMENT_LEXICONS.weapons);
 
 describe("weapons on set", () => {
+  it("reads no gun in a gun shot heard, rifle rounds or gun control, nor a knife among forks and spoons", () => {
+    expect(weapons("She hears a single gun shot.")).toEqual([]);
+    expect(weapons("Rifle rounds litter the floor.")).toEqual([]);
+    expect(weapons("Knives on the counter, a tray of dirty forks knives and spoons.")).toEqual([]);
+    expect(weapons("SHOTGUN FIRE ERUPTS FROM AN UPSTAIRS WINDOW!")).toEqual(["rifle"]);
+    expect(weapons("He raises the rifle.")).toEqual(["rifle"]);
+  });
+
   it("reads no weapon in a figure of speech: a car gunned, a look like daggers", () => {
     expect(weapons("He does an E-brake turn. Then guns it up the street, siren blaring.")).toEqual([]);
     expect(weapons("Hank freezes. Stares daggers at his friend.")).toEqual([]);

@@ -355,6 +355,11 @@ export function anyCase(forms: readonly string[]): string {
 /** A name in capitals ("Zed", "MIKE"), not a capitalised article, pronoun or particle. */
 export const CAPITALISED_NAME = String.raw`(?!(?:THE|A|AN|HIS|HER|ITS|THEIR|IT|ONE|TWO|UP|DOWN|BACK|OUT|OFF|IN|INTO|ON|AT|TO|WITH|OVER|UNDER|THROUGH|ACROSS|AROUND|AWAY|HE|SHE|THEY|HIM|THEM)\b)\p{Lu}[\p{L}'’-]+`;
 
+/** The body parts a blow lands on ("face", "jaw"): the attack targets that are not a person. */
+const BODY_TARGETS = lexicons.attacks.targets.filter(
+  (target) => !/^(?:him|her|them|each other|one another)$/.test(target),
+);
+
 /** The data file's words for a person named by a role ("the guard"), with their plurals. */
 const ROLES = [...personNouns.lists.roles, ...personNouns.lists.plain]
   .flatMap((role) => [role, `${role}s`])
@@ -367,7 +372,7 @@ const ROLES = [...personNouns.lists.roles, ...personNouns.lists.plain]
  */
 function attackPattern(): RegExp {
   const { verbs, targets, notAfter, between } = lexicons.attacks;
-  const parts = targets.filter((target) => !/^(?:him|her|them|each other|one another)$/.test(target));
+  const parts = BODY_TARGETS;
   const people = targets.filter((target) => !parts.includes(target));
   const verb = anyCase(verbs.flatMap((one) => verbForms(one)));
   const name = CAPITALISED_NAME;
@@ -990,7 +995,7 @@ function drivesIntoSomething(text: string, match: RegExpMatchArray & { index: nu
   return HELD_BEFORE.test(before);
 }
 
-/** "hits the guard with the butt of his rifle", "cracks him over the head with a bottle": a blow struck with something hard. */
+/** "hits the guard with the butt of his rifle", "hits him over the head with a bottle": a blow struck with something hard. */
 const BLOW_WITH = new RegExp(
   String.raw`^[^.;!?]{0,40}?\bwith\s+(?:the\s+(?:butt|stock|handle|barrel|flat)\s+of\s+)?(?:a|an|the|his|her|their|its|one)\s+(?:[\p{L}-]+\s+)?(?:${lexicons.attacks.blowsWith.map(formPattern).join("|")})(?![\p{L}])`,
   "iu",
@@ -999,9 +1004,7 @@ const BLOW_WITH = new RegExp(
 /** "The guard is knocked out", "He is punched in the face": a blow a person takes, in the passive. */
 const PASSIVE_BLOW = (() => {
   const { aux, heavy, blows, on } = lexicons.attacks.passive;
-  const parts = lexicons.attacks.targets.filter(
-    (target) => !/^(?:him|her|them|each other|one another)$/.test(target),
-  );
+  const parts = BODY_TARGETS;
   const alt = (words: readonly string[]) => words.map(formPattern).join("|");
   return new RegExp(
     String.raw`(?<![\p{L}])(?:${alt(aux)})\s+(?:\p{Ll}+ly\s+)?(?:(?:${alt(heavy)})(?![\p{L}-])|(?:${alt(blows)})\s+(?:${alt(on)})\s+(?:the|his|her|their|its)\s+(?:\p{Ll}+\s+)?(?:${alt(parts)})(?![\p{L}]))`,

@@ -39,7 +39,7 @@ function describesANoun(after: string): boolean {
   return !!tags?.includes("Noun") && !tags.includes("Verb") && !tags.includes("Preposition");
 }
 
-/** "a single gun shot", "MACHINE GUN FIRE", "rifle rounds": the shot or its rounds, no gun on set. */
+/** "a single gun shot", "rifle rounds", "gun control": the shot, its rounds or the law, no gun on set. */
 const FIREARMS = new Set(tools.firearms);
 const FIRED_NOUN = new RegExp(String.raw`^[ \t]+(?:${tools.firedNouns.join("|")})(?![\p{L}-])`, "iu");
 

@@ -34,6 +34,19 @@ describe("stuntActions", () => {
     expect(read("He throws her a look.")).toEqual([]);
   });
 
+  it("reads an animal or a creature setting on a person, not on a thing, and not a person's lunge", () => {
+    expect(read("The wolf lunges at Zed.")).toEqual(["animal attack"]);
+    expect(read("The dog bites his arm.")).toEqual(["animal attack"]);
+    expect(read("He is bitten by a snake.")).toEqual(["animal attack"]);
+    expect(read("The raptor pounces on him.")).toEqual(["creature attack"]);
+    expect(read("Zed gets dragged off by the raptors.")).toEqual(["creature attack"]);
+    expect(read("The dog bites his bone.")).toEqual([]);
+    expect(read("The monkey snatches her purse.")).toEqual([]);
+    expect(read("The dog drags the blanket.")).toEqual([]);
+    expect(read("Zed lunges at him.")).toEqual([]);
+    expect(read("He is attacked by the press.")).toEqual([]);
+  });
+
   it("reads a person hit by a vehicle, not a vehicle that hits a thing", () => {
     expect(read("The truck hits him.")).toEqual(["hit by a vehicle"]);
     expect(read("A car slams into her.")).toEqual(["hit by a vehicle"]);
@@ -610,13 +623,13 @@ describe("stunts read on scripts the rules were not written from", () => {
       all(
         "Then with brutal speed, an ENORMOUS BEAST seizes him in its massive jaws and lifts him into the air.",
       ),
-    ).toEqual(["lifted"]);
+    ).toEqual(["animal attack", "lifted"]);
     expect(
       all("Guards scatter as inmates are flung like rag-dolls by their short-circuiting boots."),
     ).toEqual(["thrown"]);
     expect(all("Crack!  Archer decks Walton.")).toEqual(["fight"]);
     // A creature's single attack on a person is staged with a stunt performer.
-    expect(all("The raptor pounces on him.")).toEqual(["fight"]);
+    expect(all("The raptor pounces on him.")).toEqual(["creature attack", "fight"]);
     expect(all("He lifts the crate into the air.")).toEqual([]);
   });
 

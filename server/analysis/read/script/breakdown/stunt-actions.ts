@@ -7,6 +7,7 @@ import {
   CAPITALISED_NAME,
   ELEMENT_LEXICONS,
   formPattern,
+  GENERIC_BEINGS,
   heardOnly,
   isElementWord,
   type MatchJudge,
@@ -59,6 +60,7 @@ const {
   climbing,
   lifted,
   beating,
+  beastAttacks,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -106,6 +108,27 @@ function namesVehicle(text: string, start: number, end: number): boolean {
   for (const match of text.slice(from, end).matchAll(pattern))
     if (from + match.index + match[0].length === end || from + match.index >= start) return true;
   return false;
+}
+
+/** Creatures a script stages as effects: a creature attack is a stunt with a creature added later. */
+const CREATURE_KINDS = new Set(["creature", "dinosaur", "alien"]);
+const ANIMAL_WORDS = new Set([...ELEMENT_LEXICONS.animals.names.keys(), ...GENERIC_BEINGS.names.keys()]);
+const CREATURE_WORDS = new Set(
+  [...ELEMENT_LEXICONS.vfx.names].flatMap(([form, kind]) => (CREATURE_KINDS.has(kind) ? [form] : [])),
+);
+const singular = (word: string) => [
+  word,
+  word.replace(/s$/, ""),
+  word.replace(/es$/, ""),
+  word.replace(/ves$/, "f"),
+];
+
+/** Which attack a beast's word makes: "the wolf" an animal's, "the raptor" a creature's, "the guard" none. */
+function beastAttack(word: string): string | null {
+  const forms = singular(word.toLowerCase());
+  if (forms.some((form) => ANIMAL_WORDS.has(form))) return "animal attack";
+  if (forms.some((form) => CREATURE_WORDS.has(form))) return "creature attack";
+  return null;
 }
 
 /** "from his horse", "clear out of the jeep": where a thrown person leaves a mount, a vehicle or a height. */
@@ -268,6 +291,24 @@ const READINGS: {
     cue: cue(formsOf(vehicleCrash.verbs)),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?<vehicle>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "finally"])}\s+)?(?:${presentVerbs(vehicleCrash.verbs)})${END}(?!\s+${ci(vehicleCrash.notAfter)}${END})`,
+      "gu",
+    ),
+  },
+  {
+    // "The wolf lunges at Mary", "the Pteranodon snatches the terrified boy": a beast setting on a person.
+    name: "animal attack",
+    cue: cue(formsOf(beastAttacks.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${DETERMINER}\s+(?:[\p{L}-]+\s+){0,2}?(?<beast>\p{L}[\p{L}-]*)\s+(?:${ci(["then", "now", "suddenly", "just", "again", "finally"])}\s+)?(?:${verbs(beastAttacks.verbs)})\s+${OBJECT}${END}`,
+      "gu",
+    ),
+  },
+  {
+    // "he is bitten by the dog", "Zed gets dragged off by the raptors".
+    name: "animal attack",
+    cue: cue(beastAttacks.passive),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${anyCase(beastAttacks.passive)})\s+(?:${ci(["down", "off", "away"])}\s+)?${ci(["by"])}\s+(?:${DETERMINER}\s+)?(?:[\p{L}-]+\s+){0,2}?(?<beast>\p{L}[\p{L}-]*)${END}`,
       "gu",
     ),
   },
@@ -643,20 +684,35 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
     if (found.includes(reading.name)) continue;
     if (!reading.cue.test(text)) continue;
     for (const match of text.matchAll(reading.pattern)) {
+      const beast = match.groups?.beast;
+      const attack = beast === undefined ? reading.name : beastAttack(beast);
+      if (attack === null || found.includes(attack)) continue;
+      if (
+        beast !== undefined &&
+        /^her$/i.test(match.groups?.pronoun ?? "") &&
+        ownsAThing(text, match.index + match[0].length)
+      )
+        continue;
       const vehicle = match.groups?.vehicle;
       const at = vehicle === undefined ? -1 : match.index + match[0].indexOf(vehicle);
       if (vehicle !== undefined && !namesVehicle(text, at, at + vehicle.length)) continue;
       // "A car slams into her": a person hit by a vehicle, read as that, is no crash of the vehicle.
       if (reading.name === "crash" && personAfter(text, match.index + match[0].length, names)) continue;
       const noun = match.groups?.noun ?? match.groups?.plural;
-      if (noun !== undefined && !isPersonNoun(noun)) continue;
+      // A beast's bite lands on a body part as on a person: "the dog bites his arm".
+      if (
+        noun !== undefined &&
+        !isPersonNoun(noun) &&
+        !(beast !== undefined && BODY_PARTS.has(noun.toLowerCase()))
+      )
+        continue;
       const name = match.groups?.name;
       if (reading.knownName && name !== undefined && !names.has(name.toUpperCase())) continue;
       const group = match.groups?.group;
       if (group !== undefined && !hasPerson(group, names)) continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
       if (reading.notAfter?.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
-      found.push(reading.name);
+      found.push(attack);
       break;
     }
   }

@@ -47,6 +47,16 @@ describe("stuntActions", () => {
     expect(read("He is attacked by the press.")).toEqual([]);
   });
 
+  it("reads a floor or a branch that gives way under a person as a fall, not a voice that cracks", () => {
+    expect(read("The staircase suddenly BREAKS BENEATH HIS FEET.")).toEqual(["fall"]);
+    expect(read("The ladder collapses beneath her.")).toEqual(["fall"]);
+    expect(read("The branch snaps under his weight.")).toEqual(["fall"]);
+    expect(read("The floor gives way under Zed.")).toEqual(["fall"]);
+    expect(read("His voice cracks under the pressure.")).toEqual([]);
+    expect(read("She breaks under questioning.")).toEqual([]);
+    expect(read("The market collapses under the weight of its debts.")).toEqual([]);
+  });
+
   it("reads a person hit by a vehicle, not a vehicle that hits a thing", () => {
     expect(read("The truck hits him.")).toEqual(["hit by a vehicle"]);
     expect(read("A car slams into her.")).toEqual(["hit by a vehicle"]);

@@ -381,6 +381,16 @@ const READINGS: {
     subjectIsPerson: true,
   },
   {
+    // "the staircase BREAKS BENEATH HIS FEET", "the ice cracks under her": what holds a person fails.
+    name: "fall",
+    cue: cue(height.givesWay.under),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${presentVerbs(height.givesWay.verbs)})\s+(?:${ci(["suddenly", "away", "apart", "open"])}\s+)?${ci(height.givesWay.under)}\s+(?:${ci(["him", "her", "them"])}${END}(?!\s*['’])|${ci(["his", "her", "their"])}\s+(?:${ci(height.givesWay.load)})${END}|(?<name>${CAPITALISED_NAME})${END}(?!\s*['’]))`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
     // "they crash through the railing": the railing gives and the person falls.
     name: "fall",
     cue: cue(height.breakThrough.places),

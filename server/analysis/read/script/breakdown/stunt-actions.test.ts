@@ -57,6 +57,32 @@ describe("stuntActions", () => {
     expect(read("The market collapses under the weight of its debts.")).toEqual([]);
   });
 
+  it("reads a stabbing and a body broken by hand as a fight, not a threat, a gesture or a door", () => {
+    expect(read("She plunges the knife into his chest.")).toEqual(["fight"]);
+    expect(read("Zed grabs a fork and rams it in his eye.")).toEqual(["fight"]);
+    expect(read("He buries the axe in the man's skull.")).toEqual(["fight"]);
+    expect(read("She slits his throat.")).toEqual(["fight"]);
+    expect(read("He snaps the guard's neck.")).toEqual(["fight"]);
+    expect(read("He twists her arm behind her back.")).toEqual(["fight"]);
+    expect(read("He jams the gun into his ribs.")).toEqual([]);
+    expect(read("Zed goes out and slams it in Reese's face.")).toEqual([]);
+    expect(read("He shoves his hands into his pockets.")).toEqual([]);
+    expect(read("He snaps his fingers.")).toEqual([]);
+    expect(read("She wrenches her arm away and runs.")).toEqual([]);
+    expect(read("Practically breaks his wrist.")).toEqual([]);
+    expect(read("He cuts his arm on the glass.")).toEqual([]);
+  });
+
+  it("reads a person dragged over the ground or by the body, not a body or a suitcase", () => {
+    expect(read("She drags him across the floor.")).toEqual(["drag"]);
+    expect(read("He is dragged by the hair.")).toEqual(["drag"]);
+    expect(read("They drag him kicking and screaming.")).toEqual(["drag"]);
+    expect(read("Zed drags Reese down the steps.")).toEqual(["drag"]);
+    expect(read("He drags the body across the floor.")).toEqual([]);
+    expect(read("She drags her suitcase down the stairs.")).toEqual([]);
+    expect(read("He drags his feet across the floor.")).toEqual([]);
+  });
+
   it("reads a person hit by a vehicle, not a vehicle that hits a thing", () => {
     expect(read("The truck hits him.")).toEqual(["hit by a vehicle"]);
     expect(read("A car slams into her.")).toEqual(["hit by a vehicle"]);

@@ -61,6 +61,8 @@ const {
   lifted,
   beating,
   beastAttacks,
+  wounding,
+  dragged,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -137,6 +139,9 @@ const OFF_A_MOUNT = String.raw`\s+(?:${ci(["clear", "back", "headfirst"])}\s+)?$
 /** "A squad CAR ROARS INTO VIEW": a car arriving in the frame, not driven at a mark. */
 const INTO_VIEW = String.raw`(?!\s+${ci(["view", "frame", "shot", "sight"])}${END})`;
 
+/** How a person is dragged: over the ground, by the body, or fighting it. */
+const DRAGGED_HOW = String.raw`(?:${ci(["back", "away", "off", "out"])}\s+)?(?:${ci(dragged.along)}\s+${DETERMINER}\s+(?:[\p{L}-]+\s+)?(?:${ci(dragged.grounds)})|${ci(["by"])}\s+${ci(["the", "his", "her", "their"])}\s+(?:${ci(dragged.by)})|${ci(dragged.manner)})${END}`;
+
 /** A cheap test first: the clause pattern runs only on action that has one of its verbs at all. */
 const cue = (forms: readonly string[]) =>
   new RegExp(`(?<![\\p{L}])(?:${forms.map(formPattern).join("|")})(?![\\p{L}])`, "iu");
@@ -193,6 +198,8 @@ const READINGS: {
   knownName?: boolean;
   /** What may not stand just before the match: "The big wide smile of a survivor breaks across his face". */
   notAfter?: RegExp;
+  /** A last test of the match's groups: "slits his throat" is a kill, "cuts his arm" is none. */
+  holds?: (groups: Record<string, string | undefined>) => boolean;
 }[] = [
   {
     name: "thrown",
@@ -379,6 +386,55 @@ const READINGS: {
       "gu",
     ),
     subjectIsPerson: true,
+  },
+  {
+    // "plunges the knife into his chest", "rams it in his eye": a stabbing.
+    name: "fight",
+    cue: cue(wounding.parts),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(wounding.verbs)})\s+(?:${DETERMINER}\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${ci(wounding.piercing)})\s+(?:${ci(["deep", "hard", "right", "straight", "all the way"])}\s+)?${ci(["into", "in", "through"])}\s+${OWNER}\s+(?:[\p{Ll}-]+\s+)?(?:${ci(wounding.parts)})${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "slits his throat", "snaps the guard's neck", "breaks Zed's arm": a body broken by hand.
+    name: "fight",
+    cue: cue(Object.values(wounding.breaks.parts).flat()),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?<verb>${verbs(wounding.breaks.verbs)})\s+${OWNER}\s+(?<part>${ci([...new Set(Object.values(wounding.breaks.parts).flat())])})${END}(?!\s+${ci(["away", "free", "loose", "back", "out of"])}${END})`,
+      "gu",
+    ),
+    knownName: true,
+    notAfter: new RegExp(
+      String.raw`(?<![\p{L}])${ci(["practically", "almost", "nearly", "to", "would", "could"])}\s+$`,
+      "u",
+    ),
+    holds: ({ verb = "", part = "" }) =>
+      Object.entries(wounding.breaks.parts).some(
+        ([one, parts]) => verbForms(one).includes(verb.toLowerCase()) && parts.includes(part.toLowerCase()),
+      ),
+  },
+  {
+    // "drags him across the floor", "drags Mary down the steps by the hair": a person pulled over the ground.
+    name: "drag",
+    cue: cue(formsOf(dragged.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(dragged.verbs)})\s+${OBJECT}\s+${DRAGGED_HOW}`,
+      "gu",
+    ),
+    knownName: true,
+    // A body dragged off is a dummy or a still performer, no stunt.
+    holds: ({ noun = "" }) => !dragged.notPeople.includes(noun.toLowerCase()),
+  },
+  {
+    name: "drag",
+    cue: cue(dragged.passive),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${ci(dragged.passive)})\s+${DRAGGED_HOW}`,
+      "gu",
+    ),
+    knownName: true,
   },
   {
     // "the staircase BREAKS BENEATH HIS FEET", "the ice cracks under her": what holds a person fails.
@@ -722,6 +778,7 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
       if (group !== undefined && !hasPerson(group, names)) continue;
       if (reading.subjectIsPerson && !personDoes(text, match.index, names)) continue;
       if (reading.notAfter?.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
+      if (reading.holds && !reading.holds(match.groups ?? {})) continue;
       found.push(attack);
       break;
     }

@@ -413,6 +413,10 @@ describe("readBreakdown", () => {
     expect(fight("Igor shoves him aside.")).toEqual([]);
     expect(fight("A killer emerges. He lunges at them. They scream and run.")).toEqual([]);
     expect(fight("He lunges at Zed, kneeing him in the groin.")).toEqual(["fight"]);
+    expect(fight("He overpowers the guard and takes his keys.")).toEqual(["fight"]);
+    expect(fight("She disarms him with one move.")).toEqual(["fight"]);
+    expect(fight("The heat overpowers her.")).toEqual([]);
+    expect(fight("He disarms the bomb.")).toEqual([]);
     expect(fight("Zed goes out and the light hits him as the door closes.")).toEqual([]);
     expect(fight("Victor slams the bundle to Igor's chest.")).toEqual([]);
     expect(fight("Zed can beat him at chess.")).toEqual([]);

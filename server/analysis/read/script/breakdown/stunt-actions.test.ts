@@ -73,6 +73,18 @@ describe("stuntActions", () => {
     expect(read("He cuts his arm on the glass.")).toEqual([]);
   });
 
+  it("reads a knockout, a beating and a fight over a weapon, not a pill, a memory or a cookie", () => {
+    expect(read("He knocks him out.")).toEqual(["fight"]);
+    expect(read("Zed punches the guard out cold.")).toEqual(["fight"]);
+    expect(read("He roughs him up.")).toEqual(["fight"]);
+    expect(read("Zed and the guard struggle over the knife.")).toEqual(["fight"]);
+    expect(read("They wrestle for control of the gun.")).toEqual(["fight"]);
+    expect(read("The pill knocks him out.")).toEqual([]);
+    expect(read("The fumes are almost enough to knock him out.")).toEqual([]);
+    expect(read("The men who beat Reese up sit at a table.")).toEqual([]);
+    expect(read("They struggle over the last cookie.")).toEqual([]);
+  });
+
   it("reads a person dragged over the ground or by the body, not a body or a suitcase", () => {
     expect(read("She drags him across the floor.")).toEqual(["drag"]);
     expect(read("He is dragged by the hair.")).toEqual(["drag"]);

@@ -30,8 +30,8 @@ const DETERMINER = ci(["the", "a", "an", "one", "another", "his", "her", "their"
  * A person as a verb's object: a pronoun, a name in capitals, or "the guard" (checked after).
  * "Them" is as often the keys tossed as people: it counts only where the verb does it to people.
  */
-const object = (them: boolean) =>
-  String.raw`(?:(?<pronoun>${ci(["him", "her", "himself", "herself", "themselves", ...(them ? ["them"] : [])])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>\p{Ll}[\p{Ll}-]+))`;
+const object = (them: boolean, notNouns: readonly string[] = []) =>
+  String.raw`(?:(?<pronoun>${ci(["him", "her", "himself", "herself", "themselves", ...(them ? ["them"] : [])])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>${notNouns.length ? `(?!(?:${anyCase(notNouns)})${String.raw`(?![\p{L}])`})` : ""}\p{Ll}[\p{Ll}-]+))`;
 const OBJECT = object(true);
 /** A person as a passive verb's subject: "he is thrown", "Zed gets knocked", "the guard is flung". */
 const SUBJECT = String.raw`(?:(?<pronoun>${ci(["he", "she", "they"])})|(?<name>${CAPITALISED_NAME})|${DETERMINER}\s+(?:[\p{Ll}-]+\s+)?(?<noun>(?!(?:is|are|being|gets|get|getting)\s)\p{Ll}[\p{Ll}-]+)|(?<=(?:^|[\s,;:—–-])(?:${ci(["as", "and", "while", "when"])}\s+)?)(?<plural>\p{Ll}[\p{Ll}-]+s)(?=\s))`;
@@ -63,6 +63,8 @@ const {
   beastAttacks,
   wounding,
   dragged,
+  knockout,
+  weaponStruggle,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -386,6 +388,43 @@ const READINGS: {
       "gu",
     ),
     subjectIsPerson: true,
+  },
+  {
+    // "knocks him out", "punches the guard out cold": a knockout blow; not a pill that knocks him out.
+    name: "fight",
+    cue: cue(formsOf(knockout.verbs)),
+    notAfter: new RegExp(
+      String.raw`(?<![\p{L}])(?:${ci(knockout.notSubjects)}\s+(?:[\p{Ll}]+\s+)?|${ci(["to", "almost", "nearly", "would", "could"])}\s+)$`,
+      "u",
+    ),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(knockout.verbs)})\s+${object(true, knockout.out)}\s+(?:${ci(knockout.out)})${END}(?!\s+${ci(["of", "to", "for", "on"])}${END})`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "roughs him up": a beating, the verb split by its object; not "the men who beat him up" told after.
+    name: "fight",
+    cue: cue(["up"]),
+    notAfter: new RegExp(
+      String.raw`(?<![\p{L}])${ci(["who", "that", "which", "had", "has", "have", "to"])}\s+$`,
+      "u",
+    ),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(knockout.roughUp)})\s+${OBJECT}\s+${ci(["up"])}${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "they struggle over the knife", "wrestle for control of the gun": a fight for a weapon.
+    name: "fight",
+    cue: cue(formsOf(weaponStruggle.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(weaponStruggle.verbs)})\s+${ci(weaponStruggle.for)}\s+(?:${ci(["control of", "possession of"])}\s+)?${ci(["the", "his", "her", "their", "a"])}\s+(?<weapon>(?:[\p{L}-]+\s+)?[\p{L}-]+)${END}`,
+      "gu",
+    ),
   },
   {
     // "plunges the knife into his chest", "rams it in his eye": a stabbing.
@@ -750,6 +789,8 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
     if (found.includes(reading.name)) continue;
     if (!reading.cue.test(text)) continue;
     for (const match of text.matchAll(reading.pattern)) {
+      const weapon = match.groups?.weapon;
+      if (weapon !== undefined && namesIn(weapon, ELEMENT_LEXICONS.weapons).length === 0) continue;
       const beast = match.groups?.beast;
       const attack = beast === undefined ? reading.name : beastAttack(beast);
       if (attack === null || found.includes(attack)) continue;

@@ -85,6 +85,29 @@ describe("stuntActions", () => {
     expect(read("They struggle over the last cookie.")).toEqual([]);
   });
 
+  it("reads a person sent into water, a leap across a drop and a heavy thing falling on a person", () => {
+    expect(read("She is pushed into the pool.")).toEqual(["fall"]);
+    expect(read("Zed shoves Reese into the river.")).toEqual(["fall"]);
+    expect(read("He leaps across the chasm.")).toEqual(["fall"]);
+    expect(read("A beam falls on him.")).toEqual(["crushed"]);
+    expect(read("He is crushed by the falling beam.")).toEqual(["crushed"]);
+    expect(read("He throws the keys into the lake.")).toEqual([]);
+    expect(read("There is a gap in his argument.")).toEqual([]);
+    expect(read("The news falls on her.")).toEqual([]);
+    expect(read("She is crushed by the news.")).toEqual([]);
+  });
+
+  it("reads a person on the outside of a vehicle, in gunfire or flames, or doing a sport at speed", () => {
+    expect(read("He hangs off the back of the truck.")).toEqual(["hanging"]);
+    expect(read("She sprints through the gunfire.")).toEqual(["blast"]);
+    expect(read("He skis down the slope.")).toEqual(["action sport"]);
+    expect(read("Zed parasails over the bay.")).toEqual(["action sport"]);
+    expect(read("She holds on to the side of the bed.")).toEqual([]);
+    expect(read("He straps on his skis.")).toEqual([]);
+    expect(read("They strap into a PARASAIL.")).toEqual([]);
+    expect(read("Zed is at the computer, surfing a horror movie website.")).toEqual([]);
+  });
+
   it("reads a person dragged over the ground or by the body, not a body or a suitcase", () => {
     expect(read("She drags him across the floor.")).toEqual(["drag"]);
     expect(read("He is dragged by the hair.")).toEqual(["drag"]);

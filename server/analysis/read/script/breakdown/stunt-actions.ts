@@ -65,6 +65,12 @@ const {
   dragged,
   knockout,
   weaponStruggle,
+  intoWater,
+  acrossGap,
+  fallingOn,
+  hangingOnVehicle,
+  throughFire,
+  actionSports,
 } = data;
 /**
  * A verb as action is written, in the present: "crumpled face down" describes a body lying. A verb
@@ -385,6 +391,86 @@ const READINGS: {
     cue: cue(dodge.aside),
     pattern: new RegExp(
       String.raw`(?<![\p{L}])(?:${verbs(dodge.verbs)})\s+(?:${ci(["back", "sideways", "headfirst", "just"])}\s+)?${ci(dodge.aside)}${END}(?!\s+${ci(["over", "across"])}${END})`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "shoves Zed into the river": a person sent into water.
+    name: "fall",
+    cue: cue(intoWater.waters),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(intoWater.verbs)})\s+${object(false)}\s+(?:${ci(["back", "headfirst", "backward", "backwards"])}\s+)?${ci(["into", "in"])}\s+${ci(["the", "a"])}\s+(?:[\p{L}-]+\s+)?(?:${ci(intoWater.waters)})${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "she is pushed into the pool".
+    name: "fall",
+    cue: cue(intoWater.waters),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${ci(intoWater.passive)})\s+(?:${ci(["back", "headfirst", "backward", "backwards"])}\s+)?${ci(["into", "in"])}\s+${ci(["the", "a"])}\s+(?:[\p{L}-]+\s+)?(?:${ci(intoWater.waters)})${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "he leaps across the chasm", "jumps the crevasse": a leap over a drop.
+    name: "fall",
+    cue: cue(acrossGap.gaps),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(acrossGap.verbs)})\s+(?:${ci(["across", "over"])}\s+)?${ci(["the", "a", "an"])}\s+(?:[\p{L}-]+\s+)?(?:${ci(acrossGap.gaps)})${END}(?!\s+${ci(["in", "of"])}\s+${ci(["his", "her", "their", "the"])}\s+(?:${ci(["argument", "story", "logic", "plan", "knowledge", "record", "market"])}))`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "a beam falls on him", "the shelf topples onto Zed": something heavy comes down on a person.
+    name: "crushed",
+    cue: cue(formsOf(fallingOn.verbs)),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${ci(["the", "a", "an"])})\s+(?:[\p{L}-]+\s+){0,2}?(?<thing>\p{Ll}[\p{Ll}-]+)\s+(?:${presentVerbs(fallingOn.verbs)})\s+(?:${ci(["down", "over"])}\s+)?(?:${ci(fallingOn.on)})\s+${OBJECT}${END}`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "he is crushed by the falling beam", "pinned under the car".
+    name: "crushed",
+    cue: cue(fallingOn.passive),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])${SUBJECT}${BE}(?:${ci(fallingOn.passive)})\s+(?:${ci(fallingOn.by)})\s+${ci(["the", "a", "an", "falling", "fallen"])}\s+(?:[\p{L}-]+\s+){0,2}?(?<thing>\p{Ll}[\p{Ll}-]+)${END}(?![\s-]+\p{Ll}+${END}(?<!\s(?:and|as|while|in|on|at|with|before|until|when|that|which|of|beside|above|below)))`,
+      "gu",
+    ),
+    knownName: true,
+  },
+  {
+    // "hangs off the back of the truck", "clings to the roof of the train".
+    name: "hanging",
+    cue: cue(hangingOnVehicle.parts),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(hangingOnVehicle.verbs)})\s+(?:${ci(hangingOnVehicle.off)})\s+${ci(["the"])}\s+(?:${ci(hangingOnVehicle.parts)})\s+${ci(["of"])}\s+${DETERMINER}\s+(?<vehicle>(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "sprints through the gunfire", "runs through the flames": a performer inside the effect.
+    name: "blast",
+    cue: cue(throughFire.dangers),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:${verbs(throughFire.verbs)})\s+(?:${ci(["straight", "right", "headlong", "back"])}\s+)?(?:${ci(throughFire.through)})\s+${ci(["the", "a"])}\s+(?:[\p{L}-]+\s+)?(?:${ci(throughFire.dangers)})${END}`,
+      "gu",
+    ),
+    subjectIsPerson: true,
+  },
+  {
+    // "he skis down the slope", "surfs the monster wave": a sport a specialist doubles.
+    name: "action sport",
+    cue: cue(actionSports.forms),
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}-])(?<!${ci(["his", "her", "their", "the", "a", "an", "my", "your", "its", "of", "on", "off"])}\s+)(?:${ci(actionSports.forms)})${END}(?![-'’])(?!\s+(?:${ci(actionSports.notAfter)})${END})(?![^.!?\n]{0,40}?(?<![\p{L}])${ci(actionSports.screens)}${END})`,
       "gu",
     ),
     subjectIsPerson: true,
@@ -789,6 +875,8 @@ export function stuntActions(text: string, names: ReadonlySet<string> = new Set(
     if (found.includes(reading.name)) continue;
     if (!reading.cue.test(text)) continue;
     for (const match of text.matchAll(reading.pattern)) {
+      const thing = match.groups?.thing;
+      if (thing !== undefined && !fallingOn.heavy.includes(thing.toLowerCase())) continue;
       const weapon = match.groups?.weapon;
       if (weapon !== undefined && namesIn(weapon, ELEMENT_LEXICONS.weapons).length === 0) continue;
       const beast = match.groups?.beast;

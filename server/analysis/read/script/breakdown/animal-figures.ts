@@ -37,6 +37,9 @@ const DRESSED_AS = new RegExp(
 );
 /** "a huge wolf carved out of wood", "a horse costume". */
 const MADE_AFTER = new RegExp(String.raw`^\s+(?:${any(figures.madeAfter)})(?![\p{L}])`, "iu");
+/** "birds and snakes are tattooed", "a horse is painted on the door": worked into a thing, said after it. */
+const DECORATED_AFTER =
+  /^(?:,?\s+(?:and|or)\s+[\p{L}-]+|,\s*[\p{L}-]+){0,3}\s+(?:is|are|was|were)\s+(?:\p{Ll}+ly\s+)?(?:tattooed|tatooed|painted|carved|embroidered|printed|drawn|stenciled|stencilled|etched|engraved|stitched|sketched|inked)(?![\p{L}])(?!\s+(?:to|toward|towards|into|out|back|away|up|closer)(?![\p{L}]))/u;
 /** "a rug featuring a roaring tiger", "a needlepoint pillow of a dog". */
 const SHOWN = new RegExp(
   String.raw`(?<![\p{L}])(?:${any(figures.showing)})\s+(?:${DETERMINER}\s+)?(?:${WORD}\s+){0,2}$`,
@@ -215,6 +218,7 @@ export function notAnAnimal(text: string, start: number, end: number, clause: st
   const form = text.slice(start, end).toLowerCase();
   if (EATEN.test(near) || COOKED.test(near) || DISH_AFTER.test(after)) return true;
   if (MADE.test(near) || MADE_AFTER.test(after) || SHOWN.test(near) || DRESSED_AS.test(near)) return true;
+  if (DECORATED_AFTER.test(text.slice(end, end + 80))) return true;
   if (REMAINS.test(near) || REMAINS_AFTER.test(after) || DEAD_AFTER.test(after)) return true;
   if (SOUND_AFTER.test(after) || LIKE_AFTER.test(after) || NONE.test(near)) return true;
   if (PERSON_IS.test(near) || PEOPLE_AFTER.test(after) || COLOUR_AFTER.test(after)) return true;

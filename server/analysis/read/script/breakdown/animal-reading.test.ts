@@ -148,6 +148,9 @@ describe("animals' words that name no animal on set", () => {
   it("reads a picture, a tattoo or a statue of an animal as no animal, even across a wrapped line", () => {
     expect(animals("On the wall hangs a picture of a horse.")).toEqual([]);
     expect(animals("He rolls up his sleeve: two tattoos of snakes.")).toEqual([]);
+    expect(animals("Across his naked chest, birds and snakes are tattooed.")).toEqual([]);
+    expect(animals("A horse is painted on the door.")).toEqual([]);
+    expect(animals("The dog is drawn to the smell.")).toEqual(["dog"]);
     expect(animals("Above the bar hangs a faded photograph of\na racehorse.")).toEqual([]);
     expect(animals("They sit in a booth eating plates of crackling\nchicken.")).toEqual([]);
     expect(animals("A horse grazes by the fence.\n\nThe chicken pecks at the dirt.")).toEqual([

@@ -444,11 +444,11 @@ export const PEOPLE_LEXICONS: Record<PeopleKind, CompiledLexicon> = {
 
 /**
  * "slippery like a fish", "as if a ghost", "as big as a truck", "like a runaway train", "like a
- * sailor in a storm": a comparison, not a thing on set. Up to two describing words and a phrase
+ * sailor in a storm", "not unlike a gun": a comparison, not a thing on set. Up to two describing words and a phrase
  * of place may stand between. A bare "as" is a conjunction ("as the car pulls up") and names the thing.
  */
 const SIMILE = new RegExp(
-  String.raw`(?:\blike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as|(?<![\p{L}])(?:${lexicons.simileAdjectives.words.map(formPattern).join("|")})\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+|\p{Ll}+['’]\p{Ll}+\s+\p{Ll}+\s+(?:an?\s+|the\s+|to\s+)?){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$`,
+  String.raw`(?:\blike|\bnot\s+unlike|\bas if|\bas though|\bresembl(?:es|ing|e)|\bas\s+[\p{L}-]+\s+as|(?<![\p{L}])(?:${lexicons.simileAdjectives.words.map(formPattern).join("|")})\s+as)\s+(?:(?:an?|the|some)\s+)?(?:[\p{L}-]+\s+|\p{Ll}+['’]\p{Ll}+\s+\p{Ll}+\s+(?:an?\s+|the\s+|to\s+)?){0,2}(?:(?:in|on|at|under|out\s+of)\s+(?:an?|the)\s+(?:[\p{L}-]+\s+)?)?$`,
   "iu",
 );
 /** A resemblance runs to the end of its clause: "She resembles a peasant maid looking for a goat to milk". */

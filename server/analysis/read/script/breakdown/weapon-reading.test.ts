@@ -18,6 +18,11 @@ describe("weapons on set", () => {
     expect(weapons("He does an E-brake turn. Then guns it up the street, siren blaring.")).toEqual([]);
     expect(weapons("Hank freezes. Stares daggers at his friend.")).toEqual([]);
     expect(weapons("He guns the engine and peels out.")).toEqual([]);
+    expect(weapons("A clicking sound not unlike a gun.")).toEqual([]);
+    expect(weapons("Punched in the throat and sprayed with mace, he speaks.")).toEqual([]);
+    expect(weapons("An arrow on the map shows the route.")).toEqual([]);
+    expect(weapons("The knight raises his mace.")).toEqual(["club"]);
+    expect(weapons("He nocks a red arrow and draws.")).toEqual(["bow"]);
   });
 
   it("reads a firearm named by its kind or its model: a sidearm, an AR-15, a Kalashnikov", () => {

@@ -108,6 +108,15 @@ describe("stuntActions", () => {
     expect(read("Zed is at the computer, surfing a horror movie website.")).toEqual([]);
   });
 
+  it("reads a car chase with its drivers unnamed, and a vehicle that leaves the road", () => {
+    expect(everyStunt("The police car pursues the van.", names)).toEqual(["chase"]);
+    expect(everyStunt("The jeep rolls down the embankment.", names)).toEqual(["crash"]);
+    expect(everyStunt("The truck veers off the road.", names)).toEqual(["crash"]);
+    expect(everyStunt("The car skids sideways into the intersection.", names)).toEqual(["stunt driving"]);
+    expect(everyStunt("The car chases the ball.", names)).toEqual([]);
+    expect(everyStunt("The ball rolls down the hill.", names)).toEqual([]);
+  });
+
   it("reads a person dragged over the ground or by the body, not a body or a suitcase", () => {
     expect(read("She drags him across the floor.")).toEqual(["drag"]);
     expect(read("He is dragged by the hair.")).toEqual(["drag"]);

@@ -1052,6 +1052,8 @@ export function stuntJudge(names: ReadonlySet<string>): MatchJudge {
       personDoes(text, start, names)
     )
       return false;
+    // "The police car pursues the van", "three cruisers give chase": a car chase, its drivers unnamed.
+    if (name === "chase" && vehicleSubject(text, start)) return true;
     if (name === "crash") {
       if (vehicleSubject(text, start)) return true;
       // A crash is a vehicle's, or a person's through something: a bullet's burst or a sleeper rolling over is none.

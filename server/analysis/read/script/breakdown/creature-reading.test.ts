@@ -243,3 +243,25 @@ describe("a being named as the maker of a trace (Jurassic Park III)", () => {
     expect(vfx("He is full of energy this morning.")).toEqual([]);
   });
 });
+
+describe("beings of legend and impossible sights named by their words", () => {
+  it("reads beings of legend, cloaking, a stream of protons, bodies adrift in space and growing fur as visual effects", () => {
+    expect(vfx("A golem lumbers out of the clay pit.")).toEqual(["creature"]);
+    expect(vfx("The poltergeist hurls the plates across the kitchen.")).toEqual(["ghost"]);
+    expect(vfx("A ghostly figure stands at the window.")).toEqual(["ghost"]);
+    expect(vfx("The chrome endoskeleton walks out of the flames.")).toEqual(["robot"]);
+    expect(vfx("The warship decloaks above the city.")).toEqual(["vanishing"]);
+    expect(vfx("A proton stream lashes the wall.")).toEqual(["magic"]);
+    expect(vfx("The astronaut drifts in space, tethered to nothing.")).toEqual(["space"]);
+    expect(vfx("We glide through a vast starfield.")).toEqual(["space"]);
+    expect(vfx("He sprouts fur as he howls.")).toEqual(["transformation"]);
+    expect(vfx("The witch passes the moon on her broomstick.")).toEqual(["flight"]);
+  });
+
+  it("reads no space in a starfield of letters and no ghost in a lawyer named Specter", () => {
+    expect(vfx("A starfield of glow-letters twinkles faintly.")).toEqual([]);
+    expect(breakdownOf("INT. OFFICE - DAY\n\nHarvey Specter walks in.\n").scenes[0]?.elements.vfx).toEqual(
+      [],
+    );
+  });
+});

@@ -255,6 +255,7 @@ describe("beings of legend and impossible sights named by their words", () => {
     expect(vfx("The astronaut drifts in space, tethered to nothing.")).toEqual(["space"]);
     expect(vfx("We glide through a vast starfield.")).toEqual(["space"]);
     expect(vfx("He sprouts fur as he howls.")).toEqual(["transformation"]);
+    expect(vfx("A plane traces a sky-written heart above the quad.")).toEqual(["skywriting"]);
     expect(vfx("The witch passes the moon on her broomstick.")).toEqual(["flight"]);
   });
 

@@ -58,6 +58,25 @@ describe("effectActions", () => {
     expect(vfx("He drops to the ground and rips open the bag.")).toEqual([]);
   });
 
+  it("reads stones or frogs that rain down or fall from the sky, not rain, debris or gunfire", () => {
+    expect(vfx("Without warning, great slabs of rock rain down on the village.")).toEqual([
+      "falling from the sky",
+    ]);
+    expect(vfx("Frogs fall from the sky by the hundreds.")).toEqual(["falling from the sky"]);
+    expect(vfx("Rain falls from the sky.")).toEqual([]);
+    expect(vfx("Debris rains down on them.")).toEqual([]);
+    expect(vfx("Enemy fire rains down on the trench.")).toEqual([]);
+  });
+
+  it("reads the camera that travels into a body, not a needle into a vein", () => {
+    expect(vfx("We push in through her ear and into her brain, neurons firing.")).toEqual([
+      "inside the body",
+    ]);
+    expect(vfx("The camera races through Tom's bloodstream.")).toEqual(["inside the body"]);
+    expect(vfx("The nurse slides the needle into his vein.")).toEqual([]);
+    expect(vfx("We watch as the idea takes hold in his brain.")).toEqual([]);
+  });
+
   it("reads small creatures in their thousands, named or as 'them', not a swarm of people or records", () => {
     expect(vfx("Edward sits with Norther Winslow.  The fireflies are out.  Thousands of them.")).toEqual([
       "swarm",

@@ -71,6 +71,8 @@ const {
   sinking,
   floodFigures,
   winds,
+  skyfalls,
+  insideBodies,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -492,6 +494,16 @@ export function twinned(
 
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
 const FLICKER = cue(lights.verbs);
+/** "huge blocks of stone rain down on the boat", "Frogs fall from the sky": things no crew drops on set. */
+const SKY_FALLS = new RegExp(
+  `${START}${anyOf(skyfalls.things)}${upToInClause(2)}${bent(skyfalls.verbs)}${END}`,
+  "iu",
+);
+/** "We follow little particles into Brad's brain": the camera inside a body. */
+const INSIDE_BODY = new RegExp(
+  String.raw`${START}(?:${anyOf(insideBodies.viewers)})${END}[^.!?;]{0,80}?${START}(?:into|inside|through)\s+(?:his|her|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:[\p{L}-]+\s+)?${anyOf(insideBodies.parts)}${END}`,
+  "iu",
+);
 const RIG_WORD = cue(rigs.nouns);
 const SMASH_WORD = cue([
   "smash",
@@ -528,6 +540,8 @@ const AIRCRAFT_WORD = cue(aircraft.nouns);
 const SET_PIECE_WORD = cue(setPieces.nouns);
 /** "the quickly-sinking boat": no start of a word, as a hyphen may join it. */
 const SINK_WORD = /sink|sank|sunk/i;
+const SKY_FALL_WORD = cue(["rain", "fall", "fell"]);
+const INSIDE_BODY_WORD = cue(insideBodies.parts);
 const SHAKE_WORD = cue([
   "rumbl",
   "shak",
@@ -611,6 +625,8 @@ export function effectActions(
   const shakes = SHAKE_WORD.test(text);
   const sinks = SINK_WORD.test(text);
   const screen = SCREEN_WORD.test(text);
+  const skyFall = SKY_FALL_WORD.test(text);
+  const insideBody = INSIDE_BODY_WORD.test(text);
   const any = [machines, flickers, through, burns, flies, plantsMove, images, structure, wound, into];
   any.push(
     unmade,
@@ -637,6 +653,8 @@ export function effectActions(
     screen,
     shakes,
     sinks,
+    skyFall,
+    insideBody,
   );
   // "ABE SAPIEN, a FISH-MAN glides in and out of view": a being half beast, half person.
   if (hybridIn(text) || giantPartIn(text)) vfx.add("creature");
@@ -696,6 +714,8 @@ export function effectActions(
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
     if (screen && screenPicture(sentence)) vfx.add("screen graphics");
+    if (skyFall && SKY_FALLS.test(sentence)) vfx.add("falling from the sky");
+    if (insideBody && INSIDE_BODY.test(sentence)) vfx.add("inside the body");
     if (flying) {
       // "It SLAMS hard" after "The plane ... DROPS tail-first": "it" is the aircraft of the sentence before.
       const aircraftHere = AIRCRAFT_NAMED.test(sentence);

@@ -265,4 +265,23 @@ describe("beings of legend and impossible sights named by their words", () => {
       [],
     );
   });
+
+  it("reads no effect in a look or a mood that vanishes, a room transformed, a gentle giant or a cold spell", () => {
+    expect(vfx("The smile vanishes from his face.")).toEqual([]);
+    expect(vfx("His bravado instantly vanishes.")).toEqual([]);
+    expect(vfx("The ghost vanishes.")).toContain("vanishing");
+    expect(vfx("The room transforms into a dance floor.")).toEqual([]);
+    expect(vfx("His smile morphs into a frown.")).toEqual([]);
+    expect(vfx("The creature morphs into a wolf.")).toContain("transformation");
+    expect(vfx("Earl, a gentle giant, smiles.")).toEqual([]);
+    expect(vfx("The oil giant announces layoffs.")).toEqual([]);
+    expect(vfx("A cold spell grips the town.")).toEqual([]);
+    expect(vfx("They sit for a spell.")).toEqual([]);
+    expect(vfx("The witch casts a spell.")).toEqual(["magic"]);
+    expect(vfx("She misses her creature comforts.")).toEqual([]);
+    expect(vfx("Her eyes glow with pride.")).toEqual([]);
+    expect(vfx("Suddenly his eyes glow red.")).toEqual(["magic"]);
+    expect(vfx("He has visions of grandeur.")).toEqual([]);
+    expect(vfx("The little monsters run around the yard.")).toEqual([]);
+  });
 });

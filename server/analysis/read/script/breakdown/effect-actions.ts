@@ -928,7 +928,9 @@ const TURNED_INTO_NOT = new RegExp(
 /** "turns into a", "turned into a": a change that is a transformation only of or into a being or a matter. */
 const TURNS_INTO = /^(?:(?:is|are)\s+)?turn(?:s|ed|ing)?\s+(?:(?:him|her|them)\s+)?into\b/i;
 const MATTER = new Set(idioms.turnedIntoMatter);
-const TRANSFORMS = /^transform(?:s|ed|ing)?$/i;
+/** "transforms", "transforms into", "morphs into": a change read by what it is made into. */
+const TRANSFORMS = /^(?:transform|morph)(?:s|ed|ing)?(?:\s+into)?$/i;
+const ENDS_INTO = /\binto$/i;
 const INTO_AFTER = /^(?:\s+[\p{L}'’-]+){0,3}?\s+into(?![\p{L}])/u;
 const isBeing = (word: string) =>
   MATTER.has(word) ||
@@ -959,6 +961,12 @@ const HIDDEN_IN = new RegExp(`^\\s+${anyOf(idioms.hiddenIn)}${END}`, "iu");
 /** Only one who vanishes or disappears may be hidden: one who teleports or materializes is made to. */
 const HIDES = /^(?:vanish|disappear)/i;
 const NOT_HIDDEN = new RegExp(`^\\s+${anyOf(idioms.notHidden)}${END}`, "iu");
+
+/** "The smile vanishes from his face", "his bravado instantly vanishes": a look or a mood gone, no effect. */
+const FEELING_GOES = new RegExp(
+  String.raw`${START}${anyOf(idioms.feelings)}\s+(?:(?:just|suddenly|instantly|quickly|slowly|immediately|completely|all|then)\s+)?$`,
+  "iu",
+);
 
 const CRAFT = new RegExp(`^${anyOf(spacecraft.craft)}$`, "iu");
 const IN_FLIGHT = new RegExp(`${START}${anyOf(spacecraft.flight)}${END}`, "iu");
@@ -1056,6 +1064,7 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
   )
     return false;
   if (name === "disaster" && OF_A_FIGURE.test(text.slice(end, end + 30))) return false;
+  if (name === "vanishing" && FEELING_GOES.test(text.slice(Math.max(0, start - 40), start))) return false;
   if (name === "transformation" && TURNED_INTO_NOT.test(text.slice(end, end + 40))) return false;
   if (
     name === "transformation" &&
@@ -1064,7 +1073,9 @@ export const vfxJudge: MatchJudge = (text, start, end, name) => {
   )
     return false;
   if (name === "transformation" && TRANSFORMS.test(text.slice(start, end))) {
-    // "transforming obscenity into poetry": what it is made into says whether a body changes.
+    // "The room transforms into a dance floor": what it is made into says whether a body changes.
+    if (ENDS_INTO.test(text.slice(start, end))) return turnsIntoABeing(text, start, end) ? undefined : false;
+    // "transforming obscenity into poetry": the same with words between.
     const into = INTO_AFTER.exec(text.slice(end, end + 40));
     if (into && !turnsIntoABeing(text, start, end + into[0].length)) return false;
   }

@@ -115,6 +115,15 @@ describe("aircraft wrecked", () => {
     expect(effects("The plane lands. John slams the door.")).toEqual([]);
     expect(effects("He slams into the wall.")).toEqual([]);
   });
+
+  it("reads an aircraft that banks into the jungle, spins out of control or explodes in midair, not a car that veers", () => {
+    const effects = (text: string) => effectActions(text).vfx;
+    expect(effects("The seaplane banks into the trees, out of control.")).toEqual(["aircraft crash"]);
+    expect(effects("Hit, the chopper spins out of control.")).toEqual(["aircraft crash"]);
+    expect(effects("The bomber explodes in midair.")).toEqual(["aircraft crash"]);
+    expect(effects("The truck veers into the ditch.")).toEqual([]);
+    expect(effects("The plane banks gently toward the runway.")).toEqual([]);
+  });
 });
 
 describe("effects shots", () => {

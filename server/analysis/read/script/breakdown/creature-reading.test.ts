@@ -293,4 +293,13 @@ describe("beings of legend and impossible sights named by their words", () => {
     expect(vfx("He has visions of grandeur.")).toEqual([]);
     expect(vfx("The little monsters run around the yard.")).toEqual([]);
   });
+
+  it("reads a ray gun, a laser that scans a body, a satellite adrift and the underbelly of a craft as visual effects", () => {
+    expect(vfx("She levels a phaser pistol at the guard.")).toEqual(["magic"]);
+    expect(vfx("Laser scanners sweep over her face.")).toEqual(["magic"]);
+    expect(vfx("The satellite tumbles end over end.")).toEqual(["space"]);
+    expect(vfx("Lights blink on the underbelly of the craft.")).toEqual(["alien"]);
+    expect(vfx("He checks the satellite phone.")).toEqual([]);
+    expect(vfx("He waxes the underbelly of the canoe.")).toEqual([]);
+  });
 });

@@ -58,6 +58,17 @@ describe("effectActions", () => {
     expect(vfx("He drops to the ground and rips open the bag.")).toEqual([]);
   });
 
+  it("reads eyes glued to a screen or its picture, not to a seat", () => {
+    expect(vfx("The whole office is glued to the flickering picture on the television.")).toEqual([
+      "screen graphics",
+    ]);
+    expect(vfx("The crew is riveted to the monitor as we see the probe descend.")).toEqual([
+      "screen graphics",
+    ]);
+    expect(vfx("He is glued to his seat.")).toEqual([]);
+    expect(vfx("She is glued to her phone call.")).toEqual([]);
+  });
+
   it("reads stones or frogs that rain down or fall from the sky, not rain, debris or gunfire", () => {
     expect(vfx("Without warning, great slabs of rock rain down on the village.")).toEqual([
       "falling from the sky",

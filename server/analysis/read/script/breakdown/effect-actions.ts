@@ -370,10 +370,22 @@ const SEEN_ON = new RegExp(
   String.raw`${START}on\s+(?:(?:the|all|a|an|his|her|their|its|every|each|both)\s+)?(?:[\p{L}-]+\s+){0,2}?${anyOf(screens.seenOn)}${END}[^.!?;]{0,60}?${START}we\s+(?:can\s+|now\s+|also\s+)?(?:see|watch)${END}(?!\s+that${END})`,
   "iu",
 );
+/**
+ * "glued to the distorted picture on the television", "Everyone is gripped to the screen as we see it
+ * get closer": eyes held by a picture, or by a screen while we see what it shows; eyes glued to the
+ * monitors as someone storms in watch no picture the film must make.
+ */
+const glued = (objects: string) =>
+  String.raw`${START}${anyOf(screens.gluedTo)}\s+to\s+(?:the|a|an|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}?${objects}${END}`;
+const GLUED_TO_PICTURE = new RegExp(glued("(?:picture|pictures|image|images)"), "iu");
+const GLUED_TO_SCREEN = new RegExp(
+  `${glued(anyOf(screens.seenOn))}[^.!?;]{0,60}?${START}we\\s+(?:can\\s+|now\\s+)?(?:see|watch)${END}`,
+  "iu",
+);
 /** A picture the film must make on a screen: marks that move on a display, what we see on a screen. */
 function screenPicture(sentence: string): boolean {
   if (DISPLAY.test(sentence) && MARK_MOVES.test(sentence)) return true;
-  return SEEN_ON.test(sentence);
+  return SEEN_ON.test(sentence) || GLUED_TO_PICTURE.test(sentence) || GLUED_TO_SCREEN.test(sentence);
 }
 
 /** A verb as it happens, in the present: "crashes", "crashing"; "the crashed plane" is over. */

@@ -1176,3 +1176,52 @@ describe("electricity that arcs", () => {
     expect(judged("The story arc bends toward the finale.")).toEqual([]);
   });
 });
+
+describe("things named for an effect", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no effect in a thing named for it, but a thing the effect is on", () => {
+    expect(judged("Two old rain coats hang on a hook.")).toEqual([]);
+    expect(judged("She pulls on her rain hat and snow boots.")).toEqual([]);
+    expect(judged("The guards seal the blast doors.")).toEqual([]);
+    expect(judged("A fog horn sounds across the bay.")).toEqual([]);
+    expect(judged("The burning truck rolls to a stop.")).toEqual(["fire"]);
+    expect(judged("Blood coats his hands.")).toEqual(["blood"]);
+  });
+
+  it("reads no explosion in music that blasts, but dynamite that blasts rock", () => {
+    expect(judged("He pulls out earbuds, which blast screaming guitars.")).toEqual([]);
+    expect(judged("The car windows are down, blasting rock music.")).toEqual([]);
+    expect(judged("The dynamite explodes, blasting rock everywhere.")).toEqual(["explosion"]);
+  });
+});
+
+describe("strafing and a rotor's wind", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads aircraft that strafe as gunfire and a rotor's updraft as wind, not a buffet table", () => {
+    expect(judged("Two fighters strafe the runway.")).toEqual(["gunfire"]);
+    expect(judged("The updraft from the rotors flattens the grass.")).toEqual(["wind"]);
+    expect(judged("Guests line up at the buffet.")).toEqual([]);
+  });
+});
+
+describe("a screen's light, dust, debris and wind", () => {
+  it("reads no flickering light in a screen's light, but a lamp's", () => {
+    expect(sfx("We see the flickering light of the television on his face.")).toEqual([]);
+    expect(sfx("The TV's light flickers over the sofa.")).toEqual([]);
+    expect(sfx("The overhead lamp flickers.")).toEqual(["flickering lights"]);
+  });
+
+  it("reads dust or debris that moves through the air, words between, not dust swept up", () => {
+    expect(sfx("Dust from the rockfall is drifting across the yard.")).toEqual(["dust"]);
+    expect(sfx("Masonry flies past his shoulder.")).toEqual(["falling debris"]);
+    expect(sfx("She sweeps the dust into a pan and flies out the door.")).toEqual([]);
+  });
+
+  it("reads one buffeted or battered by the wind as wind, not one battered by critics", () => {
+    expect(sfx("Buffeted by the wind, she climbs the ladder.")).toEqual(["wind"]);
+    expect(sfx("The tents are battered by high winds.")).toEqual(["wind"]);
+    expect(sfx("He is battered by critics all week.")).toEqual([]);
+  });
+});

@@ -73,6 +73,7 @@ const {
   winds,
   skyfalls,
   insideBodies,
+  debris,
 } = data;
 const MACHINE = `${START}(?!${anyOf(machines.notNouns)}${END})${anyOf(machines.nouns)}${END}`;
 const MACHINE_MOVES = new RegExp(`${MACHINE}${upTo(2)}${bent(machines.motions)}${END}`, "iu");
@@ -114,6 +115,13 @@ const LIGHT_GOES_OUT = new RegExp(
 );
 const LIGHT_FLICKERS = new RegExp(
   `${START}(?:${LIGHT}${upTo(3)}${bent(lights.verbs)}|${bent(lights.verbs)}${upTo(2)}${LIGHT})${END}`,
+  "iu",
+);
+
+/** "the FLICKERING LIGHT of the television", "the TV's flickering light": a screen's light, no effect. */
+const SCREEN = anyOf(lights.screens);
+const SCREEN_LIGHT = new RegExp(
+  String.raw`${START}(?:${LIGHT}\s+(?:of|from)\s+(?:(?:the|a|an|his|her|their|its)\s+)?(?:[\p{L}-]+\s+)?${SCREEN}|${SCREEN}(?:['’]s)?(?:\s+[\p{L}-]+)?\s+${LIGHT})${END}`,
   "iu",
 );
 
@@ -351,6 +359,20 @@ const WIND_ACTS = new RegExp(
   `${START}${anyOf(winds.nouns)}(?!\\s+of\\s+${anyOf(winds.notBefore)}${END})${upToInClause(2)}${bent(winds.verbs)}${END}`,
   "iu",
 );
+/** "Buffeted by the wind, Grant climbs the ladder", "battered by high winds": one the crew's fans blow on. */
+const WIND_STRIKES = new RegExp(
+  `${START}${anyOf(winds.byVerbs)}\\s+by\\s+(?:(?:the|a|an)\\s+)?(?:\\p{Ll}+\\s+){0,2}?${anyOf(winds.nouns)}${END}`,
+  "iu",
+);
+/** "Dust from the rockslide is drifting past", "brickwork flies past his head": dust or debris the crew throws. */
+const DUST_MOVES = new RegExp(
+  `${START}${anyOf(debris.dust)}${upToInClause(4)}${bent(debris.verbs)}${END}`,
+  "iu",
+);
+const DEBRIS_MOVES = new RegExp(
+  `${START}${anyOf(debris.debris)}${upToInClause(4)}${bent(debris.verbs)}${END}`,
+  "iu",
+);
 /** "Suddenly, water is washing over his feet", "The water is rising": water that moves on set by itself. */
 const WATER_MOVES = new RegExp(`${START}${anyOf(water.nouns)}${upTo(2)}${bent(water.verbs)}${END}`, "iu");
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
@@ -545,6 +567,7 @@ const SMOKE_WORD = cue(["smok"]);
 const LIGHT_WORD = cue(lights.nouns);
 const BLOWN_WORD = cue(winds.blown);
 const WIND_WORD = cue(["wind", "gale"]);
+const DEBRIS_WORD = cue([...debris.dust, ...debris.debris]);
 const WATER_WORD = cue(water.nouns);
 const CEILING_WORD = cue(["ceiling", "roof of the tunnel", "tunnel roof", "tunnel's roof", "tunnel’s roof"]);
 const DEAD_WORD = cue(undead.dead);
@@ -629,6 +652,7 @@ export function effectActions(
   const smokes = SMOKING_WORD.test(text);
   const smoked = SMOKE_WORD.test(text);
   const windy = WIND_WORD.test(text);
+  const thrown = DEBRIS_WORD.test(text);
   const wet = WATER_WORD.test(text);
   const ceiling = CEILING_WORD.test(text);
   const dead = DEAD_WORD.test(text);
@@ -657,6 +681,7 @@ export function effectActions(
     smokes,
     smoked,
     windy,
+    thrown,
     lit,
     blown,
     wet,
@@ -683,7 +708,8 @@ export function effectActions(
     }
     if (rig && RIG_MOVES.test(sentence)) sfx.add("object moves by itself");
     if (machineMoves?.test(sentence)) sfx.add("object moves by itself");
-    if (flickers && LIGHT_FLICKERS.test(sentence)) sfx.add("flickering lights");
+    if (flickers && LIGHT_FLICKERS.test(sentence) && !SCREEN_LIGHT.test(sentence))
+      sfx.add("flickering lights");
     if (lit && LIGHT_GOES_OUT.test(sentence)) sfx.add("flickering lights");
     if (blown && WIND_BLOWN.test(sentence)) sfx.add("wind");
     if (smash && SMASHED.test(sentence)) sfx.add("breakaway");
@@ -721,7 +747,9 @@ export function effectActions(
     if (bullet && BULLET_STRIKES.test(sentence)) sfx.add("gunfire");
     if (smokes && SMOKING_THING.test(sentence)) sfx.add("smoke");
     if (smoked && THING_SMOKES.test(sentence)) sfx.add("smoke");
-    if (windy && WIND_ACTS.test(sentence)) sfx.add("wind");
+    if (windy && (WIND_ACTS.test(sentence) || WIND_STRIKES.test(sentence))) sfx.add("wind");
+    if (thrown && DUST_MOVES.test(sentence)) sfx.add("dust");
+    if (thrown && DEBRIS_MOVES.test(sentence)) sfx.add("falling debris");
     if (wet && WATER_MOVES.test(sentence)) sfx.add("flood");
     if (ceiling && ceilingTravel(sentence)) vfx.add("defying gravity");
     if (dead && deadWalk(sentence)) vfx.add("walking dead");
@@ -870,11 +898,31 @@ const PLAYER_AFTER = new RegExp(
   "iu",
 );
 
+/** "earbuds, which blast screaming guitars", "blasting rock music": music what blasts. */
+const MUSIC_AFTER = new RegExp(
+  String.raw`^\s+(?:[\p{L}-]+\s+){0,2}?${anyOf(actions.music.played)}${END}`,
+  "iu",
+);
+/** "ratty rain coats", "the blast shields": the effect's word names the thing after it. */
+const NAMED_THING = new RegExp(
+  String.raw`^(?:[ \t]+|[ \t]*\n[ \t]*)${anyOf(actions.namedThings.heads)}${END}`,
+  "iu",
+);
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
     /^(?:blast|blaz|explod)/i.test(text.slice(start, end)) &&
-    (MUSIC_BEFORE.test(clauseBefore(text, start)) || PLAYER_AFTER.test(text.slice(end, end + 50)))
+    (MUSIC_BEFORE.test(clauseBefore(text, start)) ||
+      PLAYER_AFTER.test(text.slice(end, end + 50)) ||
+      MUSIC_AFTER.test(text.slice(end, end + 40)))
+  )
+    return false;
+  // "a bloody jacket", "the burning truck": a word bent from the effect says what the thing is.
+  if (
+    /^[\p{L}]+$/u.test(text.slice(start, end)) &&
+    !/(?:ed|ing|y)$/i.test(text.slice(start, end)) &&
+    NAMED_THING.test(text.slice(end, end + 30))
   )
     return false;
   if (

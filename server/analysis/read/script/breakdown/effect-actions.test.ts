@@ -1225,3 +1225,22 @@ describe("a screen's light, dust, debris and wind", () => {
     expect(sfx("He is battered by critics all week.")).toEqual([]);
   });
 });
+
+describe("people rocked in their seats, a steam room and a water cannon", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads people rocked or thrown about in their seats as a shaking set, not one thrown back by speed", () => {
+    expect(sfx("The pilots are violently rocked in their seats.")).toEqual(["shaking set"]);
+    expect(sfx("The crew is tossed around the cabin.")).toEqual(["shaking set"]);
+    expect(sfx("She floors it and he is thrown back in his seat.")).toEqual([]);
+  });
+
+  it("reads a steam room, a smoke-filled room and a water cannon as effects, not a smouldering look nor a glider that catches an updraft", () => {
+    expect(judged("The senator sweats in a steam room.")).toEqual(["smoke"]);
+    expect(judged("A smoke-filled, windowless back room.")).toEqual(["smoke"]);
+    expect(judged("She is beautiful in a smoldering, dangerous way.")).toEqual([]);
+    expect(judged("He gives her a smouldering look.")).toEqual([]);
+    expect(judged("Riot police turn a water cannon on the crowd.")).toEqual(["flood"]);
+    expect(judged("The glider catches an updraft and climbs.")).toEqual([]);
+  });
+});

@@ -447,6 +447,12 @@ const SET_SHAKES = new RegExp(
   "iu",
 );
 
+/** "David and Steve are ROCKED in their seats", "is thrown around the cockpit": people on a gimbal. */
+const SEATED_SHAKEN = new RegExp(
+  String.raw`${START}(?:are|is|get|gets|getting|being)\s+(?:\p{Ll}+ly\s+)?${anyOf(shaking.seatedVerbs)}\s+(?:(?:\p{Ll}+ly|around|about)\s+)?${anyOf(shaking.seatedPlaces)}${END}`,
+  "iu",
+);
+
 /**
  * "The cage sinks", "The flares sink", "the entire hallway begins to SINK DOWN", "the
  * quickly-sinking boat": a thing that goes down in a set tank or on a rig, a practical effect. Only
@@ -590,6 +596,7 @@ const SHAKE_WORD = cue([
   "lurch",
   "buck",
 ]);
+const SEATED_WORD = cue(shaking.seatedVerbs);
 const SCREEN_WORD = cue([...screens.seenOn, ...screens.displays]);
 
 function sentencesOf(text: string): string[] {
@@ -659,6 +666,7 @@ export function effectActions(
   const flying = AIRCRAFT_WORD.test(text);
   const setPiece = SET_PIECE_WORD.test(text);
   const shakes = SHAKE_WORD.test(text);
+  const seated = SEATED_WORD.test(text);
   const sinks = SINK_WORD.test(text);
   const screen = SCREEN_WORD.test(text);
   const skyFall = SKY_FALL_WORD.test(text);
@@ -689,6 +697,7 @@ export function effectActions(
     setPiece,
     screen,
     shakes,
+    seated,
     sinks,
     skyFall,
     insideBody,
@@ -733,6 +742,7 @@ export function effectActions(
     if (structure && STRUCTURE_FALLS.test(sentence)) vfx.add("collapse");
     if (setPiece && SET_PIECE_GIVES.test(sentence)) sfx.add("collapsing set");
     if (shakes && SET_SHAKES.test(sentence)) sfx.add("shaking set");
+    if (seated && SEATED_SHAKEN.test(sentence)) sfx.add("shaking set");
     if (sinks && THING_SINKS.test(sentence)) sfx.add("sinking");
     if (wound && WOUND.test(sentence)) sfx.add("blood");
     if (into && INTO_FRAGILE.test(sentence)) sfx.add("breakaway");
@@ -909,6 +919,12 @@ const NAMED_THING = new RegExp(
   "iu",
 );
 
+/** "a smoldering gaze", "in a smoldering, smokey way": allure, no smoke. */
+const SMOULDERING_LOOK = new RegExp(
+  String.raw`^(?:,?\s+[\p{L}-]+){0,2}?,?\s+${anyOf(actions.smoulderingLooks.looks)}${END}`,
+  "iu",
+);
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
@@ -927,6 +943,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     return false;
   if (
     name === "smoke" &&
+    /^smoke$/i.test(text.slice(start, end)) &&
     CIGARETTE.test(text.slice(Math.max(0, start - 40), start)) &&
     !RIGGED_SMOKE.test(text.slice(end, end + 12))
   )
@@ -937,6 +954,8 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     BREATHED_SMOKE.test(clauseBefore(text, start)) &&
     !RIGGED_SMOKE.test(text.slice(end, end + 12))
   )
+    return false;
+  if (/^smou?ldering$/i.test(text.slice(start, end)) && SMOULDERING_LOOK.test(text.slice(end, end + 40)))
     return false;
   if (name === "dust" && KICKED_UP.test(clauseBefore(text, start))) return false;
   if (/^steam$/i.test(text.slice(start, end)) && KITCHEN_STEAM.test(text.slice(end, end + 80))) return false;

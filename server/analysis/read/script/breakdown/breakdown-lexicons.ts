@@ -45,6 +45,8 @@ export interface CompiledLexicon {
   notUnused: boolean;
   /** Whether a match used as a tool on a thing ("cutting through the cable") or in a figure ("Steve's shotgun") is no element. */
   notTool: boolean;
+  /** Whether a match inside a name in capitals mid-sentence ("Dante's Inferno", "Lightning McQueen") is no element. */
+  notInName: boolean;
   /** Elements whose word before "of" and a bare noun is a figure: "an explosion of water", "a tornado of emotions". */
   figures: ReadonlySet<string>;
   /** Forms that name something else in a scene naming one of these words ("mouse" beside a computer). */
@@ -246,6 +248,7 @@ function compile(kind: LexiconKind, entries: readonly Entry[]): CompiledLexicon 
     notNegated: kind === "sfx" || kind === "vfx",
     notUnused: kind === "weapons",
     notTool: kind === "weapons",
+    notInName: kind === "animals" || kind === "weapons" || kind === "sfx",
     figures: new Set(kind === "sfx" ? FIGURE_EFFECTS : []),
     notInScene: new Map(
       Object.entries(NOT_IN_SCENE[kind] ?? {}).map(([form, words]) => [
@@ -745,11 +748,7 @@ export function namesIn(text: string, lexicon: CompiledLexicon, judge?: MatchJud
     const sentence = lexicon.needsPerson ? sentenceAround(read, match.index) : "";
     if (lexicon.needsPerson && !PERSON.test(sentence) && !ROLE_PERSON.test(sentence)) continue;
     if (lexicon.needsNoun && isVerbIn(sentenceAround(read, match.index), match[1] ?? "")) continue;
-    if (
-      (lexicon.needsNoun || lexicon.notTool) &&
-      inProperName(read, match.index, match.index + (match[1]?.length ?? 0))
-    )
-      continue;
+    if (lexicon.notInName && inProperName(read, match.index, match.index + (match[1]?.length ?? 0))) continue;
     if (lexicon.needsNoun && DEAD.test(read.slice(Math.max(0, match.index - 40), match.index))) {
       deadForms.add(form);
       continue;

@@ -354,6 +354,12 @@ describe("special effects in the lexicon", () => {
     expect(lexiconSfx("The grenade rolls under the car and explodes.")).toEqual(["explosion"]);
   });
 
+  it("reads no effect in a name in capitals mid-sentence, but a capital that opens a sentence", () => {
+    expect(lexiconSfx("A shelf holds Dante's Inferno and a dictionary.")).toEqual([]);
+    expect(lexiconSfx("The kids watch Lightning McQueen race on TV.")).toEqual([]);
+    expect(lexiconSfx("Lightning forks across the sky.")).toEqual(["storm"]);
+  });
+
   it("crashes through underbrush without breaking anything", () => {
     expect(lexiconSfx("the car trundles down crashing through the underbrush")).toEqual([]);
   });

@@ -1250,3 +1250,13 @@ describe("people rocked in their seats, a steam room and a water cannon", () => 
     expect(judged("The glider catches an updraft and climbs.")).toEqual([]);
   });
 });
+
+describe("a thing in the sky that explodes", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads no blast on set in a satellite or missiles that explode, but a car that does", () => {
+    expect(judged("Suddenly the satellite EXPLODES against the hull.")).toEqual([]);
+    expect(judged("The missiles explode harmlessly against the shield.")).toEqual([]);
+    expect(judged("The parked car explodes.")).toEqual(["explosion"]);
+  });
+});

@@ -925,6 +925,12 @@ const SMOULDERING_LOOK = new RegExp(
   "iu",
 );
 
+/** "Suddenly the satellite EXPLODES", "Guided missiles explode": a thing in the sky or space, a visual effect. */
+const AIRBORNE_BEFORE = new RegExp(
+  String.raw`${START}${anyOf(actions.airborne.things)}(?:\s+(?:suddenly|then|finally|also|just|itself|\p{Ll}+ly))?\s+$`,
+  "iu",
+);
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
@@ -956,6 +962,12 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
   )
     return false;
   if (/^smou?ldering$/i.test(text.slice(start, end)) && SMOULDERING_LOOK.test(text.slice(end, end + 40)))
+    return false;
+  if (
+    name === "explosion" &&
+    /^(?:explod|blow|detonat)/i.test(text.slice(start, end)) &&
+    AIRBORNE_BEFORE.test(text.slice(Math.max(0, start - 40), start))
+  )
     return false;
   if (name === "dust" && KICKED_UP.test(clauseBefore(text, start))) return false;
   if (/^steam$/i.test(text.slice(start, end)) && KITCHEN_STEAM.test(text.slice(end, end + 80))) return false;

@@ -1259,4 +1259,9 @@ describe("a thing in the sky that explodes", () => {
     expect(judged("The missiles explode harmlessly against the shield.")).toEqual([]);
     expect(judged("The parked car explodes.")).toEqual(["explosion"]);
   });
+
+  it("reads no blast on set in the fireball a falling aircraft ends with, but one a truck does", () => {
+    expect(judged("The chopper spins down, smashing into the ridge with a massive fireball.")).toEqual([]);
+    expect(judged("The truck hits the pumps with a huge explosion.")).toEqual(["explosion"]);
+  });
 });

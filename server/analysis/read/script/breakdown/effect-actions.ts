@@ -931,6 +931,13 @@ const AIRBORNE_BEFORE = new RegExp(
   "iu",
 );
 
+/** "SMASHING into the trees with a massive fireball": the effect that comes with a falling aircraft. */
+const WITH_A = /(?<![\p{L}])with\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?$/iu;
+const IN_THE_SKY = new RegExp(
+  `${START}${anyOf([...actions.airborne.things, ...aircraft.nouns])}${END}`,
+  "iu",
+);
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
@@ -967,6 +974,12 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     name === "explosion" &&
     /^(?:explod|blow|detonat)/i.test(text.slice(start, end)) &&
     AIRBORNE_BEFORE.test(text.slice(Math.max(0, start - 40), start))
+  )
+    return false;
+  if (
+    (name === "explosion" || name === "fire" || name === "smoke") &&
+    WITH_A.test(text.slice(Math.max(0, start - 30), start)) &&
+    IN_THE_SKY.test(clauseBefore(text, start))
   )
     return false;
   if (name === "dust" && KICKED_UP.test(clauseBefore(text, start))) return false;

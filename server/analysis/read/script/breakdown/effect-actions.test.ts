@@ -1265,3 +1265,19 @@ describe("a thing in the sky that explodes", () => {
     expect(judged("The truck hits the pumps with a huge explosion.")).toEqual(["explosion"]);
   });
 });
+
+describe("weather written as an adjective and snow on a picture", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads a rainy night, a snowy plain or a blustery day as weather, not snowy white hair", () => {
+    expect(judged("A rainy, slick night downtown.")).toEqual(["rain"]);
+    expect(judged("They trudge across the cold, snowy, empty plain.")).toEqual(["snow"]);
+    expect(judged("A blustery April day.")).toEqual(["wind"]);
+    expect(judged("He has a snowy white beard.")).toEqual([]);
+  });
+
+  it("reads no snow in a picture full of static", () => {
+    expect(judged("The picture quality is snowy, static ridden.")).toEqual([]);
+    expect(judged("Snow falls past the window.")).toEqual(["snow"]);
+  });
+});

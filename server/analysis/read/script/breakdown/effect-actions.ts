@@ -938,6 +938,9 @@ const IN_THE_SKY = new RegExp(
   "iu",
 );
 
+/** "The picture quality is snowy, static ridden": a bad signal, no snow on set. */
+const BAD_SIGNAL = new RegExp(`${START}${anyOf(actions.screenSnow.words)}${END}`, "iu");
+
 /** Special effects' words read in their clause: fire sent from a body is a visual effect's. */
 export const sfxJudge: MatchJudge = (text, start, end, name) => {
   if (
@@ -982,6 +985,7 @@ export const sfxJudge: MatchJudge = (text, start, end, name) => {
     IN_THE_SKY.test(clauseBefore(text, start))
   )
     return false;
+  if (name === "snow" && BAD_SIGNAL.test(sentenceAt(text, start, end))) return false;
   if (name === "dust" && KICKED_UP.test(clauseBefore(text, start))) return false;
   if (/^steam$/i.test(text.slice(start, end)) && KITCHEN_STEAM.test(text.slice(end, end + 80))) return false;
   if ((name === "fire" || name === "storm") && BREATHED.test(text.slice(end, end + 120))) return false;

@@ -1281,3 +1281,13 @@ describe("weather written as an adjective and snow on a picture", () => {
     expect(judged("Snow falls past the window.")).toEqual(["snow"]);
   });
 });
+
+describe("a fall or a splash into water", () => {
+  const judged = (text: string) => namesIn(text, ELEMENT_LEXICONS.sfx, sfxJudge);
+
+  it("reads one who plunges into the river or treads water as water work, not a glass of water", () => {
+    expect(judged("The cage topples off the barge and plunges into the river.")).toEqual(["water"]);
+    expect(judged("She is treading water, alone.")).toEqual(["water"]);
+    expect(judged("He drinks a glass of water.")).toEqual([]);
+  });
+});

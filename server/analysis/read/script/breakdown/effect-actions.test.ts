@@ -482,6 +482,8 @@ describe("effects that only look like one", () => {
     const flight = (text: string) => namesIn(text, ELEMENT_LEXICONS.vfx, vfxJudge);
     expect(flight("This odd statement hangs in the air for a moment.  Then:")).toEqual([]);
     expect(flight("The question hangs in the air.")).toEqual([]);
+    expect(flight("Cigarette smoke hangs in the air.")).toEqual([]);
+    expect(flight("The dust hangs in the air.")).toEqual([]);
     expect(flight("The ball hangs in the air, impossibly.")).toEqual(["flight"]);
   });
 });

@@ -31,6 +31,9 @@ const upTo = (n: number) => String.raw`(?:\s+[\p{L}'’-]+){0,${n}}?\s+`;
 /** As `upTo`, but no conjunction between: "out of the building and collapses", "the factory before collapsing" is a person who falls. */
 const upToInClause = (n: number) =>
   String.raw`(?:\s+(?!(?:and|then|but|or|before|after|as|while|when|until)\s)[\p{L}'’-]+){0,${n}}?\s+`;
+/** One of `things` doing one of `verbs` within its clause, up to `gap` words apart: "the windmill ... collapsing". */
+const thingDoes = (things: readonly string[], verbs: readonly string[], gap: number) =>
+  new RegExp(`${START}${anyOf(things)}${upToInClause(gap)}${bent(verbs)}${END}`, "iu");
 
 const {
   machines,
@@ -166,16 +169,10 @@ const SUPERIMPOSED = new RegExp(`${START}${anyOf(visions.superimposed)}${END}(?!
 const TITLE = new RegExp(`${START}${anyOf(visions.titles)}${END}`, "iu");
 
 /** "the windmill drops in, collapsing", "the rest of the windmill collapsing down": a building falls. */
-const STRUCTURE_FALLS = new RegExp(
-  `${START}${anyOf(structures.nouns)}${upToInClause(2)}${bent(structures.verbs)}${END}`,
-  "iu",
-);
+const STRUCTURE_FALLS = thingDoes(structures.nouns, structures.verbs, 2);
 
 /** "the catwalk BREAKS FREE", "the young trees which TOPPLE": a piece of the set gives way, a rig. */
-const SET_PIECE_GIVES = new RegExp(
-  `${START}${anyOf(setPieces.nouns)}${upToInClause(2)}${bent(setPieces.verbs)}${END}`,
-  "iu",
-);
+const SET_PIECE_GIVES = thingDoes(setPieces.nouns, setPieces.verbs, 2);
 
 /** Him or a part of someone that bleeds, not "cuts herself off", "cuts his hair", "his pants leg" nor "stabs his finger at" a map. */
 const PERSON_OBJECT = String.raw`(?:(?:himself|herself|him|her|them)${END}(?!\s+${anyOf(wounds.notAfter)}${END})|(?:the|his|her|their|one|\p{Lu}[\p{L}'’-]*)\s+(?:(?!${anyOf(wounds.clothing)}${END})[\p{L}'’-]+\s+)?${anyOf(wounds.body)}${END}(?!\s+${anyOf(wounds.pointing)}${END}))`;
@@ -345,15 +342,9 @@ const SMOKING_THING = new RegExp(
   "u",
 );
 /** "The engine is smoking", "the wreck smokes": a thing the crew makes smoke. */
-const THING_SMOKES = new RegExp(
-  `${START}${anyOf(smoking.things.nouns)}${upToInClause(2)}${bent(smoking.things.verbs)}${END}`,
-  "iu",
-);
+const THING_SMOKES = thingDoes(smoking.things.nouns, smoking.things.verbs, 2);
 /** "the curtains billow", "Papers swirl around the room": a thing indoors the crew's fans blow. */
-const WIND_BLOWN = new RegExp(
-  `${START}${anyOf(winds.blown)}${upToInClause(2)}${bent(winds.blownVerbs)}${END}`,
-  "iu",
-);
+const WIND_BLOWN = thingDoes(winds.blown, winds.blownVerbs, 2);
 /** "The wind is howling", "the wind picked up", "Cold wind whips across the deck": wind from the crew's fans. */
 const WIND_ACTS = new RegExp(
   `${START}${anyOf(winds.nouns)}(?!\\s+of\\s+${anyOf(winds.notBefore)}${END})${upToInClause(2)}${bent(winds.verbs)}${END}`,
@@ -365,14 +356,8 @@ const WIND_STRIKES = new RegExp(
   "iu",
 );
 /** "Dust from the rockslide is drifting past", "brickwork flies past his head": dust or debris the crew throws. */
-const DUST_MOVES = new RegExp(
-  `${START}${anyOf(debris.dust)}${upToInClause(4)}${bent(debris.verbs)}${END}`,
-  "iu",
-);
-const DEBRIS_MOVES = new RegExp(
-  `${START}${anyOf(debris.debris)}${upToInClause(4)}${bent(debris.verbs)}${END}`,
-  "iu",
-);
+const DUST_MOVES = thingDoes(debris.dust, debris.verbs, 4);
+const DEBRIS_MOVES = thingDoes(debris.debris, debris.verbs, 4);
 /** "Suddenly, water is washing over his feet", "The water is rising": water that moves on set by itself. */
 const WATER_MOVES = new RegExp(`${START}${anyOf(water.nouns)}${upTo(2)}${bent(water.verbs)}${END}`, "iu");
 /** "the camera can see right through his hand", "through the hole in his chest": a body seen through. */
@@ -442,10 +427,7 @@ function ceilingTravel(sentence: string): boolean {
 }
 
 /** "Suddenly the room briefly RUMBLES", "the discarded equipment begins to RATTLE and SHAKE": the set shaken by a rig. */
-const SET_SHAKES = new RegExp(
-  `${START}${anyOf(shaking.subjects)}${upToInClause(3)}${bent(shaking.verbs)}${END}`,
-  "iu",
-);
+const SET_SHAKES = thingDoes(shaking.subjects, shaking.verbs, 3);
 
 /** "David and Steve are ROCKED in their seats", "is thrown around the cockpit": people on a gimbal. */
 const SEATED_SHAKEN = new RegExp(
@@ -535,10 +517,7 @@ export function twinned(
 const cue = (forms: readonly string[]) => new RegExp(`${START}${anyOf(forms)}`, "iu");
 const FLICKER = cue(lights.verbs);
 /** "huge blocks of stone rain down on the boat", "Frogs fall from the sky": things no crew drops on set. */
-const SKY_FALLS = new RegExp(
-  `${START}${anyOf(skyfalls.things)}${upToInClause(2)}${bent(skyfalls.verbs)}${END}`,
-  "iu",
-);
+const SKY_FALLS = thingDoes(skyfalls.things, skyfalls.verbs, 2);
 /** "We follow little particles into Brad's brain": the camera inside a body. */
 const INSIDE_BODY = new RegExp(
   String.raw`${START}(?:${anyOf(insideBodies.viewers)})${END}[^.!?;]{0,80}?${START}(?:into|inside|through)\s+(?:his|her|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:[\p{L}-]+\s+)?${anyOf(insideBodies.parts)}${END}`,
